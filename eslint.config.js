@@ -1,0 +1,84 @@
+// ESLint flat config. Plain JavaScript because ESLint loads TypeScript configs only through the
+// optional `jiti` package, which this project does not depend on.
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+import pluginVue from 'eslint-plugin-vue'
+
+/** Generated client code is private to src/api: everything else goes through `@/api`. */
+const generatedClientImports = {
+  patterns: [
+    {
+      group: ['@/api/generated', '@/api/generated/*', '**/api/generated', '**/api/generated/*'],
+      message: 'Import from `@/api` instead: the generated client is private to src/api.',
+    },
+  ],
+}
+
+/** Focused tests silently skip the rest of the suite. */
+const focusedTests = ['describe', 'it', 'test'].map((object) => ({
+  object,
+  property: 'only',
+  message: 'Focused tests (.only) skip the rest of the suite; remove `.only` before committing.',
+}))
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'src/api/generated/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+      '**/coverage/**',
+    ],
+  },
+  tseslint.configs.recommended,
+  pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'], sourceType: 'module' },
+    },
+  },
+  {
+    files: ['**/*.{js,ts,vue}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': ['error', generatedClientImports],
+      'no-restricted-properties': ['error', ...focusedTests],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Playwright's `test.describe.only`, which no-restricted-properties cannot name.
+          selector: "MemberExpression[object.property.name='describe'][property.name='only']",
+          message: 'Focused tests (.only) skip the rest of the suite; remove `.only` before committing.',
+        },
+      ],
+      // Optional props typed with `defineProps<...>()` are undefined by design.
+      'vue/require-default-prop': 'off',
+      // Formatting is not the linter's job here; these Vue layout rules only fight the formatter.
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+    },
+  },
+  {
+    // src/api owns the generated client.
+    files: ['src/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Vuetify's slot syntax (`v-slot:item.name`) uses dotted modifiers on purpose.
+    files: ['**/*.vue'],
+    rules: { 'vue/valid-v-slot': ['error', { allowModifiers: true }] },
+  },
+)

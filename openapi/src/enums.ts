@@ -1,0 +1,309 @@
+import type { Schema } from './types'
+
+/**
+ * Every enumeration of both descriptions, with the member names we give its numbers.
+ * The spec lists only the numbers (and names only the run and job states), so the names are
+ * ours (`x-enum-names: assumed`) and kept here, in one place; docs/contract-enums.md lists them.
+ */
+
+interface EnumDefinition {
+  description: string
+  values: Array<number | string>
+  names: string[]
+  namesSource: 'documented' | 'assumed'
+  /** A flag set: any bitwise combination of the values is valid. */
+  flags?: boolean
+}
+
+/** Consecutive int32 values from 0, named in order. */
+const sequence = (description: string, ...names: string[]): EnumDefinition => ({
+  description,
+  values: names.map((_, index) => index),
+  names,
+  namesSource: 'assumed',
+})
+
+const documented = (definition: EnumDefinition): EnumDefinition => ({ ...definition, namesSource: 'documented' })
+
+/** A string enumeration whose names are its values. */
+const strings = (description: string, ...values: string[]): EnumDefinition => ({
+  description,
+  values,
+  names: values,
+  namesSource: 'assumed',
+})
+
+export const enums = {
+  // Envelope and principals
+  IssueType: sequence('Kind of an issue.', 'Validation', 'Business', 'Technical'),
+  IssueSeverity: sequence('Severity of an issue.', 'Error', 'Warning', 'Information'),
+  UserType: sequence('Kind of user.', 'WorkspaceUser', 'ServiceUser', 'SystemUser'),
+  OnboardingStatus: sequence('Onboarding progress of a user.', 'NotStarted', 'InProgress', 'Completed'),
+  SortDirection: sequence('Sort direction of a list.', 'Ascending', 'Descending'),
+  UserSortField: strings('Sort field of the user list.', 'UserName', 'DisplayName', 'Email', 'UserType', 'CreatedAt', 'ModifiedAt'),
+  RoleSortField: strings('Sort field of the role list.', 'Name', 'UserCount', 'CreatedAt', 'ModifiedAt'),
+  ResponsibilityGroupSortField: strings(
+    'Sort field of the responsibility group list.',
+    'Key',
+    'Name',
+    'MemberCount',
+    'CreatedAt',
+    'ModifiedAt',
+  ),
+
+  // Entity definitions and fields
+  FieldType: sequence(
+    'Type of an entity field (also the value type of board card fields).',
+    'Text',
+    'LongText',
+    'Integer',
+    'Decimal',
+    'Money',
+    'Boolean',
+    'Date',
+    'DateTime',
+    'Time',
+    'Select',
+    'Reference',
+    'Table',
+    'Email',
+    'Phone',
+    'Url',
+    'Address',
+    'Classifier',
+    'Markdown',
+  ),
+  ConditionOperationMode: sequence(
+    'Operations a field behavior condition applies to.',
+    'AllOperations',
+    'CreateOnly',
+    'UpdateOnly',
+  ),
+  ReferenceDeleteBehavior: sequence('What deleting a referenced record does.', 'Restrict', 'SetNull', 'Cascade'),
+  ReferenceArchiveBehavior: sequence('What archiving a referenced record does.', 'None', 'Cascade'),
+  ReferenceAuditRollupBehavior: sequence('Whether referenced changes roll up into the audit trail.', 'None', 'RollUp'),
+  SchemaSource: sequence('Owner of a schema element.', 'Administrator', 'Package'),
+  FieldSystemRole: sequence(
+    'System role of a field.',
+    'None',
+    'Number',
+    'DisplayName',
+    'Subject',
+    'Description',
+    'Owner',
+    'Status',
+  ),
+  CalculationKind: sequence('Whether a field is calculated.', 'None', 'Expression'),
+  SemanticRole: sequence('Semantic role of a field.', 'None', 'Title', 'Subtitle', 'ScopedIdentifier'),
+  DefaultValueKind: sequence('Kind of a field default.', 'None', 'Constant', 'Dynamic'),
+  AuditTrailRetentionMode: sequence('Retention of an entity audit trail.', 'Forever', 'Days', 'None'),
+  EntityDisabledOperations: {
+    description: 'Runtime operations disabled on an entity definition; a bitwise combination of the values.',
+    values: [0, 1, 2, 4, 8, 16, 32, 64, 128],
+    names: ['None', 'Create', 'Update', 'Archive', 'Restore', 'Delete', 'Merge', 'Import', 'Export'],
+    namesSource: 'assumed',
+    flags: true,
+  },
+
+  // Boards
+  BoardType: sequence('Kind of board.', 'Standard', 'Cyclic'),
+  BoardCycleActivationMode: sequence('How board cycles are activated.', 'None', 'Manual', 'Automatic'),
+  DueDateTimeMode: sequence('Whether due dates carry a time.', 'DateOnly', 'DateAndTime'),
+  DueDateOffsetUnit: sequence('Unit of a due-date expectation offset.', 'Days', 'Hours'),
+  SignalSeverity: sequence('Severity of a due date or attention signal.', 'Information', 'Warning', 'Critical'),
+  AudienceSubjectType: sequence('Kind of an attention-signal audience entry.', 'User', 'Role', 'Responsibility'),
+  BoardTargetKind: sequence('Kind of object a board item targets.', 'None', 'EntityInstance', 'Entitlement'),
+  RepeatPolicy: sequence('Whether the same target may be added again.', 'Never', 'AfterClose', 'Always'),
+  ProcessContentPolicy: sequence('Who may create or read comments and attachments.', 'Inherit', 'Allowed', 'Denied'),
+  BoardStatusMetaType: sequence('Meta type of a board status.', 'Initial', 'Active', 'Terminal'),
+  LinkType: sequence('Kind of a board item link.', 'Related', 'ParentChild'),
+  LinkDirection: sequence('Direction of a board item link.', 'Outgoing', 'Incoming'),
+  DenialSource: sequence('Source of an operation denial.', 'Role', 'Permission', 'Invariant', 'Policy'),
+  ContentAccessLevel: sequence('Access to process content.', 'Restricted', 'Full'),
+  ResponsibilitySubjectType: sequence('Kind of responsible subject.', 'User', 'ResponsibilityGroup'),
+  CardFieldState: sequence('State of a card field value.', 'HasValue', 'Empty', 'Restricted', 'Unavailable'),
+  TargetValueType: sequence('Value type of a target field.', 'Text', 'Number', 'Date', 'DateTime', 'Boolean', 'Reference'),
+  EntityFieldValueState: sequence('State of an entity field value.', 'Available', 'Restricted'),
+  BoardActivityKind: sequence(
+    'Kind of a board item audit row.',
+    'Created',
+    'Moved',
+    'BoardDataChanged',
+    'TagsChanged',
+    'ResponsibilitiesChanged',
+    'DueDateChanged',
+    'ItemLinkChanged',
+    'CycleAssigned',
+    'Removed',
+    'CommentAdded',
+    'AttachmentsChanged',
+  ),
+  ResponsibilityKind: sequence('Kind of a responsibility change.', 'Item'),
+
+  // Entity UI
+  SurfaceSelectorMode: sequence('How a surface is selected.', 'Default', 'Specific'),
+  BackTargetKind: sequence('Where the back navigation goes.', 'EntityList', 'Route'),
+  DetailsLayoutMode: sequence('Layout of a details page.', 'Standard', 'ObjectHosted'),
+  HostSurface: sequence('Surface of a hosted layout.', 'Details', 'Drawer', 'Card', 'Table', 'Form', 'ListPage'),
+  LayoutItemKind: sequence('Kind of a hosted layout item.', 'Block', 'Group'),
+  BlockKind: sequence('Kind of a layout block.', 'Standard', 'Extension', 'Related'),
+  StandardBlock: sequence('Built-in layout block.', 'Fields', 'Comments', 'Attachments', 'Tags', 'AuditTrail'),
+  BindingDirection: sequence('Direction of a binding path step.', 'Forward', 'Reverse'),
+
+  // Record matching
+  ArchiveMode: sequence('Archive scope of a full scan.', 'Active', 'Archived', 'Combined'),
+
+  // Business functions
+  FunctionRunStatus: documented(
+    sequence(
+      'Status of a business-function run.',
+      'Success',
+      'ValidationFailure',
+      'PermissionFailure',
+      'Timeout',
+      'RuntimeException',
+      'Cancelled',
+      'Running',
+      'Skipped',
+      'StoppedByWorkerRestart',
+    ),
+  ),
+  FunctionJobStatus: documented(
+    sequence('Status of a queued background job.', 'Queued', 'Leased', 'Completed', 'Failed', 'Cancelled'),
+  ),
+  FunctionExecutionSource: sequence('What started a run.', 'Command', 'Action', 'Trigger', 'Schedule', 'HttpEndpoint'),
+  ActionTargetScope: sequence('Records an action run targets.', 'NoRecord', 'SingleRecord', 'MultipleRecords'),
+  FunctionRunSortField: sequence(
+    'Sort field of the run page.',
+    'StartedAt',
+    'CompletedAt',
+    'DurationMs',
+    'FunctionDisplayName',
+    'Status',
+  ),
+  FunctionJobSortField: sequence('Sort field of the job page.', 'CreatedAt', 'NextAttemptAt', 'AttemptCount', 'Status'),
+
+  // Net Operation Project and workspace UI project
+  BuildKind: sequence('Kind of a Net Operation Project build.', 'Build', 'Check'),
+  BuildStatus: sequence('Status of a build.', 'Queued', 'Running', 'Succeeded', 'Failed', 'Cancelled'),
+  BuildStage: sequence(
+    'Stage of a build.',
+    'Queued',
+    'Preparing',
+    'Restoring',
+    'Generating',
+    'Compiling',
+    'Testing',
+    'Analyzing',
+    'Packaging',
+    'Publishing',
+    'Finalizing',
+    'Completed',
+  ),
+  BuildFailureCategory: sequence(
+    'Category of a build failure.',
+    'Unknown',
+    'Validation',
+    'Compilation',
+    'Dependency',
+    'Database',
+    'Timeout',
+    'Infrastructure',
+    'Cancelled',
+    'Quota',
+    'Internal',
+  ),
+  UiArtifactStatus: sequence('Status of a workspace UI artifact.', 'Pending', 'Ready', 'Published', 'Superseded', 'Failed'),
+
+  // Entitlements
+  EntitlementModelType: sequence(
+    'Kind of entitlement model.',
+    'Subscription',
+    'License',
+    'Quota',
+    'InformationServiceAccess',
+  ),
+  EntitlementStatus: sequence(
+    'Status of an entitlement.',
+    'Draft',
+    'Issued',
+    'Active',
+    'Suspended',
+    'Expired',
+    'Cancelled',
+    'Revoked',
+  ),
+  EntitlementEffectiveState: {
+    description: 'Effective state of an entitlement (7 is not used).',
+    values: [0, 1, 2, 3, 4, 5, 6, 8],
+    names: ['NotStarted', 'Active', 'InGrace', 'Suspended', 'Expired', 'Cancelled', 'Revoked', 'Superseded'],
+    namesSource: 'assumed',
+  },
+  EntitlementSourceType: sequence('Source of an entitlement change.', 'Manual', 'Api', 'Import', 'Renewal', 'Function'),
+  RenewalMode: sequence('Renewal mode of an entitlement.', 'Manual', 'Automatic', 'External'),
+  EntitlementPeriodStatus: sequence(
+    'Status of an entitlement period.',
+    'Scheduled',
+    'Active',
+    'InGrace',
+    'Completed',
+    'Cancelled',
+    'Superseded',
+  ),
+  LimitFamily: sequence('Family of an entitlement limit.', 'Quantity', 'Consumption', 'Seats', 'Monetary'),
+  LedgerOperation: sequence(
+    'Operation of a quantity ledger entry.',
+    'Issue',
+    'Consume',
+    'Release',
+    'Adjust',
+    'Reverse',
+    'Expire',
+    'Transfer',
+    'Reset',
+    'Correction',
+  ),
+
+  // File system
+  StorageType: sequence(
+    'Storage of workspace files.',
+    'Database',
+    'LocalFileSystem',
+    'NetworkShare',
+    'AzureBlob',
+    'AmazonS3',
+    'GoogleCloudStorage',
+  ),
+  FolderStrategy: sequence('How files are arranged in folders.', 'Flat', 'ByDate', 'ByEntity', 'ByUser', 'ByModule', 'Constant'),
+} satisfies Record<string, EnumDefinition>
+
+export type EnumName = keyof typeof enums
+
+/** The component schema of one enumeration. */
+export function enumSchema(definition: EnumDefinition): Schema {
+  const isString = typeof definition.values[0] === 'string'
+  const schema: Schema = isString
+    ? { type: 'string', enum: definition.values }
+    : { type: 'integer', format: 'int32', enum: definition.values }
+  if (definition.flags) {
+    // Combinations are valid, so the values are documented but not enforced.
+    delete schema.enum
+    schema.minimum = 0
+    schema.maximum = (definition.values as number[]).reduce((all, value) => all | value, 0)
+    schema['x-enum-flags'] = true
+    schema['x-enum-values'] = definition.values
+  }
+  schema.description = `${definition.description} ${describeMembers(definition)}`
+  schema['x-enum-varnames'] = definition.names
+  schema['x-enum-names'] = definition.namesSource
+  return schema
+}
+
+export function enumSchemas(): Record<string, Schema> {
+  return Object.fromEntries(Object.entries(enums).map(([name, definition]) => [name, enumSchema(definition)]))
+}
+
+function describeMembers(definition: EnumDefinition): string {
+  if (typeof definition.values[0] === 'string') return `Values: ${definition.values.join(', ')}.`
+  return `Values: ${definition.values.map((value, index) => `${value} ${definition.names[index]}`).join(', ')}.`
+}

@@ -1,0 +1,44 @@
+import type { Schema } from './types'
+import type { OperationSpec } from './operations/spec'
+import { enumSchemas } from './enums'
+import { boardSchemas } from './schemas/boards'
+import { commonSchemas } from './schemas/common'
+import { entitySchemas } from './schemas/entities'
+import { functionSchemas } from './schemas/functions'
+import { platformSchemas } from './schemas/platform'
+import { principalSchemas } from './schemas/principals'
+import { runtimeSchemas } from './schemas/runtime'
+import { boardOperations } from './operations/boards'
+import { entityOperations } from './operations/entities'
+import { functionOperations } from './operations/functions'
+import { platformOperations } from './operations/platform'
+import { principalOperations } from './operations/principals'
+
+/** Every component schema and every operation; build.ts picks what each description uses. */
+
+const schemaGroups = [
+  enumSchemas(),
+  commonSchemas,
+  principalSchemas,
+  entitySchemas,
+  boardSchemas,
+  runtimeSchemas,
+  functionSchemas,
+  platformSchemas,
+]
+
+export const allSchemas: Record<string, Schema> = {}
+for (const group of schemaGroups) {
+  for (const [name, schema] of Object.entries(group)) {
+    if (allSchemas[name]) throw new Error(`Schema ${name} is declared twice`)
+    allSchemas[name] = schema
+  }
+}
+
+export const allOperations: OperationSpec[] = [
+  ...principalOperations,
+  ...entityOperations,
+  ...boardOperations,
+  ...functionOperations,
+  ...platformOperations,
+]

@@ -1,0 +1,182 @@
+import type { Schema } from '../types'
+import { arr, bool, dateTime, int32, nullable, obj, ref, str, uuid } from '../s'
+import { pageOf } from './common'
+
+const moduleNames = ['Boards', 'Booking', 'CurrencyRates', 'EntitlementOperations', 'FileProtection', 'WorkInbox', 'WorkSchedule']
+
+const stableId = (): Schema => ({
+  type: 'string',
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$',
+  description: 'Optional caller-supplied stable id; generated when omitted.',
+})
+const groupKey = (): Schema => ({ type: 'string', pattern: '^[a-z][a-z0-9_.-]{0,63}$' })
+const name = (): Schema => ({ type: 'string', minLength: 1, maxLength: 200 })
+const optionalText = (): Schema => nullable({ type: 'string', maxLength: 2000 })
+const email = (): Schema => nullable({ type: 'string', format: 'email', maxLength: 320 })
+const ids = (description: string): Schema => arr(str(), description)
+const expectedRowVersion = (): Schema => uuid('The row version the edit is based on; a stale value answers 409.')
+
+const userEditable = {
+  UserName: name(),
+  Email: email(),
+  FirstName: nullable(str()),
+  LastName: nullable(str()),
+  IsActive: { type: 'boolean', default: true } satisfies Schema,
+  Locale: nullable(str()),
+  TimeZone: nullable(str()),
+  RoleIds: ids('Ids of the roles the user holds.'),
+  ResponsibilityGroupIds: ids('Ids of the responsibility groups the user is a member of.'),
+  ExtendedData: ref('ExtendedData'),
+}
+
+const roleEditable = { Name: name(), Description: optionalText(), ExtendedData: ref('ExtendedData') }
+
+const groupEditable = {
+  Key: groupKey(),
+  Name: name(),
+  Description: optionalText(),
+  MemberUserIds: ids('Ids of the member users.'),
+  ExtendedData: ref('ExtendedData'),
+}
+
+const audit = { CreatedAt: dateTime(), ModifiedAt: dateTime(), RowVersion: uuid() }
+
+export const principalSchemas: Record<string, Schema> = {
+  LoginRequest: obj({ UserNameOrEmail: str(), Password: str() }, { required: ['UserNameOrEmail', 'Password'], closed: true }),
+  ModuleState: obj({ Enabled: bool() }, { required: ['Enabled'] }),
+  WorkspaceModules: obj(Object.fromEntries(moduleNames.map((module) => [module, ref('ModuleState')])), {
+    required: moduleNames,
+  }),
+  WorkspaceUserProfile: obj(
+    {
+      AccessToken: str('Present only in the login result.'),
+      UserId: str(),
+      UserName: str('Login name.'),
+      Email: nullable(str()),
+      FirstName: nullable(str()),
+      LastName: nullable(str()),
+      DisplayName: str('Effective display name.'),
+      Avatar: ref('Avatar'),
+      UserType: ref('UserType'),
+      WorkspaceName: str('Workspace slug.'),
+      Locale: str('Workspace locale code.'),
+      TimeZone: str('Time zone identifier.'),
+      DateTimeFormat: str(),
+      DateFormat: str(),
+      TimeFormat: str(),
+      RegionCode: str('Routing region code.'),
+      OnboardingStatus: ref('OnboardingStatus'),
+      Roles: arr(str(), 'Role names.'),
+      Permissions: arr(str(), 'Permission keys.'),
+      Modules: ref('WorkspaceModules'),
+    },
+    {
+      required: [
+        'UserId',
+        'UserName',
+        'DisplayName',
+        'Avatar',
+        'UserType',
+        'WorkspaceName',
+        'Locale',
+        'TimeZone',
+        'DateTimeFormat',
+        'DateFormat',
+        'TimeFormat',
+        'OnboardingStatus',
+        'Roles',
+        'Permissions',
+        'Modules',
+      ],
+      // The spec marks AccessToken required yet present only in the login result, so it is optional here.
+      note: 'AccessToken is required in the login result and absent from the current-user result.',
+    },
+  ),
+  SetRolePermissionsRequest: obj(
+    { PermissionKeys: arr(str(), 'Normalized permission keys (trimmed, lower case).') },
+    { required: ['PermissionKeys'], closed: true },
+  ),
+  PermissionDefinition: obj(
+    { Key: str(), DisplayName: str(), Group: str(), Description: str() },
+    { required: ['Key', 'DisplayName', 'Group', 'Description'] },
+  ),
+  User: obj(
+    {
+      Id: str(),
+      UserName: str(),
+      Email: nullable(str()),
+      FirstName: nullable(str()),
+      LastName: nullable(str()),
+      DisplayName: str(),
+      UserType: ref('UserType'),
+      IsActive: bool(),
+      Locale: nullable(str()),
+      TimeZone: nullable(str()),
+      RoleIds: arr(str()),
+      Roles: arr(str(), 'Role names.'),
+      ResponsibilityGroupIds: arr(str()),
+      HasPassword: bool(),
+      HasApiKey: bool(),
+      Avatar: ref('Avatar'),
+      ExtendedData: ref('ExtendedData'),
+      ...audit,
+    },
+    {
+      required: [
+        'Id', 'UserName', 'Email', 'FirstName', 'LastName', 'DisplayName', 'UserType', 'IsActive', 'Locale',
+        'TimeZone', 'RoleIds', 'Roles', 'ResponsibilityGroupIds', 'HasPassword', 'HasApiKey', 'Avatar',
+        'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion',
+      ],
+    },
+  ),
+  UserCreate: obj(
+    {
+      Id: stableId(),
+      ...userEditable,
+      UserType: ref('UserType'),
+      Password: str('Initial local password, only for a WorkspaceUser; omit for passwordless provisioning.'),
+    },
+    { required: ['UserName', 'UserType'], closed: true },
+  ),
+  UserUpdate: obj({ ...userEditable, RowVersion: expectedRowVersion() }, { required: ['UserName', 'RowVersion'], closed: true }),
+  UserPage: pageOf('User'),
+  Role: obj(
+    {
+      Id: str(),
+      Name: str(),
+      Description: nullable(str()),
+      IsSystem: bool('Built-in roles cannot be renamed or deleted.'),
+      PermissionKeys: arr(str()),
+      UserCount: int32(),
+      ExtendedData: ref('ExtendedData'),
+      ...audit,
+    },
+    {
+      required: ['Id', 'Name', 'Description', 'IsSystem', 'PermissionKeys', 'UserCount', 'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion'],
+    },
+  ),
+  RoleCreate: obj({ Id: stableId(), ...roleEditable }, { required: ['Name'], closed: true }),
+  RoleUpdate: obj({ ...roleEditable, RowVersion: expectedRowVersion() }, { required: ['Name', 'RowVersion'], closed: true }),
+  RolePage: pageOf('Role'),
+  ResponsibilityGroup: obj(
+    {
+      Id: str(),
+      Key: str(),
+      Name: str(),
+      Description: nullable(str()),
+      MemberUserIds: arr(str()),
+      MemberCount: int32(),
+      ExtendedData: ref('ExtendedData'),
+      ...audit,
+    },
+    {
+      required: ['Id', 'Key', 'Name', 'Description', 'MemberUserIds', 'MemberCount', 'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion'],
+    },
+  ),
+  ResponsibilityGroupCreate: obj({ Id: stableId(), ...groupEditable }, { required: ['Key', 'Name'], closed: true }),
+  ResponsibilityGroupUpdate: obj(
+    { ...groupEditable, RowVersion: expectedRowVersion() },
+    { required: ['Key', 'Name', 'RowVersion'], closed: true },
+  ),
+  ResponsibilityGroupPage: pageOf('ResponsibilityGroup'),
+}

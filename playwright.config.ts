@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_API_URL, E2E_APP_URL } from './e2e/fixtures/demo'
+
+const isCI = Boolean(process.env.CI)
+// Debian's Chromium where present; otherwise Playwright's own download.
+const systemChromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'on-first-retry',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The local API on a fresh temporary database with the demo seed.
+      command: 'node --import tsx e2e/fixtures/start-api.ts',
+      url: `${E2E_API_URL}/openapi/service-config-v1.json`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // SIGTERM lets start-api.ts close the database and remove its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The built app (`npm run test:e2e` builds dist/ first).
+      command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: E2E_APP_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

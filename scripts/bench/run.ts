@@ -1,0 +1,84 @@
+// `npm run bench [-- <name>...] [--skip-build]`: builds the app once, starts the preview and a
+// temporary local API, runs each benchmark, prints PASS/FAIL per budget, writes
+// bench-results/<name>.json and exits non-zero when a budget fails.
+// A new benchmark is a module exporting a `Benchmark` (see types.ts), added to `benchmarks` below.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
+import { initialLoad } from './initial-load'
+import { formatKiB } from './sizes'
+import type { BenchContext, Benchmark, BudgetCheck } from './types'
+
+const benchmarks: Benchmark[] = [initialLoad]
+
+const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const resultsDir = join(rootDir, 'bench-results')
+
+function formatValue(check: BudgetCheck, value: number): string {
+  return check.unit === 'bytes' ? formatKiB(value) : check.unit === 'ms' ? `${value} ms` : String(value)
+}
+
+function selectBenchmarks(args: string[]): Benchmark[] {
+  const names = args.filter((a) => !a.startsWith('--'))
+  if (names.length === 0) return benchmarks
+  const unknown = names.filter((n) => !benchmarks.some((b) => b.name === n))
+  if (unknown.length) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`)
+  return benchmarks.filter((b) => names.includes(b.name))
+}
+
+async function main(): Promise<boolean> {
+  const args = process.argv.slice(2)
+  const selected = selectBenchmarks(args)
+  if (!args.includes('--skip-build')) {
+    console.log('Building the app (vite build)…')
+    await buildApp(rootDir)
+  }
+
+  const started: Running[] = []
+  const browser = await launchChromium()
+  try {
+    const app = await startPreview(rootDir)
+    started.push(app)
+    const api = await startTemporaryApi()
+    started.push(api)
+    const context: BenchContext = { rootDir, distDir: join(rootDir, 'dist'), appUrl: app.url, apiUrl: api.url, browser }
+
+    await mkdir(resultsDir, { recursive: true })
+    let allPassed = true
+    for (const benchmark of selected) {
+      console.log(`\n== ${benchmark.name}: ${benchmark.description}`)
+      const result = await benchmark.run(context)
+      for (const line of result.summary) console.log(line)
+      for (const check of result.budgets) {
+        const verdict = check.pass ? 'PASS' : 'FAIL'
+        console.log(`${verdict}  ${check.name}: ${formatValue(check, check.actual)} (budget ≤ ${formatValue(check, check.limit)})`)
+        allPassed &&= check.pass
+      }
+      const file = join(resultsDir, `${benchmark.name}.json`)
+      const record = {
+        benchmark: benchmark.name,
+        measuredAt: new Date().toISOString(),
+        node: process.version,
+        browser: browser.version(),
+        passed: result.budgets.every((b) => b.pass),
+        budgets: result.budgets,
+        ...result.details,
+      }
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`)
+      console.log(`Results written to ${file}`)
+    }
+    return allPassed
+  } finally {
+    await browser.close()
+    for (const running of started.reverse()) await running.stop()
+  }
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

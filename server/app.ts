@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import { loadContract, contractDocuments, type ContractOperation } from './contract/contract'
+import type { Db } from './db'
+import { authorize, requireCaller } from './http/auth'
+import { registerCors } from './http/cors'
+import { failure, success } from './http/envelope'
+import { EnvelopeError, issue } from './http/errors'
+import { sendError, withIssueDefaults } from './http/reply'
+import type { AuthContext, OperationHandlers } from './http/operation'
+import { authOperations } from './modules/auth/routes'
+import { principalOperations } from './modules/principals/routes'
+
+export interface AppOptions {
+  db: Db
+  /** true logs requests without secrets (path only, no headers, no query); false/omitted is silent. */
+  logger?: boolean
+  /** Where log lines go when logger is on (default stdout). */
+  logStream?: NodeJS.WritableStream
+  /** Directory holding service-config-v1.json and service-public-v1.json. */
+  contractDir?: string
+  tokenTtlMinutes?: number
+  /** The server's notion of now; tests move it to expire tokens. */
+  clock?: () => Date
+}
+
+export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
+export const defaultTokenTtlMinutes = 12 * 60
+
+/** Request log lines carry the path only: the query may hold access_token. */
+const safeLogger = {
+  level: 'info',
+  serializers: {
+    req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0] }),
+    res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+  },
+} satisfies FastifyServerOptions['logger']
+
+function fastifyPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}]+)\}/g, ':$1')
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options
+  const clock = options.clock ?? (() => new Date())
+  const contractDir = options.contractDir ?? defaultContractDir
+  const logger = options.logger ? { ...safeLogger, ...(options.logStream ? { stream: options.logStream } : {}) } : false
+  const app = Fastify({ logger })
+
+  // The spec accepts text/json and application/*+json request bodies as well.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('text/json', { parseAs: 'string' }, jsonParser)
+  app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
+  registerCors(app)
+
+  const handlers: OperationHandlers = {
+    ...authOperations({ tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes }),
+    ...principalOperations,
+  }
+  const { operations, missing } = loadContract(contractDir)
+  if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)
+
+  const served = new Set(operations.map((operation) => operation.operationId))
+  const unmatched = Object.keys(handlers).filter((operationId) => !served.has(operationId))
+  if (operations.length > 0 && unmatched.length > 0) app.log.warn(`handlers without a contract operation: ${unmatched.join(', ')}`)
+
+  // Both documents may describe the same route; the first one (config) serves it.
+  const registered = new Set<string>()
+  for (const operation of operations) {
+    const definition = handlers[operation.operationId]
+    const route = `${operation.method} ${operation.path}`
+    if (!definition || registered.has(route)) continue
+    registered.add(route)
+    operation.prepare()
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: fastifyPath(operation.path),
+      handler: async (request, reply) => {
+        const now = clock()
+        const caller: AuthContext | null = definition.access === 'public' ? null : await requireCaller(db, request, now)
+        if (caller) authorize(caller, definition)
+        const input = validated(operation, request)
+        const data = await definition.handle({
+          body: input.body,
+          query: input.query,
+          params: input.params as Record<string, string>,
+          auth: caller as AuthContext,
+          db,
+          now,
+          request,
+        })
+        return reply.code(200).send(success(data ?? null))
+      },
+    })
+  }
+
+  for (const name of contractDocuments) {
+    app.get(`/openapi/${name}.json`, async (_request, reply) => {
+      const file = `${contractDir}/${name}.json`
+      if (!existsSync(file)) throw new EnvelopeError(404, [issue('workspace.notFound', `${name}.json is not available.`)])
+      return reply.type('application/json; charset=utf-8').send(readFileSync(file, 'utf8'))
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failure(withIssueDefaults([issue('workspace.notFound', `No operation at ${request.method} ${request.url.split('?')[0]}.`)])))
+  })
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+  return app
+}
+
+function validated(operation: ContractOperation, request: FastifyRequest) {
+  const result = operation.validate({
+    params: (request.params ?? {}) as Record<string, unknown>,
+    query: (request.query ?? {}) as Record<string, unknown>,
+    body: request.body,
+  })
+  if (!result.ok) throw new EnvelopeError(400, result.issues)
+  return result.value
+}

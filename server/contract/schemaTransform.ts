@@ -1,0 +1,90 @@
+/** A JSON-schema-like node of an OpenAPI 3.0 document. */
+export type SchemaNode = { [key: string]: unknown }
+
+function isNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Resolves a local JSON pointer such as `#/components/schemas/User`. */
+export function resolvePointer(doc: SchemaNode, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`)
+  let current: unknown = doc
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+    if (!isNode(current) && !Array.isArray(current)) return undefined
+    current = (current as Record<string, unknown>)[key]
+  }
+  return current
+}
+
+/**
+ * Inlines local $refs. A reference that would recurse into itself is left as a reference into the
+ * registered document (`<docId>#/...`), which Ajv resolves lazily.
+ */
+export function dereference(value: unknown, doc: SchemaNode, docId: string, seen: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((item) => dereference(item, doc, docId, seen))
+  if (!isNode(value)) return value
+  const ref = value.$ref
+  if (typeof ref === 'string') {
+    if (seen.includes(ref)) return { $ref: docId + ref }
+    return dereference(resolvePointer(doc, ref), doc, docId, [...seen, ref])
+  }
+  const result: SchemaNode = {}
+  for (const [key, child] of Object.entries(value)) result[key] = dereference(child, doc, docId, seen)
+  return result
+}
+
+/**
+ * Prepares a dereferenced request schema for Ajv: merges `allOf` objects, closes objects that
+ * declare properties (unknown members are rejected, never dropped) and turns OpenAPI `nullable`
+ * into something Ajv understands in every position.
+ */
+export function tightenSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(tightenSchema)
+  if (!isNode(value)) return value
+  let node: SchemaNode = { ...value }
+
+  if (Array.isArray(node.allOf) && node.allOf.every(isNode)) node = mergeAllOf(node)
+
+  for (const key of ['properties', 'patternProperties']) {
+    const members = node[key]
+    if (isNode(members)) {
+      node[key] = Object.fromEntries(Object.entries(members).map(([name, schema]) => [name, tightenSchema(schema)]))
+    }
+  }
+  for (const key of ['items', 'additionalProperties', 'not', 'propertyNames']) {
+    if (isNode(node[key])) node[key] = tightenSchema(node[key])
+  }
+  for (const key of ['oneOf', 'anyOf']) {
+    if (Array.isArray(node[key])) node[key] = (node[key] as unknown[]).map(tightenSchema)
+  }
+
+  if (isNode(node.properties) && node.additionalProperties === undefined) node.additionalProperties = false
+
+  if (node.nullable === true) {
+    if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null]
+    if (node.type === undefined) {
+      const { nullable: _nullable, ...rest } = node
+      return { anyOf: [rest, { type: 'null' }] }
+    }
+  }
+  return node
+}
+
+function mergeAllOf(node: SchemaNode): SchemaNode {
+  const { allOf, ...rest } = node
+  const merged: SchemaNode = { ...rest }
+  const properties: SchemaNode = isNode(rest.properties) ? { ...rest.properties } : {}
+  const required = new Set<string>(Array.isArray(rest.required) ? (rest.required as string[]) : [])
+  for (const part of allOf as SchemaNode[]) {
+    const flat = Array.isArray(part.allOf) ? mergeAllOf(part) : part
+    for (const [key, child] of Object.entries(flat)) {
+      if (key === 'properties' && isNode(child)) Object.assign(properties, child)
+      else if (key === 'required' && Array.isArray(child)) child.forEach((name) => required.add(String(name)))
+      else if (merged[key] === undefined) merged[key] = child
+    }
+  }
+  if (Object.keys(properties).length > 0) merged.properties = properties
+  if (required.size > 0) merged.required = [...required]
+  return merged
+}

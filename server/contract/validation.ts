@@ -1,0 +1,60 @@
+import type { ErrorObject } from 'ajv'
+import type { Issue } from '../http/envelope'
+
+const extendedDataBoundKeywords = new Set(['maxProperties', 'maxLength', 'propertyNames', 'pattern'])
+
+/** Turns a JSON pointer (`/ExtendedData/team`, `/RoleIds/0`) into a member path (`ExtendedData.team`, `RoleIds[0]`). */
+export function memberPath(pointer: string, prefix = ''): string {
+  let path = prefix
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    path = /^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment
+  }
+  return path
+}
+
+function join(path: string, member: string): string {
+  return path ? `${path}.${member}` : member
+}
+
+/** Maps Ajv errors to contract issues naming the offending member in `Field`. */
+export function issuesFromAjv(errors: readonly ErrorObject[], prefix = ''): Issue[] {
+  const issues: Issue[] = []
+  const seen = new Set<string>()
+  for (const error of errors) {
+    // anyOf / oneOf wrappers repeat what their branches already said.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue
+    const issue = toIssue(error, prefix)
+    const key = `${issue.Field ?? ''}|${issue.Code}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    issues.push(issue)
+  }
+  return issues
+}
+
+function toIssue(error: ErrorObject, prefix: string): Issue {
+  const path = memberPath(error.instancePath, prefix)
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required') {
+    const field = join(path, String(params.missingProperty))
+    return { Code: 'workspace.validation.required', Message: `${field} is required.`, Field: field }
+  }
+  if (error.keyword === 'additionalProperties') {
+    const field = join(path, String(params.additionalProperty))
+    return {
+      Code: 'workspace.validation.unknownMember',
+      Message: `${field} is not a member of this request.`,
+      Field: field,
+    }
+  }
+  const field = error.keyword === 'propertyNames' && params.propertyName !== undefined
+    ? join(path, String(params.propertyName))
+    : path
+  const underExtendedData = /(^|\.)ExtendedData(\.|$)/.test(field)
+  const code = underExtendedData && extendedDataBoundKeywords.has(error.keyword)
+    ? 'workspace.principals.extendedDataTooLarge'
+    : 'workspace.validation.invalid'
+  const message = `${field || 'The request'} ${error.message ?? 'is invalid'}.`
+  return field ? { Code: code, Message: message, Field: field } : { Code: code, Message: message }
+}

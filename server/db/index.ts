@@ -1,0 +1,22 @@
+import { migrate } from './migrate'
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+import type { OwnedDb } from './types'
+
+export type { Db, OwnedDb, SqlValue } from './types'
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDb(options: OpenDbOptions = {}): Promise<OwnedDb> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir)
+  await migrate(db)
+  return db
+}

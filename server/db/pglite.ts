@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Db, OwnedDb, SqlValue } from './types'
+
+function wrapTransaction(tx: Transaction): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await tx.query<T>(sql, [...params])
+      return result.rows
+    },
+    transaction: (fn) => fn(db),
+  }
+  return db
+}
+
+/** Embedded PostgreSQL: persisted in dataDir, or in memory when dataDir is omitted. */
+export async function openPglite(dataDir?: string): Promise<OwnedDb> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  return {
+    async query<T>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await pg.query<T>(sql, [...params])
+      return result.rows
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
+    async exec(sql: string) {
+      await pg.exec(sql)
+    },
+    close: () => pg.close(),
+  }
+}

@@ -1,0 +1,16 @@
+/** A value that can be bound to a SQL placeholder ($1, $2, ...). */
+export type SqlValue = string | number | boolean | null | Date | string[] | Record<string, unknown>
+
+/** The one database interface the services use: PGlite and PostgreSQL look the same through it. */
+export interface Db {
+  query<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>
+  /** Runs fn inside one transaction; a nested call joins the outer transaction. */
+  transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>
+}
+
+/** A database that owns its connection (the caller closes it when done). */
+export interface OwnedDb extends Db {
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}

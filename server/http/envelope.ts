@@ -1,0 +1,38 @@
+/** One business issue of an ApiResponse (Errors or Warnings). */
+export interface Issue {
+  Code: string
+  Message: string
+  Field?: string
+  Target?: string
+  Metadata?: Record<string, string>
+  /** 0 Validation, 1 Business, 2 Technical. */
+  Type?: number
+  /** 0 Error, 1 Warning, 2 Information. */
+  Severity?: number
+}
+
+export interface ApiResponse<T> {
+  Success: boolean
+  Data: T | null
+  Errors: Issue[]
+  Warnings: Issue[]
+}
+
+export function success<T>(data: T): ApiResponse<T> {
+  return { Success: true, Data: data, Errors: [], Warnings: [] }
+}
+
+export function failure<T>(errors: Issue[], data: T | null = null): ApiResponse<T> {
+  return { Success: false, Data: data, Errors: errors, Warnings: [] }
+}
+
+/** RFC 9457 problem details, used for 401 and 403. */
+export interface ProblemDetails {
+  type: string
+  title: string
+  status: number
+  detail: string | null
+  instance: string | null
+  requiredRoles?: string[]
+  requiredPermissions?: string[]
+}

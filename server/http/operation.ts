@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db'
+
+/** Who is calling: resolved from an access token or a service API key. */
+export interface AuthContext {
+  userId: string
+  userName: string
+  userType: number
+  roles: string[]
+  permissions: string[]
+  via: 'accessToken' | 'apiKey'
+}
+
+export interface OperationContext<B, Q, P> {
+  body: B
+  query: Q
+  params: P
+  /** Present for every operation that is not public. */
+  auth: AuthContext
+  db: Db
+  now: Date
+  request: FastifyRequest
+}
+
+export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P = Record<string, string>> {
+  /** `public` operations need no token (sign in); all others do. */
+  access?: 'public' | 'authenticated'
+  /** The caller needs at least one of these roles. */
+  requiredRoles?: string[]
+  /** The caller needs every one of these permissions. */
+  requiredPermissions?: string[]
+  handle(context: OperationContext<B, Q, P>): Promise<unknown>
+}
+
+/** Operation handlers by operationId; operations without a handler are not served. */
+export type OperationHandlers = Record<string, OperationDefinition>
+
+/** Declares a handler with the request types its contract operation guarantees after validation. */
+export function defineOperation<B = undefined, Q = Record<string, unknown>, P = Record<string, string>>(
+  definition: OperationDefinition<B, Q, P>,
+): OperationDefinition {
+  return definition as unknown as OperationDefinition
+}
+
+export const administratorRoles = ['Admin', 'Configurator']

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { failure, type Issue } from './envelope'
+import { EnvelopeError, ProblemError, issue } from './errors'
+
+export function withIssueDefaults(issues: Issue[]): Issue[] {
+  // Type: 0 Validation, 1 Business; Severity: 0 Error.
+  return issues.map((item) => ({ Type: item.Code.startsWith('workspace.validation.') ? 0 : 1, Severity: 0, ...item }))
+}
+
+/** Answers any thrown failure in the contract's shapes: envelope for 400/404/409, ProblemDetails for 401/403. */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ProblemError) {
+    if (error.problem.status === 401) reply.header('WWW-Authenticate', 'Bearer')
+    return reply
+      .code(error.problem.status)
+      .type('application/problem+json')
+      .send({ ...error.problem, instance: request.url.split('?')[0] })
+  }
+  if (error instanceof EnvelopeError) {
+    return reply.code(error.status).send(failure(withIssueDefaults(error.issues), error.data))
+  }
+  const pgCode = (error as { code?: unknown }).code
+  if (pgCode === '23505') {
+    return reply.code(409).send(failure(withIssueDefaults([issue('workspace.principals.duplicateName', 'The value is already taken.')])))
+  }
+  const fastifyError = error as FastifyError
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode === 404 || fastifyError.statusCode === 409 ? fastifyError.statusCode : 400
+    const code = status === 404 ? 'workspace.notFound' : 'workspace.validation.invalid'
+    return reply.code(status).send(failure(withIssueDefaults([issue(code, fastifyError.message)])))
+  }
+  request.log.error({ err: error }, 'unexpected failure')
+  return reply.code(500).send(failure(withIssueDefaults([issue('workspace.unexpected', 'An unexpected error occurred.')])))
+}

@@ -1,0 +1,92 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp, defaultTokenTtlMinutes } from './app'
+import { openDb } from './db'
+import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
+
+export interface ServerOptions {
+  host?: string
+  port?: number
+  /** PGlite data directory; ignored when databaseUrl is set. `undefined` with `inMemory` keeps nothing. */
+  dataDir?: string
+  inMemory?: boolean
+  databaseUrl?: string
+  /** Fill an empty database with the demo workspace (default true). */
+  seed?: boolean
+  logger?: boolean
+  tokenTtlMinutes?: number
+  contractDir?: string
+  clock?: () => Date
+}
+
+export interface RunningServer {
+  url: string
+  /** True when this start filled the database with the demo workspace. */
+  seeded: boolean
+  close(): Promise<void>
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const db = await openDb(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : options.inMemory
+        ? {}
+        : { dataDir: resolve(options.dataDir ?? '.data/workspace') },
+  )
+  try {
+    const seeded = options.seed === false ? false : await seedDemoWorkspace(db)
+    const app = await createApp({
+      db,
+      logger: options.logger ?? false,
+      tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
+      ...(options.contractDir ? { contractDir: options.contractDir } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    })
+    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 4010 })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : options.port
+    const host = options.host ?? '127.0.0.1'
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      seeded,
+      async close() {
+        await app.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+function optionsFromEnvironment(argv: string[]): ServerOptions {
+  const env = process.env
+  const ttl = env.TOKEN_TTL_MINUTES ? Number(env.TOKEN_TTL_MINUTES) : undefined
+  if (ttl !== undefined && !(Number.isFinite(ttl) && ttl > 0)) throw new Error('TOKEN_TTL_MINUTES must be a positive number.')
+  return {
+    host: env.API_HOST ?? '127.0.0.1',
+    port: env.API_PORT ? Number(env.API_PORT) : 4010,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: env.DATA_DIR ?? '.data/workspace',
+    seed: !(argv.includes('--no-seed') || env.SEED === 'false'),
+    logger: env.LOG_REQUESTS !== 'false',
+    ...(ttl !== undefined ? { tokenTtlMinutes: ttl } : {}),
+  }
+}
+
+const isCli = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isCli) {
+  const options = optionsFromEnvironment(process.argv.slice(2))
+  const server = await startServer(options)
+  const where = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : resolve(options.dataDir ?? '.data/workspace')
+  console.log(`Workspace API listening on ${server.url} (data: ${where})`)
+  if (options.seed !== false) console.log(demoCredentialsText())
+  const stop = async () => {
+    await server.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}

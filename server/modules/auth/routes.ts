@@ -1,0 +1,14 @@
+import { defineOperation, type OperationHandlers } from '../../http/operation'
+import { currentProfile, login, type AuthSettings } from './service'
+
+export function authOperations(settings: AuthSettings): OperationHandlers {
+  return {
+    Auth_Login: defineOperation<{ UserNameOrEmail: string; Password: string }>({
+      access: 'public',
+      handle: ({ db, body, now }) => login(db, body.UserNameOrEmail, body.Password, now, settings),
+    }),
+    Auth_Me: defineOperation({
+      handle: ({ db, auth }) => currentProfile(db, auth),
+    }),
+  }
+}

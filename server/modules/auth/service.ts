@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db'
+import { badRequest, unauthorized } from '../../http/errors'
+import type { AuthContext } from '../../http/operation'
+import { avatarFor, type Avatar } from './avatar'
+import { dummyPasswordHash, verifyPassword } from './passwords'
+import { apiKeyPrefix, hashSecret, newAccessToken, newApiKey } from './secrets'
+import { findUserRow, findUserRowByLogin, type UserRow } from '../principals/users.repo'
+import { UserType } from '../principals/types'
+import { getSettings, type WorkspaceModules } from '../workspace/settings'
+
+export interface WorkspaceUserProfile {
+  AccessToken?: string
+  UserId: string
+  UserName: string
+  Email: string | null
+  FirstName: string | null
+  LastName: string | null
+  DisplayName: string
+  Avatar: Avatar
+  UserType: number
+  WorkspaceName: string
+  Locale: string
+  TimeZone: string
+  DateTimeFormat: string
+  DateFormat: string
+  TimeFormat: string
+  RegionCode?: string
+  OnboardingStatus: number
+  Roles: string[]
+  Permissions: string[]
+  Modules: WorkspaceModules
+}
+
+export interface AuthSettings {
+  tokenTtlMinutes: number
+}
+
+const invalidCredentials = () =>
+  badRequest('workspace.auth.invalidCredentials', 'The user name or password is not correct.')
+
+async function permissionsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ permission_key: string }>(
+    `SELECT DISTINCT p.permission_key FROM user_roles ur JOIN role_permissions p ON p.role_id = ur.role_id
+     WHERE ur.user_id = $1 ORDER BY p.permission_key`,
+    [userId],
+  )
+  return rows.map((row) => row.permission_key)
+}
+
+/** Sign in with user name or email and password; the same answer for unknown user and wrong password. */
+export async function login(db: Db, userNameOrEmail: string, password: string, now: Date, settings: AuthSettings): Promise<WorkspaceUserProfile> {
+  const user = await findUserRowByLogin(db, userNameOrEmail)
+  const canUsePassword = user !== undefined && user.is_active && user.user_type === UserType.WorkspaceUser && user.password_hash !== null
+  // Verify against a dummy hash when the user cannot sign in, so timing does not reveal which users exist.
+  const matches = await verifyPassword(password, canUsePassword ? user.password_hash! : dummyPasswordHash)
+  if (!canUsePassword || !matches) throw invalidCredentials()
+
+  const token = newAccessToken()
+  const expiresAt = new Date(now.getTime() + settings.tokenTtlMinutes * 60_000)
+  await db.query('DELETE FROM access_tokens WHERE expires_at <= $1', [now])
+  await db.query('INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashSecret(token), user.id, now, expiresAt,
+  ])
+  return { AccessToken: token, ...(await profileOf(db, user)) }
+}
+
+export async function currentProfile(db: Db, auth: AuthContext): Promise<WorkspaceUserProfile> {
+  const user = await findUserRow(db, auth.userId)
+  if (!user) throw unauthorized()
+  return profileOf(db, user)
+}
+
+async function profileOf(db: Db, user: UserRow): Promise<WorkspaceUserProfile> {
+  const settings = await getSettings(db)
+  const profile: WorkspaceUserProfile = {
+    UserId: user.id,
+    UserName: user.user_name,
+    Email: user.email,
+    FirstName: user.first_name,
+    LastName: user.last_name,
+    DisplayName: user.display_name,
+    Avatar: avatarFor(user.id, user.display_name),
+    UserType: user.user_type,
+    WorkspaceName: settings.name,
+    Locale: user.locale ?? settings.locale,
+    TimeZone: user.time_zone ?? settings.timeZone,
+    DateTimeFormat: settings.dateTimeFormat,
+    DateFormat: settings.dateFormat,
+    TimeFormat: settings.timeFormat,
+    OnboardingStatus: user.onboarding_status,
+    Roles: user.role_names,
+    Permissions: await permissionsOf(db, user.id),
+    Modules: settings.modules,
+  }
+  if (settings.regionCode) profile.RegionCode = settings.regionCode
+  return profile
+}
+
+/** Resolves a bearer value (access token or service API key) to the caller, or null when it is not valid now. */
+export async function authenticate(db: Db, bearer: string, now: Date): Promise<AuthContext | null> {
+  const hash = hashSecret(bearer)
+  const isApiKey = bearer.startsWith(apiKeyPrefix)
+  const [owner] = isApiKey
+    ? await db.query<{ user_id: string }>('SELECT user_id FROM api_keys WHERE key_hash = $1', [hash])
+    : await db.query<{ user_id: string }>('SELECT user_id FROM access_tokens WHERE token_hash = $1 AND expires_at > $2', [hash, now])
+  if (!owner) return null
+  const user = await findUserRow(db, owner.user_id)
+  if (!user || !user.is_active) return null
+  // API keys belong to service users only; a key that ended up on another user is not honoured.
+  if (isApiKey && user.user_type !== UserType.ServiceUser) return null
+  return {
+    userId: user.id,
+    userName: user.user_name,
+    userType: user.user_type,
+    roles: user.role_names,
+    permissions: await permissionsOf(db, user.id),
+    via: isApiKey ? 'apiKey' : 'accessToken',
+  }
+}
+
+/** Issues an API key for a service user; only the hash is kept. Pass `key` to register a known key (demo data). */
+export async function issueApiKey(db: Db, userId: string, name: string, now: Date, key: string = newApiKey()): Promise<string> {
+  await db.query('INSERT INTO api_keys (id, key_hash, user_id, name, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    randomUUID(), hashSecret(key), userId, name, now,
+  ])
+  return key
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db'
+import { badRequest, conflict, notFound } from '../../http/errors'
+import { assertRowVersion, chooseId, distinct, duplicateId, optionalText } from './common'
+import { checkExtendedData } from './extendedData'
+import {
+  findGroup, groupSortColumns, insertGroup, isGroupKeyTaken, listGroups as listGroupRows, replaceMembers, updateGroupRow,
+  type GroupSortField, type GroupWrite,
+} from './groups.repo'
+import { planList, toPage } from './listing'
+import type { ListQuery, Page, ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from './types'
+
+const keyPattern = /^[a-z][a-z0-9_.-]{0,63}$/
+
+export async function listGroups(db: Db, query: ListQuery<GroupSortField>): Promise<Page<ResponsibilityGroup>> {
+  const plan = planList(query, groupSortColumns, 'Key', 'g.id')
+  const { items, total } = await listGroupRows(db, plan)
+  return toPage(items, plan, total)
+}
+
+export async function getGroup(db: Db, id: string): Promise<ResponsibilityGroup> {
+  const group = await findGroup(db, id)
+  if (!group) throw notFound(`Responsibility group "${id}" does not exist.`, id)
+  return group
+}
+
+function keyOf(value: string): string {
+  if (!keyPattern.test(value)) {
+    throw badRequest('workspace.validation.invalid', 'Key starts with a lower-case letter and holds only a-z, 0-9, "_", "." and "-".', 'Key')
+  }
+  return value
+}
+
+function nameOf(value: string): string {
+  const name = value.trim()
+  if (!name) throw badRequest('workspace.validation.required', 'Name is required.', 'Name')
+  return name
+}
+
+async function checkMembers(db: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return
+  const found = new Set((await db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [userIds])).map((r) => r.id))
+  const index = userIds.findIndex((id) => !found.has(id))
+  if (index >= 0) throw badRequest('workspace.principals.unknownUser', `User "${userIds[index]}" does not exist.`, `MemberUserIds[${index}]`)
+}
+
+async function checkKeyFree(db: Db, key: string, exceptId: string | null): Promise<void> {
+  if (await isGroupKeyTaken(db, key, exceptId)) {
+    throw conflict('workspace.principals.duplicateName', `The key "${key}" is already taken.`, 'Key')
+  }
+}
+
+export async function createGroup(db: Db, input: ResponsibilityGroupCreate, now: Date): Promise<ResponsibilityGroup> {
+  const id = chooseId(input.Id)
+  const write: GroupWrite = {
+    key: keyOf(input.Key),
+    name: nameOf(input.Name),
+    description: optionalText(input.Description),
+    extendedData: checkExtendedData(input.ExtendedData),
+  }
+  const members = distinct(input.MemberUserIds)
+  return db.transaction(async (tx) => {
+    if (await findGroup(tx, id)) throw duplicateId(id)
+    await checkKeyFree(tx, write.key, null)
+    await checkMembers(tx, members)
+    await insertGroup(tx, { ...write, id }, now, randomUUID())
+    await replaceMembers(tx, id, members)
+    return getGroup(tx, id)
+  })
+}
+
+export async function updateGroup(db: Db, id: string, input: ResponsibilityGroupUpdate, now: Date): Promise<ResponsibilityGroup> {
+  const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
+  return db.transaction(async (tx) => {
+    const current = await getGroup(tx, id)
+    assertRowVersion(current, input.RowVersion)
+    const write: GroupWrite = {
+      key: input.Key === undefined ? current.Key : keyOf(input.Key),
+      name: input.Name === undefined ? current.Name : nameOf(input.Name),
+      description: input.Description === undefined ? current.Description : optionalText(input.Description),
+      extendedData: extendedData ?? current.ExtendedData,
+    }
+    await checkKeyFree(tx, write.key, id)
+    await updateGroupRow(tx, id, write, now, randomUUID())
+    if (input.MemberUserIds !== undefined) {
+      const members = distinct(input.MemberUserIds)
+      await checkMembers(tx, members)
+      await replaceMembers(tx, id, members)
+    }
+    return getGroup(tx, id)
+  })
+}
+
+export async function deleteGroup(db: Db, id: string, rowVersion: string | undefined): Promise<string> {
+  return db.transaction(async (tx) => {
+    const current = await getGroup(tx, id)
+    assertRowVersion(current, rowVersion)
+    await tx.query('DELETE FROM responsibility_groups WHERE id = $1', [id])
+    return id
+  })
+}

@@ -1,0 +1,42 @@
+/** The one catalog of permission keys (normalized: trimmed, lower case). */
+export interface PermissionDefinition {
+  Key: string
+  DisplayName: string
+  Group: string
+  Description: string
+}
+
+export const permissionCatalog: readonly PermissionDefinition[] = [
+  { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Create, change and delete users, roles and responsibility groups.' },
+  { Key: 'entities.configure', DisplayName: 'Configure entities', Group: 'Configuration', Description: 'Author entity definitions, fields, rules and security.' },
+  { Key: 'boards.configure', DisplayName: 'Configure boards', Group: 'Configuration', Description: 'Set up boards, statuses, transitions and responsibilities.' },
+  { Key: 'entitlements.configure', DisplayName: 'Configure entitlements', Group: 'Configuration', Description: 'Set up entitlement models, plans and renewal policies.' },
+  { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs.' },
+  { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
+  { Key: 'functions.settings.manage', DisplayName: 'Manage function settings', Group: 'Business functions', Description: 'Change run-history runtime settings.' },
+  { Key: 'uiproject.view', DisplayName: 'View UI project', Group: 'UI project', Description: 'See the workspace UI project, its revisions and builds.' },
+  { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
+  { Key: 'uiproject.build', DisplayName: 'Build UI project', Group: 'UI project', Description: 'Run checks and builds of the workspace UI project.' },
+  { Key: 'uiproject.publish', DisplayName: 'Publish UI project', Group: 'UI project', Description: 'Activate and publish UI project artifacts.' },
+  { Key: 'settings.manage', DisplayName: 'Manage settings', Group: 'Administration', Description: 'Change workspace settings such as file-system rules.' },
+]
+
+const catalogKeys = new Set(permissionCatalog.map((permission) => permission.Key))
+
+export function normalizePermissionKey(key: string): string {
+  return key.trim().toLowerCase()
+}
+
+export function isKnownPermission(key: string): boolean {
+  return catalogKeys.has(key)
+}
+
+const allKeys = permissionCatalog.map((permission) => permission.Key)
+const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'settings.manage'])
+
+/** Permissions each built-in role starts with. */
+export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
+  Admin: allKeys,
+  Configurator: allKeys.filter((key) => !adminOnly.has(key)),
+  Operator: ['functions.operations.view', 'functions.operations.cancel'],
+}

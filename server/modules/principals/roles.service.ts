@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db'
+import { badRequest, conflict, notFound } from '../../http/errors'
+import { assertRowVersion, chooseId, duplicateId, optionalText } from './common'
+import { checkExtendedData } from './extendedData'
+import { planList, toPage } from './listing'
+import { isKnownPermission, normalizePermissionKey } from './permissions'
+import {
+  findRole, insertRole, isRoleNameTaken, listRoles as listRoleRows, replaceRolePermissions, roleSortColumns, updateRoleRow,
+  type RoleSortField,
+} from './roles.repo'
+import type { ListQuery, Page, Role, RoleCreate, RoleUpdate } from './types'
+
+export async function listRoles(db: Db, query: ListQuery<RoleSortField>): Promise<Page<Role>> {
+  const plan = planList(query, roleSortColumns, 'Name', 'r.id')
+  const { items, total } = await listRoleRows(db, plan)
+  return toPage(items, plan, total)
+}
+
+export async function getRole(db: Db, id: string): Promise<Role> {
+  const role = await findRole(db, id)
+  if (!role) throw notFound(`Role "${id}" does not exist.`, id)
+  return role
+}
+
+function roleNameOf(value: string): string {
+  const name = value.trim()
+  if (!name) throw badRequest('workspace.validation.required', 'Name is required.', 'Name')
+  return name
+}
+
+async function checkNameFree(db: Db, name: string, exceptId: string | null): Promise<void> {
+  if (await isRoleNameTaken(db, name, exceptId)) {
+    throw conflict('workspace.principals.duplicateName', `The role name "${name}" is already taken.`, 'Name')
+  }
+}
+
+export async function createRole(db: Db, input: RoleCreate, now: Date): Promise<Role> {
+  const id = chooseId(input.Id)
+  const write = {
+    name: roleNameOf(input.Name),
+    description: optionalText(input.Description),
+    extendedData: checkExtendedData(input.ExtendedData),
+  }
+  return db.transaction(async (tx) => {
+    if (await findRole(tx, id)) throw duplicateId(id)
+    await checkNameFree(tx, write.name, null)
+    await insertRole(tx, { ...write, id }, now, randomUUID())
+    return getRole(tx, id)
+  })
+}
+
+export async function updateRole(db: Db, id: string, input: RoleUpdate, now: Date): Promise<Role> {
+  const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
+  return db.transaction(async (tx) => {
+    const current = await getRole(tx, id)
+    assertRowVersion(current, input.RowVersion)
+    const name = input.Name === undefined ? current.Name : roleNameOf(input.Name)
+    if (current.IsSystem && name !== current.Name) {
+      throw conflict('workspace.principals.systemRole', 'A built-in role cannot be renamed.', 'Name', current)
+    }
+    await checkNameFree(tx, name, id)
+    await updateRoleRow(tx, id, {
+      name,
+      description: input.Description === undefined ? current.Description : optionalText(input.Description),
+      extendedData: extendedData ?? current.ExtendedData,
+    }, now, randomUUID())
+    return getRole(tx, id)
+  })
+}
+
+export async function deleteRole(db: Db, id: string, rowVersion: string | undefined): Promise<string> {
+  return db.transaction(async (tx) => {
+    const current = await getRole(tx, id)
+    assertRowVersion(current, rowVersion)
+    if (current.IsSystem) throw conflict('workspace.principals.systemRole', 'A built-in role cannot be deleted.', undefined, current)
+    await tx.query('DELETE FROM roles WHERE id = $1', [id])
+    return id
+  })
+}
+
+/** Replaces a role's permissions with the normalized keys; answers the resulting sorted keys. */
+export async function setRolePermissions(db: Db, id: string, keys: readonly string[], now: Date): Promise<string[]> {
+  const normalized = keys.map(normalizePermissionKey)
+  const unknown = normalized.findIndex((key) => !isKnownPermission(key))
+  if (unknown >= 0) {
+    throw badRequest('workspace.principals.unknownPermission', `"${keys[unknown]}" is not a known permission.`, `PermissionKeys[${unknown}]`)
+  }
+  const result = [...new Set(normalized)].sort()
+  return db.transaction(async (tx) => {
+    await getRole(tx, id)
+    await replaceRolePermissions(tx, id, result)
+    await tx.query('UPDATE roles SET modified_at = $2, row_version = $3 WHERE id = $1', [id, now, randomUUID()])
+    return result
+  })
+}

@@ -1,0 +1,109 @@
+import type { Avatar } from '../auth/avatar'
+
+export type ExtendedData = Record<string, string>
+
+export const UserType = { WorkspaceUser: 0, ServiceUser: 1, SystemUser: 2 } as const
+
+export interface Page<T> {
+  Items: T[]
+  Page: number
+  PageSize: number
+  TotalCount: number
+  HasMore: boolean
+}
+
+export interface ListQuery<F extends string> {
+  Page?: number
+  PageSize?: number
+  Search?: string
+  SortField?: F
+  /** 0 Ascending, 1 Descending. */
+  SortDirection?: number
+}
+
+export interface User {
+  Id: string
+  UserName: string
+  Email: string | null
+  FirstName: string | null
+  LastName: string | null
+  DisplayName: string
+  UserType: number
+  IsActive: boolean
+  Locale: string | null
+  TimeZone: string | null
+  RoleIds: string[]
+  Roles: string[]
+  ResponsibilityGroupIds: string[]
+  HasPassword: boolean
+  HasApiKey: boolean
+  Avatar: Avatar
+  ExtendedData: ExtendedData
+  CreatedAt: string
+  ModifiedAt: string
+  RowVersion: string
+}
+
+export interface UserCreate {
+  Id?: string
+  UserName: string
+  Email?: string | null
+  FirstName?: string | null
+  LastName?: string | null
+  UserType: number
+  IsActive?: boolean
+  Locale?: string | null
+  TimeZone?: string | null
+  RoleIds?: string[]
+  ResponsibilityGroupIds?: string[]
+  ExtendedData?: ExtendedData
+  Password?: string | null
+}
+
+export type UserUpdate = Partial<Omit<UserCreate, 'Id' | 'UserType' | 'Password'>> & { RowVersion: string }
+
+export interface Role {
+  Id: string
+  Name: string
+  Description: string | null
+  IsSystem: boolean
+  PermissionKeys: string[]
+  UserCount: number
+  ExtendedData: ExtendedData
+  CreatedAt: string
+  ModifiedAt: string
+  RowVersion: string
+}
+
+export interface RoleCreate {
+  Id?: string
+  Name: string
+  Description?: string | null
+  ExtendedData?: ExtendedData
+}
+
+export type RoleUpdate = Partial<Omit<RoleCreate, 'Id'>> & { RowVersion: string }
+
+export interface ResponsibilityGroup {
+  Id: string
+  Key: string
+  Name: string
+  Description: string | null
+  MemberUserIds: string[]
+  MemberCount: number
+  ExtendedData: ExtendedData
+  CreatedAt: string
+  ModifiedAt: string
+  RowVersion: string
+}
+
+export interface ResponsibilityGroupCreate {
+  Id?: string
+  Key: string
+  Name: string
+  Description?: string | null
+  MemberUserIds?: string[]
+  ExtendedData?: ExtendedData
+}
+
+export type ResponsibilityGroupUpdate = Partial<Omit<ResponsibilityGroupCreate, 'Id'>> & { RowVersion: string }

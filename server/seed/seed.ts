@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db'
+import { hashPassword } from '../modules/auth/passwords'
+import { issueApiKey } from '../modules/auth/service'
+import { insertGroup, replaceMembers } from '../modules/principals/groups.repo'
+import { systemRolePermissions } from '../modules/principals/permissions'
+import { insertRole, replaceRolePermissions } from '../modules/principals/roles.repo'
+import { insertUser, replaceUserRoles } from '../modules/principals/users.repo'
+import { displayNameOf } from '../modules/principals/users.service'
+import { completeModules, saveSettings } from '../modules/workspace/settings'
+import { demoCredentials, demoGroups, demoRoleIds, demoUsers } from './demoData'
+
+const roleDescriptions = {
+  Admin: 'Full control of the workspace, including role permissions and settings.',
+  Configurator: 'Configures entities, boards, entitlements and principals.',
+  Operator: 'Watches and cancels function operations.',
+  Auditor: 'Reads configuration and operations for audits.',
+}
+
+/** Fills an empty database with the demo workspace; does nothing when users already exist. */
+export async function seedDemoWorkspace(db: Db, now = new Date()): Promise<boolean> {
+  const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')
+  if ((existing?.count ?? 0) > 0) return false
+
+  // Hash outside the transaction: scrypt is deliberately slow.
+  const passwordHashes = new Map<string, string>()
+  for (const user of demoUsers) if (user.password) passwordHashes.set(user.id, await hashPassword(user.password))
+
+  await db.transaction(async (tx) => {
+    await saveSettings(tx, {
+      name: 'demo',
+      locale: 'en-US',
+      timeZone: 'Europe/Berlin',
+      dateTimeFormat: 'MM/dd/yyyy h:mm a',
+      dateFormat: 'MM/dd/yyyy',
+      timeFormat: 'h:mm a',
+      regionCode: 'eu-central',
+      modules: completeModules({ Boards: { Enabled: true }, EntitlementOperations: { Enabled: true }, WorkInbox: { Enabled: true } }),
+    })
+    for (const [name, id] of Object.entries(demoRoleIds) as Array<[keyof typeof demoRoleIds, string]>) {
+      const isSystem = name !== 'Auditor'
+      await insertRole(tx, { id, name, description: roleDescriptions[name], extendedData: {}, isSystem }, now, randomUUID())
+      const keys = name === 'Auditor' ? ['functions.operations.view', 'uiproject.view'] : systemRolePermissions[name]
+      await replaceRolePermissions(tx, id, keys)
+    }
+    for (const user of demoUsers) {
+      await insertUser(tx, {
+        id: user.id,
+        userName: user.userName,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        displayName: displayNameOf(user.userName, user.firstName, user.lastName),
+        userType: user.userType ?? 0,
+        isActive: user.isActive ?? true,
+        locale: user.locale ?? null,
+        timeZone: user.timeZone ?? null,
+        extendedData: user.extendedData ?? {},
+        passwordHash: passwordHashes.get(user.id) ?? null,
+        onboardingStatus: 2,
+      }, now, randomUUID())
+      await replaceUserRoles(tx, user.id, user.roles.map((role) => demoRoleIds[role]))
+    }
+    for (const group of demoGroups) {
+      await insertGroup(tx, { ...group, extendedData: {} }, now, randomUUID())
+      await replaceMembers(tx, group.id, group.members)
+    }
+    await issueApiKey(tx, 'usr-integration', 'Demo integration key', now, demoCredentials.integration.apiKey)
+  })
+  return true
+}
+
+/** What a person needs to try the demo workspace. */
+export function demoCredentialsText(): string {
+  const { admin, configurator, operator, integration } = demoCredentials
+  return [
+    'Demo workspace "demo" sign-ins:',
+    `  ${admin.userName} / ${admin.password}  (Admin)`,
+    `  ${configurator.userName} / ${configurator.password}  (Configurator)`,
+    `  ${operator.userName} / ${operator.password}  (Operator)`,
+    `  service user ${integration.userName}: Authorization: Bearer ${integration.apiKey}  (Configurator)`,
+  ].join('\n')
+}

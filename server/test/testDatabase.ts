@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+export interface TestDatabase {
+  databaseUrl: string
+  drop(): Promise<void>
+}
+
+async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * With DATABASE_URL set, every test file runs in a fresh PostgreSQL database that it creates and
+ * drops; a role without CREATEDB gets a fresh schema in the given database instead. Without
+ * DATABASE_URL, tests use in-memory PGlite (null).
+ */
+export async function createTestDatabase(): Promise<TestDatabase | null> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) return null
+  const name = `workspace_test_${randomBytes(6).toString('hex')}`
+  try {
+    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error
+    return createTestSchema(adminUrl, name)
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    databaseUrl: url.toString(),
+    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  }
+}
+
+async function createTestSchema(adminUrl: string, name: string): Promise<TestDatabase> {
+  await withClient(adminUrl, (client) => client.query(`CREATE SCHEMA ${name}`))
+  const url = new URL(adminUrl)
+  url.searchParams.set('options', `-c search_path=${name}`)
+  return {
+    databaseUrl: url.toString(),
+    drop: () => withClient(adminUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`)).then(() => undefined),
+  }
+}

@@ -1,0 +1,4833 @@
+/**
+ * generated — do not edit.
+ * Source: openapi/service-config-v1.json
+ * Regenerate with `npm run api:generate`.
+ */
+
+export interface paths {
+  "/api/workspace/auth/login": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs in with a user name or email and a password; Data carries the AccessToken. */
+    post: operations["Auth_Login"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/auth/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads the profile of the current user. */
+    get: operations["Auth_Me"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/roles/{roleId}/permissions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces a role's permissions; Data is the resulting permission keys. */
+    put: operations["Roles_SetPermissions"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/users": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists users, paged, searched and sorted. */
+    get: operations["Users_List"];
+    put?: never;
+    /** Creates a user; accepts a caller-supplied stable id. */
+    post: operations["Users_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/users/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one user. */
+    get: operations["Users_Get"];
+    /** Updates a user; a stale RowVersion answers 409 with the current state as Data. */
+    put: operations["Users_Update"];
+    post?: never;
+    /** Deletes a user; Data is the deleted id. */
+    delete: operations["Users_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/roles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists roles, paged, searched and sorted. */
+    get: operations["Roles_List"];
+    put?: never;
+    /** Creates a role; accepts a caller-supplied stable id. */
+    post: operations["Roles_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/roles/{roleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one role. */
+    get: operations["Roles_Get"];
+    /** Updates a role; a stale RowVersion answers 409 with the current state as Data. */
+    put: operations["Roles_Update"];
+    post?: never;
+    /** Deletes a role; Data is the deleted id. */
+    delete: operations["Roles_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/responsibility-groups": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists responsibility groups, paged, searched and sorted. */
+    get: operations["ResponsibilityGroups_List"];
+    put?: never;
+    /** Creates a responsibility group; accepts a caller-supplied stable id. */
+    post: operations["ResponsibilityGroups_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/responsibility-groups/{groupId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one responsibility group. */
+    get: operations["ResponsibilityGroups_Get"];
+    /** Updates a responsibility group; a stale RowVersion answers 409 with the current state as Data. */
+    put: operations["ResponsibilityGroups_Update"];
+    post?: never;
+    /** Deletes a responsibility group; Data is the deleted id. */
+    delete: operations["ResponsibilityGroups_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/permissions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the permission catalog. */
+    get: operations["Permissions_List"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/record-matching": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists record-matching profile summaries. */
+    get: operations["RecordMatching_ListProfiles"];
+    put?: never;
+    /** Creates a record-matching profile. */
+    post: operations["RecordMatching_CreateProfile"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/record-matching/{profileId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one record-matching profile. */
+    get: operations["RecordMatching_GetProfile"];
+    /** Replaces the complete configuration of a record-matching profile. */
+    put: operations["RecordMatching_ReplaceProfile"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definition-tables/{entityDefinitionTableId}/fields": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a field in an entity definition table. */
+    post: operations["EntityFields_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a field; the field type is not changed. Destructive changes need the confirmation token. */
+    put: operations["EntityFields_Update"];
+    post?: never;
+    /** Removes a field permanently and drops its physical storage. */
+    delete: operations["EntityFields_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}/calculation/validate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Validates a field calculation without saving it. */
+    post: operations["EntityFields_ValidateCalculation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}/calculation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Saves a field calculation with the current RowVersion. */
+    put: operations["EntityFields_SaveCalculation"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/base": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates the base of an entity definition. */
+    put: operations["EntityDefinitions_UpdateBase"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/statements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a statement. */
+    post: operations["EntityDefinitions_CreateStatement"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/validation-rules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the validation rules of an entity definition. */
+    get: operations["EntityDefinitions_ListValidationRules"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads the workspace file-system settings, including the declared MIME policy. */
+    get: operations["FileSystem_GetSettings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/transitions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a board transition; Data is the full board administration model. */
+    post: operations["BoardsAdmin_CreateTransition"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/profiles/{resourceKind}/initial-assignment-rules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates or updates one initial responsibility rule. */
+    post: operations["BoardsAdmin_UpsertInitialAssignmentRule"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/overview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Queue counts, recent runs, failed or retrying queued runs. */
+    get: operations["FunctionOperations_GetOverview"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists runs. */
+    get: operations["FunctionOperations_ListRuns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/runs/page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists runs, paged, filtered and sorted. */
+    get: operations["FunctionOperations_ListRunsPage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/runs/{runId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one run. */
+    get: operations["FunctionOperations_GetRun"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/runs/{runId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a running run that supports manual cancellation; otherwise 409 and the run is unchanged.
+     * @description Written to the workspace audit log.
+     */
+    post: operations["FunctionOperations_CancelRun"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/jobs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists jobs; can be narrowed to retrying jobs. */
+    get: operations["FunctionOperations_ListJobs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/jobs/page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists jobs, paged and sorted. */
+    get: operations["FunctionOperations_ListJobsPage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/jobs/{jobId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one job. */
+    get: operations["FunctionOperations_GetJob"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/jobs/{jobId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a queued job directly; for a running function the same call requests cancellation of the active execution.
+     * @description Written to the workspace audit log.
+     */
+    post: operations["FunctionOperations_CancelJob"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/builds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a build or check of the Net Operation Project. */
+    post: operations["NetOperationProject_CreateBuild"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/purge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Purges the stored bytes of an inactive workspace UI artifact; history metadata is retained. */
+    post: operations["UiProject_PurgeArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/models/information-service-access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an information service access entitlement model. */
+    post: operations["EntitlementModels_CreateInformationServiceAccess"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * Format: int32
+     * @description Records an action run targets. Values: 0 NoRecord, 1 SingleRecord, 2 MultipleRecords.
+     * @enum {integer}
+     */
+    ActionTargetScope: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of an attention-signal audience entry. Values: 0 User, 1 Role, 2 Responsibility.
+     * @enum {integer}
+     */
+    AudienceSubjectType: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Retention of an entity audit trail. Values: 0 Forever, 1 Days, 2 None.
+     * @enum {integer}
+     */
+    AuditTrailRetentionMode: 0 | 1 | 2;
+    Avatar: {
+      Initials: string;
+      /** @description Hex colour, e.g. #3F51B5. */
+      BackgroundColor: string;
+      /** @description Hex colour. */
+      TextColor: string;
+    };
+    /**
+     * Format: int32
+     * @description Direction of a binding path step. Values: 0 Forward, 1 Reverse.
+     * @enum {integer}
+     */
+    BindingDirection: 0 | 1;
+    /** @description The full board administration model. */
+    BoardAdministration: {
+      Id?: string;
+      Key?: string;
+      /** @description Owned Part entity definition for board payload data. */
+      DataEntityDefinitionId?: string;
+      DisplayName?: string;
+      Description?: string | null;
+      IsActive?: boolean;
+      BoardType?: components["schemas"]["BoardType"];
+      BoardCycleActivationMode?: components["schemas"]["BoardCycleActivationMode"];
+      TagsEnabled?: boolean;
+      /** Format: int32 */
+      OpenItemCount?: number;
+      /** Format: int32 */
+      ItemCount?: number;
+      /** Format: int32 */
+      CycleCount?: number;
+      /** Format: uuid */
+      RowVersion?: string;
+      DueDatePolicy?: components["schemas"]["BoardDueDatePolicy"];
+      AttentionSignalPolicy?: components["schemas"]["BoardAttentionSignalPolicy"];
+      AllowedActions?: components["schemas"]["BoardAllowedActions"];
+      TargetDefinitions?: components["schemas"]["BoardTargetDefinition"][];
+      Statuses?: components["schemas"]["BoardStatus"][];
+      Transitions?: components["schemas"]["BoardTransition"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardAdministrationApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardAdministration"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardAllowedActions: {
+      CanUpdate?: boolean;
+      CanDelete?: boolean;
+      CanActivate?: boolean;
+      CanDeactivate?: boolean;
+      CanManageConfiguration?: boolean;
+    };
+    BoardAttentionSignalPolicy: {
+      Reasons?: {
+        Id?: string;
+        AttentionSignalTypeKey?: string;
+        DefaultSeverity?: components["schemas"]["SignalSeverity"];
+        SignalEnabled?: boolean;
+        NotificationDeliveryEnabled?: boolean;
+        /** Format: int32 */
+        SortOrder?: number;
+        /** Format: uuid */
+        RowVersion?: string;
+      }[];
+      Audience?: {
+        Id?: string;
+        SubjectType?: components["schemas"]["AudienceSubjectType"];
+        SubjectKey?: string;
+        RoleId?: string | null;
+        DisplayName?: string;
+        /** Format: int32 */
+        SortOrder?: number;
+        /** Format: uuid */
+        RowVersion?: string;
+      }[];
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    /**
+     * Format: int32
+     * @description How board cycles are activated. Values: 0 None, 1 Manual, 2 Automatic.
+     * @enum {integer}
+     */
+    BoardCycleActivationMode: 0 | 1 | 2;
+    BoardDueDatePolicy: {
+      Enabled?: boolean;
+      TimeMode?: components["schemas"]["DueDateTimeMode"];
+      DisabledBoardStatusIds?: string[];
+      Expectations?: {
+        Id?: string;
+        ExpectedBoardStatusId?: string;
+        /** Format: int32 */
+        OffsetAmount?: number;
+        OffsetUnit?: components["schemas"]["DueDateOffsetUnit"];
+        Severity?: components["schemas"]["SignalSeverity"];
+        /** Format: int32 */
+        SortOrder?: number;
+        /** Format: uuid */
+        RowVersion?: string;
+      }[];
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    /** @description Creates or updates one initial responsibility rule. */
+    BoardInitialAssignmentRuleRequest: {
+      /** Format: uuid */
+      OperationKey: string;
+      /** Format: uuid */
+      RowVersion: string;
+      Key: string;
+      ResponsibilityKey: string;
+      SubjectSource: string;
+      SubjectKey?: string | null;
+      Enabled: boolean;
+    };
+    BoardStatus: {
+      Id?: string;
+      Key?: string;
+      DisplayName?: string;
+      Description?: string | null;
+      /** @description Colour token. */
+      Color?: string;
+      MetaType?: components["schemas"]["BoardStatusMetaType"];
+      /** Format: int32 */
+      SortOrder?: number;
+      IsActive?: boolean;
+      /** @description Retained only for history. */
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAtUtc?: string | null;
+      DeletedByUserId?: string | null;
+      DeletedReason?: string | null;
+      /** Format: int32 */
+      CurrentItemCount?: number;
+      /** Format: int32 */
+      HistoryReferenceCount?: number;
+      AllowedActions?: {
+        CanUpdate?: boolean;
+        CanDelete?: boolean;
+      };
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    /**
+     * Format: int32
+     * @description Meta type of a board status. Values: 0 Initial, 1 Active, 2 Terminal.
+     * @enum {integer}
+     */
+    BoardStatusMetaType: 0 | 1 | 2;
+    BoardTargetDefinition: {
+      Id?: string;
+      TargetKind?: components["schemas"]["BoardTargetKind"];
+      TargetModelId?: string | null;
+      /** Format: int32 */
+      SortOrder?: number;
+      IsActive?: boolean;
+      RepeatPolicy?: components["schemas"]["RepeatPolicy"];
+      CreateCommentPolicy?: components["schemas"]["ProcessContentPolicy"];
+      ReadCommentPolicy?: components["schemas"]["ProcessContentPolicy"];
+      CreateAttachmentPolicy?: components["schemas"]["ProcessContentPolicy"];
+      ReadAttachmentPolicy?: components["schemas"]["ProcessContentPolicy"];
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    /**
+     * Format: int32
+     * @description Kind of object a board item targets. Values: 0 None, 1 EntityInstance, 2 Entitlement.
+     * @enum {integer}
+     */
+    BoardTargetKind: 0 | 1 | 2;
+    BoardTransition: {
+      Id?: string;
+      Key?: string;
+      FromBoardStatusId?: string;
+      ToBoardStatusId?: string;
+      DisplayName?: string;
+      /**
+       * Format: int32
+       * @description Within the source status.
+       */
+      SortOrder?: number;
+      IsActive?: boolean;
+      AllowedActions?: {
+        CanUpdate?: boolean;
+        CanDelete?: boolean;
+      };
+      /** Format: uuid */
+      RowVersion?: string;
+      LinkPrerequisites?: components["schemas"]["BoardTransitionLinkPrerequisite"][];
+    };
+    BoardTransitionCreateRequest: {
+      Key?: string | null;
+      FromBoardStatusId: string;
+      ToBoardStatusId: string;
+      DisplayName?: string | null;
+      /** Format: int32 */
+      SortOrder?: number;
+      IsActive?: boolean;
+      LinkPrerequisites?: {
+        LinkType?: components["schemas"]["LinkType"];
+        Direction?: components["schemas"]["LinkDirection"];
+        TargetBoardId: string;
+        TargetBoardTargetDefinitionId: string;
+        /** Format: int32 */
+        MinimumCount?: number;
+        /** Format: int32 */
+        MaximumCount?: number | null;
+      }[] | null;
+    };
+    BoardTransitionLinkPrerequisite: {
+      Id?: string;
+      LinkType?: components["schemas"]["LinkType"];
+      Direction?: components["schemas"]["LinkDirection"];
+      TargetBoardId?: string;
+      TargetBoardTargetDefinitionId?: string;
+      /** Format: int32 */
+      MinimumCount?: number;
+      /** Format: int32 */
+      MaximumCount?: number | null;
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    /**
+     * Format: int32
+     * @description Kind of board. Values: 0 Standard, 1 Cyclic.
+     * @enum {integer}
+     */
+    BoardType: 0 | 1;
+    /**
+     * Format: int32
+     * @description Category of a build failure. Values: 0 Unknown, 1 Validation, 2 Compilation, 3 Dependency, 4 Database, 5 Timeout, 6 Infrastructure, 7 Cancelled, 8 Quota, 9 Internal.
+     * @enum {integer}
+     */
+    BuildFailureCategory: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    /**
+     * Format: int32
+     * @description Kind of a Net Operation Project build. Values: 0 Build, 1 Check.
+     * @enum {integer}
+     */
+    BuildKind: 0 | 1;
+    /**
+     * Format: int32
+     * @description Stage of a build. Values: 0 Queued, 1 Preparing, 2 Restoring, 3 Generating, 4 Compiling, 5 Testing, 6 Analyzing, 7 Packaging, 8 Publishing, 9 Finalizing, 10 Completed.
+     * @enum {integer}
+     */
+    BuildStage: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+    /**
+     * Format: int32
+     * @description Status of a build. Values: 0 Queued, 1 Running, 2 Succeeded, 3 Failed, 4 Cancelled.
+     * @enum {integer}
+     */
+    BuildStatus: 0 | 1 | 2 | 3 | 4;
+    /**
+     * Format: int32
+     * @description Whether a field is calculated. Values: 0 None, 1 Expression.
+     * @enum {integer}
+     */
+    CalculationKind: 0 | 1;
+    /**
+     * Format: int32
+     * @description Operations a field behavior condition applies to. Values: 0 AllOperations, 1 CreateOnly, 2 UpdateOnly.
+     * @enum {integer}
+     */
+    ConditionOperationMode: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of a field default. Values: 0 None, 1 Constant, 2 Dynamic.
+     * @enum {integer}
+     */
+    DefaultValueKind: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Unit of a due-date expectation offset. Values: 0 Days, 1 Hours.
+     * @enum {integer}
+     */
+    DueDateOffsetUnit: 0 | 1;
+    /**
+     * Format: int32
+     * @description Whether due dates carry a time. Values: 0 DateOnly, 1 DateAndTime.
+     * @enum {integer}
+     */
+    DueDateTimeMode: 0 | 1;
+    EntityDefinitionBaseUpdateRequest: {
+      Name: string;
+      DisplayNameSingular: string;
+      DisplayNamePlural: string;
+      Description?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** @description Null keeps the current value. */
+      IsReadOnly?: boolean | null;
+      DisabledOperations?: components["schemas"]["EntityDisabledOperations"];
+      /** @description The token returned by the matching schema-change-plan endpoint; required when the planned change is destructive. */
+      SchemaChangeConfirmationToken?: string | null;
+    };
+    EntityDefinitionDetail: {
+      Id?: string;
+      /** @description Internal name. */
+      Name?: string;
+      DisplayNameSingular?: string;
+      DisplayNamePlural?: string;
+      Description?: string | null;
+      CommentsEnabled?: boolean;
+      AttachmentsEnabled?: boolean;
+      TagsEnabled?: boolean;
+      AuditTrailEnabled?: boolean;
+      AuditTrailRetentionMode?: components["schemas"]["AuditTrailRetentionMode"];
+      /**
+       * Format: int32
+       * @description Used when the mode is days-based.
+       */
+      AuditTrailRetentionDays?: number | null;
+      NumberPrefix?: string | null;
+      /** @description Runtime writes blocked. */
+      IsReadOnly?: boolean;
+      DisabledOperations?: components["schemas"]["EntityDisabledOperations"];
+      /** @description Frozen pending deletion. */
+      IsPendingDeletion?: boolean;
+      /** Format: date-time */
+      DeletionRequestedAt?: string | null;
+      /** Format: date-time */
+      PurgeAfterUtc?: string | null;
+      Tables?: components["schemas"]["EntityDefinitionTable"][];
+      UniqueConstraints?: components["schemas"]["EntityUniqueConstraint"][];
+      Indexes?: components["schemas"]["EntityIndex"][];
+      Statements?: components["schemas"]["EntityStatement"][];
+      ValidationRules?: components["schemas"]["EntityValidationRule"][];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityDefinitionDetailApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityDefinitionDetail"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityDefinitionTable: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      Name?: string;
+      SchemaName?: string;
+      PhysicalTableName?: string;
+      IsPrimary?: boolean;
+      /** @description Child tables. */
+      OwnerFieldId?: string | null;
+      Fields?: components["schemas"]["EntityFieldDefinition"][];
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      SchemaSource?: components["schemas"]["SchemaSource"];
+      SourceNetPackageId?: string | null;
+      SourcePackageId?: string | null;
+      SourceStableId?: string | null;
+    };
+    /**
+     * Format: int32
+     * @description Runtime operations disabled on an entity definition; a bitwise combination of the values. Values: 0 None, 1 Create, 2 Update, 4 Archive, 8 Restore, 16 Delete, 32 Merge, 64 Import, 128 Export.
+     */
+    EntityDisabledOperations: number;
+    EntityFieldCreateRequest: {
+      Key: string;
+      DisplayName: string;
+      FieldType: components["schemas"]["FieldType"];
+      /** @description Expression language condition. */
+      VisibleWhen?: string | null;
+      /** @description Expression language condition. */
+      RequiredWhen?: string | null;
+      /** @description Expression language condition. */
+      EditableWhen?: string | null;
+      /** Format: int32 */
+      DecimalPrecision?: number | null;
+      /** Format: int32 */
+      DecimalScale?: number | null;
+      /** Format: int32 */
+      StringMaxLength?: number | null;
+      AllowMultiple?: boolean;
+      ReferenceToEntityDefinitionId?: string | null;
+      PairedReferenceFieldId?: string | null;
+      AllowSort?: boolean;
+      ReferenceDeleteBehavior?: components["schemas"]["ReferenceDeleteBehavior"];
+      Options?: components["schemas"]["EntityFieldOptionInput"][];
+      AddressCoordinatesRequired?: boolean;
+      IsReadOnly?: boolean;
+      VisibleWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      RequiredWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      EditableWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      BaseCurrencyCode?: string | null;
+      ReferenceArchiveBehavior?: components["schemas"]["ReferenceArchiveBehavior"];
+      ReferenceAuditRollupBehavior?: components["schemas"]["ReferenceAuditRollupBehavior"];
+      SemanticRole?: components["schemas"]["SemanticRole"];
+      SemanticRoleScopeFieldId?: string | null;
+      ClassifierCatalogDefinitionId?: string | null;
+      DefaultValue?: components["schemas"]["EntityFieldDefaultValue"];
+    };
+    /** @description Applied to an absent primary field on create or an absent child field in a new table row; existing rows are unchanged. */
+    EntityFieldDefaultValue: {
+      Kind?: components["schemas"]["DefaultValueKind"];
+      /** @description Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults. */
+      Value?: unknown;
+    };
+    EntityFieldDefinition: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      EntityDefinitionTableId?: string;
+      /** @description Field key. */
+      Key?: string;
+      DisplayName?: string;
+      FieldType?: components["schemas"]["FieldType"];
+      VisibleWhen?: string | null;
+      RequiredWhen?: string | null;
+      EditableWhen?: string | null;
+      /** @description Package-owned requiredness condition; read-only output. */
+      BusinessRequiredWhen?: string | null;
+      VisibleWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      RequiredWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      EditableWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      /** @description Runtime writes skip the field. */
+      IsReadOnly?: boolean;
+      /** Format: int32 */
+      DecimalPrecision?: number | null;
+      /** Format: int32 */
+      DecimalScale?: number | null;
+      /** Format: int32 */
+      StringMaxLength?: number | null;
+      AllowMultiple?: boolean;
+      /** @description Target of reference-style fields. */
+      ReferenceToEntityDefinitionId?: string | null;
+      /** @description Inverse reference. */
+      PairedReferenceFieldId?: string | null;
+      /** @description Root-list sorting by linked display value. */
+      AllowSort?: boolean;
+      ReferenceDeleteBehavior?: components["schemas"]["ReferenceDeleteBehavior"];
+      ReferenceArchiveBehavior?: components["schemas"]["ReferenceArchiveBehavior"];
+      ReferenceAuditRollupBehavior?: components["schemas"]["ReferenceAuditRollupBehavior"];
+      /**
+       * Format: int32
+       * @description Order inside the table.
+       */
+      SortOrder?: number;
+      /** @description Select options. */
+      Options?: components["schemas"]["EntityFieldOption"][];
+      /** @description For table fields. */
+      ChildTableId?: string | null;
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      /** @description Address values must carry latitude and longitude. */
+      AddressCoordinatesRequired?: boolean;
+      SchemaSource?: components["schemas"]["SchemaSource"];
+      SourceNetPackageId?: string | null;
+      SourcePackageId?: string | null;
+      SourceStableId?: string | null;
+      /** @description Owner-scoped metadata rows. */
+      Metadata?: components["schemas"]["EntityFieldMetadata"][];
+      SystemRole?: components["schemas"]["FieldSystemRole"];
+      /** @description For Money fields. */
+      BaseCurrencyCode?: string | null;
+      /** @description Stored calculated-field expression. */
+      CalculationExpression?: string | null;
+      CalculationKind?: components["schemas"]["CalculationKind"];
+      SemanticRole?: components["schemas"]["SemanticRole"];
+      /** @description Scope when the role requires one. */
+      SemanticRoleScopeFieldId?: string | null;
+      /** @description For Classifier fields. */
+      ClassifierCatalogDefinitionId?: string | null;
+      /** @description Output only. */
+      ClassifierCatalogKey?: string | null;
+      /** @description Output only. */
+      ClassifierCatalogDisplayName?: string | null;
+      DefaultValue?: components["schemas"]["EntityFieldDefaultValue"];
+      /** @description Output; the system-owned structural shape is protected while administrator-owned metadata stays editable. */
+      IsProtected?: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityFieldDefinitionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityFieldDefinition"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityFieldMetadata: {
+      Id?: string;
+      EntityFieldDefinitionId?: string;
+      OwnerModuleKey?: string;
+      Key?: string;
+      /** @description JSON value. */
+      ValueJson?: unknown;
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    EntityFieldOption: {
+      Id?: string;
+      EntityFieldDefinitionId?: string;
+      Key?: string;
+      Value?: string;
+      /** Format: int32 */
+      SortOrder?: number;
+    };
+    EntityFieldOptionInput: {
+      Key: string;
+      Value: string;
+    };
+    /** @description The field type is not changed. */
+    EntityFieldUpdateRequest: {
+      Key: string;
+      DisplayName: string;
+      /** @description Expression language condition. */
+      VisibleWhen?: string | null;
+      /** @description Expression language condition. */
+      RequiredWhen?: string | null;
+      /** @description Expression language condition. */
+      EditableWhen?: string | null;
+      /** Format: int32 */
+      DecimalPrecision?: number | null;
+      /** Format: int32 */
+      DecimalScale?: number | null;
+      /** Format: int32 */
+      StringMaxLength?: number | null;
+      AllowMultiple?: boolean;
+      ReferenceToEntityDefinitionId?: string | null;
+      PairedReferenceFieldId?: string | null;
+      AllowSort?: boolean;
+      ReferenceDeleteBehavior?: components["schemas"]["ReferenceDeleteBehavior"];
+      Options?: components["schemas"]["EntityFieldOptionInput"][];
+      AddressCoordinatesRequired?: boolean;
+      /** @description Null keeps the current value. */
+      IsReadOnly?: boolean | null;
+      VisibleWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      RequiredWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      EditableWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      BaseCurrencyCode?: string | null;
+      ReferenceArchiveBehavior?: components["schemas"]["ReferenceArchiveBehavior"];
+      ReferenceAuditRollupBehavior?: components["schemas"]["ReferenceAuditRollupBehavior"];
+      SemanticRole?: components["schemas"]["SemanticRole"];
+      SemanticRoleScopeFieldId?: string | null;
+      ClassifierCatalogDefinitionId?: string | null;
+      DefaultValue?: components["schemas"]["EntityFieldDefaultValue"];
+      /**
+       * Format: uuid
+       * @description The expected row version.
+       */
+      RowVersion: string;
+      /** @description The token returned by the matching schema-change-plan endpoint; required when the planned change is destructive. */
+      SchemaChangeConfirmationToken?: string | null;
+    };
+    EntityIndex: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      EntityDefinitionTableId?: string;
+      /** @description Ordered fields. */
+      Fields?: {
+        Id?: string;
+        EntityDefinitionTableId?: string;
+        Key?: string;
+        DisplayName?: string;
+      }[];
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    EntityStatement: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      /** @description Stable technical key. */
+      Name?: string;
+      DisplayName?: string;
+      /** @description SQL-like. */
+      Expression?: string;
+      /** @description Exposed as a predicate flag in runtime payloads. */
+      ExposeInClient?: boolean;
+      /** Format: int32 */
+      SortOrder?: number;
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      SchemaSource?: components["schemas"]["SchemaSource"];
+      SourceNetPackageId?: string | null;
+      SourcePackageId?: string | null;
+      SourceStableId?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityStatementApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityStatement"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityStatementCreateRequest: {
+      Name: string;
+      DisplayName: string;
+      /** @description SQL-like. */
+      Expression: string;
+      ExposeInClient?: boolean;
+    };
+    EntityUniqueConstraint: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      EntityDefinitionTableId?: string;
+      /** @description Ordered fields. */
+      Fields?: {
+        Id?: string;
+        EntityDefinitionTableId?: string;
+        Key?: string;
+        DisplayName?: string;
+      }[];
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    EntityValidationRule: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      /** @description Stable key. */
+      Name?: string;
+      DisplayName?: string;
+      Expression?: string;
+      Message?: string;
+      /** @description Locale to message template. */
+      MessageTranslations?: {
+        [key: string]: string;
+      };
+      Enabled?: boolean;
+      /** Format: int32 */
+      SortOrder?: number;
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      SchemaSource?: components["schemas"]["SchemaSource"];
+      SourceNetPackageId?: string | null;
+      SourcePackageId?: string | null;
+      SourceStableId?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityValidationRuleArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityValidationRule"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Bounded, non-secret string map: at most 32 keys matching ^[A-Za-z][A-Za-z0-9_.-]{0,63}$, values up to 1,024 characters, 8 KiB in total as UTF-8 JSON; keys naming a secret are refused. */
+    ExtendedData: {
+      [key: string]: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FieldCalculationResultApiResponse: {
+      Success: boolean;
+      /** @description Shape not shown by the platform specification. field calculation result. */
+      Data?: {
+        [key: string]: unknown;
+      } | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description System role of a field. Values: 0 None, 1 Number, 2 DisplayName, 3 Subject, 4 Description, 5 Owner, 6 Status.
+     * @enum {integer}
+     */
+    FieldSystemRole: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    /**
+     * Format: int32
+     * @description Type of an entity field (also the value type of board card fields). Values: 0 Text, 1 LongText, 2 Integer, 3 Decimal, 4 Money, 5 Boolean, 6 Date, 7 DateTime, 8 Time, 9 Select, 10 Reference, 11 Table, 12 Email, 13 Phone, 14 Url, 15 Address, 16 Classifier, 17 Markdown.
+     * @enum {integer}
+     */
+    FieldType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+    FileSystemSettings: {
+      StorageType?: components["schemas"]["StorageType"];
+      RootPath?: string | null;
+      FolderStrategy?: components["schemas"]["FolderStrategy"];
+      ConstantFolderName?: string | null;
+      AllowedMimeTypes?: string[];
+      /**
+       * Format: int32
+       * @description Trash retention for files, in hours.
+       */
+      TrashRetentionTimeHours?: number;
+      /** Format: uuid */
+      RowVersion?: string;
+      FileTypeRules?: {
+        Extensions?: string[];
+        MimeTypes?: string[];
+      }[];
+      /** Format: int32 */
+      FileTypePolicyVersion?: number;
+      FileTypePolicyHash?: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FileSystemSettingsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FileSystemSettings"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description How files are arranged in folders. Values: 0 Flat, 1 ByDate, 2 ByEntity, 3 ByUser, 4 ByModule, 5 Constant.
+     * @enum {integer}
+     */
+    FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * Format: int32
+     * @description What started a run. Values: 0 Command, 1 Action, 2 Trigger, 3 Schedule, 4 HttpEndpoint.
+     * @enum {integer}
+     */
+    FunctionExecutionSource: 0 | 1 | 2 | 3 | 4;
+    FunctionJob: {
+      Id?: string;
+      FunctionId?: string;
+      FunctionDisplayName?: string | null;
+      Status?: components["schemas"]["FunctionJobStatus"];
+      /** Format: int32 */
+      AttemptCount?: number;
+      /** Format: date-time */
+      NextAttemptAt?: string | null;
+      /** Format: date-time */
+      LeaseExpiresAt?: string | null;
+      LastError?: string | null;
+      DeduplicationKey?: string | null;
+      /** @description Latest linked run. */
+      RunId?: string | null;
+      /** Format: date-time */
+      CreatedAt?: string;
+      /** Format: date-time */
+      CompletedAt?: string | null;
+      IsRetrying?: boolean;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionJobApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionJob"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionJobArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionJob"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionJobPage: {
+      Items?: components["schemas"]["FunctionJob"][];
+      /** Format: int32 */
+      TotalCount?: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page?: number;
+      /** Format: int32 */
+      PageSize?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionJobPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionJobPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Sort field of the job page. Values: 0 CreatedAt, 1 NextAttemptAt, 2 AttemptCount, 3 Status.
+     * @enum {integer}
+     */
+    FunctionJobSortField: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Status of a queued background job. Values: 0 Queued, 1 Leased, 2 Completed, 3 Failed, 4 Cancelled.
+     * @enum {integer}
+     */
+    FunctionJobStatus: 0 | 1 | 2 | 3 | 4;
+    FunctionOperationsOverview: {
+      QueueCounts?: {
+        /** Format: int32 */
+        Queued?: number;
+        /** Format: int32 */
+        Leased?: number;
+        /** Format: int32 */
+        Retrying?: number;
+        /** Format: int32 */
+        Failed?: number;
+      };
+      RecentRuns?: components["schemas"]["FunctionRun"][];
+      FailedOrRetryingJobs?: components["schemas"]["FunctionJob"][];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionOperationsOverviewApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionOperationsOverview"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Operational summary of one business-function run. */
+    FunctionRun: {
+      Id?: string;
+      FunctionId?: string;
+      FunctionKey?: string;
+      FunctionDisplayName?: string;
+      FunctionVersionId?: string | null;
+      /**
+       * Format: int32
+       * @description Captured function version number.
+       */
+      FunctionVersionNumber?: number | null;
+      ExecutionSource?: components["schemas"]["FunctionExecutionSource"];
+      Status?: components["schemas"]["FunctionRunStatus"];
+      /** Format: date-time */
+      StartedAt?: string;
+      /** Format: date-time */
+      CompletedAt?: string | null;
+      /** Format: int64 */
+      DurationMs?: number | null;
+      CorrelationId?: string | null;
+      EntityDefinitionId?: string | null;
+      EntityInstanceId?: string | null;
+      Operation?: string | null;
+      TriggerBindingId?: string | null;
+      TriggerBinding?: {
+        Id?: string;
+        EntityDefinitionDisplayName?: string | null;
+        FunctionDisplayName?: string | null;
+      } | null;
+      ScheduleId?: string | null;
+      Schedule?: {
+        Id?: string;
+        Name?: string;
+        CronExpression?: string;
+        TimeZone?: string | null;
+      } | null;
+      QueuedJobId?: string | null;
+      /** @description Compact result summary. */
+      ResultSummary?: string | null;
+      /** @description Structured JSON result. */
+      ResultJson?: unknown;
+      ErrorSummary?: string | null;
+      ErrorType?: string | null;
+      ErrorMessage?: string | null;
+      Actor?: components["schemas"]["FunctionUserReference"] | null;
+      OriginalUser?: components["schemas"]["FunctionUserReference"] | null;
+      SurfaceActionId?: string | null;
+      SurfaceActionLabel?: string | null;
+      ActionTargetKey?: string | null;
+      /** Format: int32 */
+      SelectedEntityIdCount?: number;
+      TargetDisplay?: {
+        EntityDefinitionId?: string;
+        PrimaryInstanceId?: string | null;
+        Labels?: string[];
+        /** Format: int32 */
+        SelectionCount?: number;
+        /** @description Bounded sample of the selected records. */
+        SelectedRecordsSample?: {
+          Id?: string;
+          DisplayName?: string;
+        }[];
+      } | null;
+      IsCancellable?: boolean;
+      Http?: {
+        EndpointId?: string;
+        EndpointKey?: string;
+        Method?: string;
+        PathSuffix?: string | null;
+        RequestContentType?: string | null;
+        /** Format: int64 */
+        RequestContentLength?: number | null;
+        AuthenticationOutcome?: string | null;
+        /** Format: int32 */
+        ResponseStatus?: number | null;
+        ResponseContentType?: string | null;
+        /** Format: int64 */
+        ResponseSize?: number | null;
+        RedactedHeaders?: {
+          [key: string]: string;
+        };
+        QueryValues?: {
+          [key: string]: string;
+        };
+        FormSummary?: string | null;
+        PlatformFailureCode?: string | null;
+      } | null;
+      /** Format: int32 */
+      JobAttempt?: number | null;
+      NetOperationProjectRevisionId?: string | null;
+      NetOperationProjectBuildId?: string | null;
+      NetOperationProjectArtifactId?: string | null;
+      ArgumentsSnapshot?: unknown;
+      LogSummary?: string | null;
+      /** Format: int32 */
+      ChangedRecordCount?: number;
+      /** Format: int32 */
+      ValidationErrorCount?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRunApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRun"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRunArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRun"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionRunPage: {
+      Items?: components["schemas"]["FunctionRun"][];
+      /** Format: int32 */
+      TotalCount?: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page?: number;
+      /** Format: int32 */
+      PageSize?: number;
+      /** @description Labels of the active filters. */
+      FilterLabels?: {
+        Id?: string;
+        Label?: string;
+        SecondaryLabel?: string | null;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRunPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRunPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Sort field of the run page. Values: 0 StartedAt, 1 CompletedAt, 2 DurationMs, 3 FunctionDisplayName, 4 Status.
+     * @enum {integer}
+     */
+    FunctionRunSortField: 0 | 1 | 2 | 3 | 4;
+    /**
+     * Format: int32
+     * @description Status of a business-function run. Values: 0 Success, 1 ValidationFailure, 2 PermissionFailure, 3 Timeout, 4 RuntimeException, 5 Cancelled, 6 Running, 7 Skipped, 8 StoppedByWorkerRestart.
+     * @enum {integer}
+     */
+    FunctionRunStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+    FunctionUserReference: {
+      Id?: string;
+      DisplayName?: string;
+      Email?: string | null;
+      AvatarInitials?: string;
+      AvatarBackgroundColor?: string;
+      AvatarTextColor?: string;
+      IsDeleted?: boolean;
+      IsAutomationActor?: boolean;
+      IsMissing?: boolean;
+    };
+    /** @description Shape not shown by the platform specification. members of roles, paths, plans, renewal policy and allowed actions beyond the names shown. */
+    InformationServiceAccessModel: {
+      Key?: string;
+      DisplayName?: string;
+      Description?: string | null;
+      /** Format: int32 */
+      PartyType?: number;
+      /** Format: int32 */
+      AccessMode?: number;
+      /** Format: int32 */
+      ResourceScopeMode?: number;
+      /** @description Shape not shown by the platform specification. role members beyond these names. */
+      OwnerParty?: {
+        /** Format: int32 */
+        RoleKind?: number;
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        InstancePickerInputType?: number;
+        /** Format: int32 */
+        ResourcePickerInputType?: number;
+        /** Format: int32 */
+        LookupTableSelectorMode?: number;
+        LookupTableSurfaceKey?: string | null;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description Shape not shown by the platform specification. role members beyond these names. */
+      DelegateParty?: ({
+        /** Format: int32 */
+        RoleKind?: number;
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        InstancePickerInputType?: number;
+        /** Format: int32 */
+        ResourcePickerInputType?: number;
+        /** Format: int32 */
+        LookupTableSelectorMode?: number;
+        LookupTableSurfaceKey?: string | null;
+      } & {
+        [key: string]: unknown;
+      }) | null;
+      /** @description Shape not shown by the platform specification. role members beyond these names. */
+      Resource?: {
+        /** Format: int32 */
+        RoleKind?: number;
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        InstancePickerInputType?: number;
+        /** Format: int32 */
+        ResourcePickerInputType?: number;
+        /** Format: int32 */
+        LookupTableSelectorMode?: number;
+        LookupTableSurfaceKey?: string | null;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description Shape not shown by the platform specification. role members beyond these names. */
+      RelatedResource?: ({
+        /** Format: int32 */
+        RoleKind?: number;
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        InstancePickerInputType?: number;
+        /** Format: int32 */
+        ResourcePickerInputType?: number;
+        /** Format: int32 */
+        LookupTableSelectorMode?: number;
+        LookupTableSurfaceKey?: string | null;
+      } & {
+        [key: string]: unknown;
+      }) | null;
+      /** @description Shape not shown by the platform specification. path members beyond these names. */
+      PartyDelegationPath?: ({
+        PathKey?: string;
+        Steps?: {
+          Direction?: components["schemas"]["BindingDirection"];
+        }[];
+      } & {
+        [key: string]: unknown;
+      }) | null;
+      /** @description Shape not shown by the platform specification. path members beyond these names. */
+      ResourceHierarchyPath?: ({
+        PathKey?: string;
+        Steps?: {
+          Direction?: components["schemas"]["BindingDirection"];
+        }[];
+      } & {
+        [key: string]: unknown;
+      }) | null;
+      Plans?: ({
+        /** Format: int32 */
+        DurationUnit?: number;
+        /** Format: int32 */
+        GracePeriodUnit?: number;
+        /** Format: int32 */
+        TimeBoundWindowUnit?: number;
+        /** Format: int32 */
+        TimeBoundWindowAnchor?: number;
+        PlanFamily?: unknown;
+        /** @description Shape not shown by the platform specification. renewal policy summary beyond Mode. */
+        RenewalPolicy?: {
+          /** Format: int32 */
+          Mode?: number;
+        } & {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description Shape not shown by the platform specification. server-computed allowed actions. */
+      AllowedActions?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    InformationServiceAccessModelApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["InformationServiceAccessModel"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    InformationServiceAccessModelRequest: {
+      Key?: string;
+      DisplayName?: string;
+      Description?: string | null;
+      /** Format: int32 */
+      PartyType?: number;
+      /** Format: int32 */
+      AccessMode?: number;
+      OwnerParty?: {
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        InstancePickerInputType?: number;
+        /** Format: int32 */
+        InstanceLookupTableSelectorMode?: number;
+        InstanceLookupTableSurfaceKey?: string | null;
+      };
+      PartyDelegationPath?: {
+        PathKey?: string;
+      };
+      /** Format: int32 */
+      ResourceScopeMode?: number;
+      Resource?: {
+        DisplayName?: string;
+        EntityDefinitionId?: string;
+        /** Format: int32 */
+        ResourcePickerInputType?: number;
+        /** Format: int32 */
+        ResourceLookupTableSelectorMode?: number;
+        ResourceLookupTableSurfaceKey?: string | null;
+      };
+      ResourceHierarchyPath?: {
+        PathKey?: string;
+      };
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    InitialAssignmentRuleResultApiResponse: {
+      Success: boolean;
+      /** @description Shape not shown by the platform specification. initial assignment rule success response. */
+      Data?: {
+        [key: string]: unknown;
+      } | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    Issue: {
+      /** @description Stable issue code, e.g. workspace.validation.invalid. */
+      Code: string;
+      /** @description Human-readable message. */
+      Message: string;
+      /** @description The resource or operation the issue concerns. */
+      Target?: string;
+      /** @description PascalCase path of the offending member, e.g. ExtendedData.team. */
+      Field?: string;
+      Metadata?: {
+        [key: string]: string;
+      };
+      Type?: components["schemas"]["IssueType"];
+      Severity?: components["schemas"]["IssueSeverity"];
+    };
+    /**
+     * Format: int32
+     * @description Severity of an issue. Values: 0 Error, 1 Warning, 2 Information.
+     * @enum {integer}
+     */
+    IssueSeverity: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of an issue. Values: 0 Validation, 1 Business, 2 Technical.
+     * @enum {integer}
+     */
+    IssueType: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Direction of a board item link. Values: 0 Outgoing, 1 Incoming.
+     * @enum {integer}
+     */
+    LinkDirection: 0 | 1;
+    /**
+     * Format: int32
+     * @description Kind of a board item link. Values: 0 Related, 1 ParentChild.
+     * @enum {integer}
+     */
+    LinkType: 0 | 1;
+    LoginRequest: {
+      UserNameOrEmail: string;
+      Password: string;
+    };
+    ModuleState: {
+      Enabled: boolean;
+    };
+    NetOperationProjectBuild: {
+      Id?: string;
+      ProjectId?: string;
+      RevisionId?: string;
+      /**
+       * Format: int32
+       * @description Monotonic per build.
+       */
+      BuildNumber?: number;
+      Kind?: components["schemas"]["BuildKind"];
+      Status?: components["schemas"]["BuildStatus"];
+      Stage?: components["schemas"]["BuildStage"];
+      StageMessageKey?: string | null;
+      /** Format: int32 */
+      ProgressPercent?: number;
+      RequestedByUserId?: string;
+      /** Format: date-time */
+      RequestedAt?: string;
+      /** Format: date-time */
+      StartedAt?: string | null;
+      /** Format: date-time */
+      CompletedAt?: string | null;
+      WorkerId?: string | null;
+      /** Format: date-time */
+      HeartbeatAt?: string | null;
+      /** Format: int32 */
+      AttemptCount?: number;
+      GeneratedProjectChecksum?: string | null;
+      SchemaContractHash?: string | null;
+      DiagnosticsJson?: string | null;
+      ErrorSummary?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      Failure?: {
+        ReasonCode?: string;
+        Category?: components["schemas"]["BuildFailureCategory"];
+        Retryable?: boolean;
+        /** @description SQLSTATE code only, never SQL or parameter values. */
+        SqlState?: string | null;
+        TargetKind?: string | null;
+        TargetId?: string | null;
+        RemediationCode?: string | null;
+      } | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectBuildApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationProjectBuild"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    NetOperationProjectBuildRequest: {
+      /** @description Defaults to the working revision. */
+      RevisionId?: string | null;
+      Kind?: components["schemas"]["BuildKind"];
+    };
+    /**
+     * Format: int32
+     * @description Onboarding progress of a user. Values: 0 NotStarted, 1 InProgress, 2 Completed.
+     * @enum {integer}
+     */
+    OnboardingStatus: 0 | 1 | 2;
+    PermissionDefinition: {
+      Key: string;
+      DisplayName: string;
+      Group: string;
+      Description: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    PermissionDefinitionArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["PermissionDefinition"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description RFC 7807 problem details, used for 401 and 403; additional members are allowed. */
+    ProblemDetails: {
+      type?: string | null;
+      title?: string | null;
+      /** Format: int32 */
+      status?: number | null;
+      detail?: string | null;
+      instance?: string | null;
+      /** @description Roles of which the caller needs any (extension member on 403). */
+      requiredRoles?: string[];
+      /** @description Permission keys the caller needs all of (extension member on 403). */
+      requiredPermissions?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * Format: int32
+     * @description Who may create or read comments and attachments. Values: 0 Inherit, 1 Allowed, 2 Denied.
+     * @enum {integer}
+     */
+    ProcessContentPolicy: 0 | 1 | 2;
+    /** @description Shape not shown by the platform specification. profile detail beyond the profileId identifier. */
+    RecordMatchingProfileDetail: {
+      /** @description The profileId. */
+      Id?: string;
+      /** Format: int32 */
+      TargetKind?: number;
+      /** Format: int32 */
+      ActionMode?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingProfileDetailApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingProfileDetail"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Shape not shown by the platform specification. create-profile and replacement profile configuration bodies. */
+    RecordMatchingProfileRequest: {
+      [key: string]: unknown;
+    };
+    /** @description Shape not shown by the platform specification. profile summary beyond the profileId identifier. */
+    RecordMatchingProfileSummary: {
+      /** @description The profileId. */
+      Id?: string;
+      /** Format: int32 */
+      TargetKind?: number;
+      /** Format: int32 */
+      ActionMode?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingProfileSummaryArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingProfileSummary"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description What archiving a referenced record does. Values: 0 None, 1 Cascade.
+     * @enum {integer}
+     */
+    ReferenceArchiveBehavior: 0 | 1;
+    /**
+     * Format: int32
+     * @description Whether referenced changes roll up into the audit trail. Values: 0 None, 1 RollUp.
+     * @enum {integer}
+     */
+    ReferenceAuditRollupBehavior: 0 | 1;
+    /**
+     * Format: int32
+     * @description What deleting a referenced record does. Values: 0 Restrict, 1 SetNull, 2 Cascade.
+     * @enum {integer}
+     */
+    ReferenceDeleteBehavior: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Whether the same target may be added again. Values: 0 Never, 1 AfterClose, 2 Always.
+     * @enum {integer}
+     */
+    RepeatPolicy: 0 | 1 | 2;
+    ResponsibilityGroup: {
+      Id: string;
+      Key: string;
+      Name: string;
+      Description: string | null;
+      MemberUserIds: string[];
+      /** Format: int32 */
+      MemberCount: number;
+      ExtendedData: components["schemas"]["ExtendedData"];
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ResponsibilityGroupApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ResponsibilityGroup"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    ResponsibilityGroupCreate: {
+      /** @description Optional caller-supplied stable id; generated when omitted. */
+      Id?: string;
+      Key: string;
+      Name: string;
+      Description?: string | null;
+      /** @description Ids of the member users. */
+      MemberUserIds?: string[];
+      ExtendedData?: components["schemas"]["ExtendedData"];
+    };
+    ResponsibilityGroupPage: {
+      Items: components["schemas"]["ResponsibilityGroup"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ResponsibilityGroupPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ResponsibilityGroupPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * @description Sort field of the responsibility group list. Values: Key, Name, MemberCount, CreatedAt, ModifiedAt.
+     * @enum {string}
+     */
+    ResponsibilityGroupSortField: "Key" | "Name" | "MemberCount" | "CreatedAt" | "ModifiedAt";
+    ResponsibilityGroupUpdate: {
+      Key: string;
+      Name: string;
+      Description?: string | null;
+      /** @description Ids of the member users. */
+      MemberUserIds?: string[];
+      ExtendedData?: components["schemas"]["ExtendedData"];
+      /**
+       * Format: uuid
+       * @description The row version the edit is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    Role: {
+      Id: string;
+      Name: string;
+      Description: string | null;
+      /** @description Built-in roles cannot be renamed or deleted. */
+      IsSystem: boolean;
+      PermissionKeys: string[];
+      /** Format: int32 */
+      UserCount: number;
+      ExtendedData: components["schemas"]["ExtendedData"];
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RoleApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["Role"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    RoleCreate: {
+      /** @description Optional caller-supplied stable id; generated when omitted. */
+      Id?: string;
+      Name: string;
+      Description?: string | null;
+      ExtendedData?: components["schemas"]["ExtendedData"];
+    };
+    RolePage: {
+      Items: components["schemas"]["Role"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RolePageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RolePage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * @description Sort field of the role list. Values: Name, UserCount, CreatedAt, ModifiedAt.
+     * @enum {string}
+     */
+    RoleSortField: "Name" | "UserCount" | "CreatedAt" | "ModifiedAt";
+    RoleUpdate: {
+      Name: string;
+      Description?: string | null;
+      ExtendedData?: components["schemas"]["ExtendedData"];
+      /**
+       * Format: uuid
+       * @description The row version the edit is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description Owner of a schema element. Values: 0 Administrator, 1 Package.
+     * @enum {integer}
+     */
+    SchemaSource: 0 | 1;
+    /**
+     * Format: int32
+     * @description Semantic role of a field. Values: 0 None, 1 Title, 2 Subtitle, 3 ScopedIdentifier.
+     * @enum {integer}
+     */
+    SemanticRole: 0 | 1 | 2 | 3;
+    SetRolePermissionsRequest: {
+      /** @description Normalized permission keys (trimmed, lower case). */
+      PermissionKeys: string[];
+    };
+    /**
+     * Format: int32
+     * @description Severity of a due date or attention signal. Values: 0 Information, 1 Warning, 2 Critical.
+     * @enum {integer}
+     */
+    SignalSeverity: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Sort direction of a list. Values: 0 Ascending, 1 Descending.
+     * @enum {integer}
+     */
+    SortDirection: 0 | 1;
+    /**
+     * Format: int32
+     * @description Storage of workspace files. Values: 0 Database, 1 LocalFileSystem, 2 NetworkShare, 3 AzureBlob, 4 AmazonS3, 5 GoogleCloudStorage.
+     * @enum {integer}
+     */
+    StorageType: 0 | 1 | 2 | 3 | 4 | 5;
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    StringApiResponse: {
+      Success: boolean;
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    StringArrayApiResponse: {
+      Success: boolean;
+      Data?: string[] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiArtifact: {
+      Id?: string;
+      ProjectId?: string;
+      BuildId?: string;
+      RevisionId?: string;
+      Status?: components["schemas"]["UiArtifactStatus"];
+      IsActive?: boolean;
+      /** @description JavaScript and CSS bytes still stored. */
+      AssetsAvailable?: boolean;
+      /** Format: date-time */
+      AssetsPurgedAt?: string | null;
+      /** @description Combined SHA-256. */
+      ArtifactHash?: string;
+      JavaScriptContentHash?: string;
+      JavaScriptIntegrity?: string;
+      /** Format: int64 */
+      JavaScriptSizeBytes?: number;
+      CssContentHash?: string;
+      CssIntegrity?: string;
+      /** Format: int64 */
+      CssSizeBytes?: number;
+      /** Format: int64 */
+      TotalSizeBytes?: number;
+      PageDescriptorJson?: string | null;
+      LocaleDescriptorJson?: string | null;
+      DependencyMetadataJson?: string | null;
+      WebAppVersion?: string;
+      /** Format: int32 */
+      HostContractVersion?: number;
+      VueVersion?: string;
+      PiniaVersion?: string;
+      VuetifyVersion?: string;
+      ViteVersion?: string;
+      TypeScriptVersion?: string;
+      EslintVersion?: string;
+      ToolchainFingerprint?: string;
+      PublishedByUserId?: string | null;
+      /** Format: date-time */
+      PublishedAt?: string | null;
+      DeactivatedByUserId?: string | null;
+      /** Format: date-time */
+      DeactivatedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    UiArtifactLifecycleResult: {
+      Artifact?: components["schemas"]["UiArtifact"];
+      /** Format: uuid */
+      ProjectRowVersion?: string;
+      /** @description An already-open application must be fully refreshed. */
+      RefreshRequired?: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactLifecycleResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiArtifactLifecycleResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiArtifactPurgeRequest: {
+      /** Format: uuid */
+      ExpectedArtifactRowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description Status of a workspace UI artifact. Values: 0 Pending, 1 Ready, 2 Published, 3 Superseded, 4 Failed.
+     * @enum {integer}
+     */
+    UiArtifactStatus: 0 | 1 | 2 | 3 | 4;
+    User: {
+      Id: string;
+      UserName: string;
+      Email: string | null;
+      FirstName: string | null;
+      LastName: string | null;
+      DisplayName: string;
+      UserType: components["schemas"]["UserType"];
+      IsActive: boolean;
+      Locale: string | null;
+      TimeZone: string | null;
+      RoleIds: string[];
+      /** @description Role names. */
+      Roles: string[];
+      ResponsibilityGroupIds: string[];
+      HasPassword: boolean;
+      HasApiKey: boolean;
+      Avatar: components["schemas"]["Avatar"];
+      ExtendedData: components["schemas"]["ExtendedData"];
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UserApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["User"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UserCreate: {
+      /** @description Optional caller-supplied stable id; generated when omitted. */
+      Id?: string;
+      UserName: string;
+      /** Format: email */
+      Email?: string | null;
+      FirstName?: string | null;
+      LastName?: string | null;
+      /** @default true */
+      IsActive?: boolean;
+      Locale?: string | null;
+      TimeZone?: string | null;
+      /** @description Ids of the roles the user holds. */
+      RoleIds?: string[];
+      /** @description Ids of the responsibility groups the user is a member of. */
+      ResponsibilityGroupIds?: string[];
+      ExtendedData?: components["schemas"]["ExtendedData"];
+      UserType: components["schemas"]["UserType"];
+      /** @description Initial local password, only for a WorkspaceUser; omit for passwordless provisioning. */
+      Password?: string;
+    };
+    UserPage: {
+      Items: components["schemas"]["User"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UserPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UserPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * @description Sort field of the user list. Values: UserName, DisplayName, Email, UserType, CreatedAt, ModifiedAt.
+     * @enum {string}
+     */
+    UserSortField: "UserName" | "DisplayName" | "Email" | "UserType" | "CreatedAt" | "ModifiedAt";
+    /**
+     * Format: int32
+     * @description Kind of user. Values: 0 WorkspaceUser, 1 ServiceUser, 2 SystemUser.
+     * @enum {integer}
+     */
+    UserType: 0 | 1 | 2;
+    UserUpdate: {
+      UserName: string;
+      /** Format: email */
+      Email?: string | null;
+      FirstName?: string | null;
+      LastName?: string | null;
+      /** @default true */
+      IsActive?: boolean;
+      Locale?: string | null;
+      TimeZone?: string | null;
+      /** @description Ids of the roles the user holds. */
+      RoleIds?: string[];
+      /** @description Ids of the responsibility groups the user is a member of. */
+      ResponsibilityGroupIds?: string[];
+      ExtendedData?: components["schemas"]["ExtendedData"];
+      /**
+       * Format: uuid
+       * @description The row version the edit is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    WorkspaceModules: {
+      Boards: components["schemas"]["ModuleState"];
+      Booking: components["schemas"]["ModuleState"];
+      CurrencyRates: components["schemas"]["ModuleState"];
+      EntitlementOperations: components["schemas"]["ModuleState"];
+      FileProtection: components["schemas"]["ModuleState"];
+      WorkInbox: components["schemas"]["ModuleState"];
+      WorkSchedule: components["schemas"]["ModuleState"];
+    };
+    WorkspaceUserProfile: {
+      /** @description Present only in the login result. */
+      AccessToken?: string;
+      UserId: string;
+      /** @description Login name. */
+      UserName: string;
+      Email?: string | null;
+      FirstName?: string | null;
+      LastName?: string | null;
+      /** @description Effective display name. */
+      DisplayName: string;
+      Avatar: components["schemas"]["Avatar"];
+      UserType: components["schemas"]["UserType"];
+      /** @description Workspace slug. */
+      WorkspaceName: string;
+      /** @description Workspace locale code. */
+      Locale: string;
+      /** @description Time zone identifier. */
+      TimeZone: string;
+      DateTimeFormat: string;
+      DateFormat: string;
+      TimeFormat: string;
+      /** @description Routing region code. */
+      RegionCode?: string;
+      OnboardingStatus: components["schemas"]["OnboardingStatus"];
+      /** @description Role names. */
+      Roles: string[];
+      /** @description Permission keys. */
+      Permissions: string[];
+      Modules: components["schemas"]["WorkspaceModules"];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    WorkspaceUserProfileApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["WorkspaceUserProfile"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+  };
+  responses: never;
+  parameters: {
+    /** @description The bearer token, only for clients that cannot set an Authorization header. */
+    AccessToken: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  Auth_Login: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LoginRequest"];
+        "text/json": components["schemas"]["LoginRequest"];
+        "application/*+json": components["schemas"]["LoginRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceUserProfileApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceUserProfileApiResponse"];
+        };
+      };
+    };
+  };
+  Auth_Me: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceUserProfileApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Roles_SetPermissions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the role. */
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SetRolePermissionsRequest"];
+        "text/json": components["schemas"]["SetRolePermissionsRequest"];
+        "application/*+json": components["schemas"]["SetRolePermissionsRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Users_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search. */
+        Search?: string;
+        SortField?: components["schemas"]["UserSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description Only users of this kind. */
+        UserType?: components["schemas"]["UserType"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Users_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UserCreate"];
+        "text/json": components["schemas"]["UserCreate"];
+        "application/*+json": components["schemas"]["UserCreate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+    };
+  };
+  Users_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the user. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+    };
+  };
+  Users_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the user. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UserUpdate"];
+        "text/json": components["schemas"]["UserUpdate"];
+        "application/*+json": components["schemas"]["UserUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UserApiResponse"];
+        };
+      };
+    };
+  };
+  Users_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the delete answers 409 with the current state. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the user. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  Roles_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search. */
+        Search?: string;
+        SortField?: components["schemas"]["RoleSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RolePageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Roles_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RoleCreate"];
+        "text/json": components["schemas"]["RoleCreate"];
+        "application/*+json": components["schemas"]["RoleCreate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+    };
+  };
+  Roles_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the role. */
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+    };
+  };
+  Roles_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the role. */
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RoleUpdate"];
+        "text/json": components["schemas"]["RoleUpdate"];
+        "application/*+json": components["schemas"]["RoleUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RoleApiResponse"];
+        };
+      };
+    };
+  };
+  Roles_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the delete answers 409 with the current state. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the role. */
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  ResponsibilityGroups_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search. */
+        Search?: string;
+        SortField?: components["schemas"]["ResponsibilityGroupSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  ResponsibilityGroups_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ResponsibilityGroupCreate"];
+        "text/json": components["schemas"]["ResponsibilityGroupCreate"];
+        "application/*+json": components["schemas"]["ResponsibilityGroupCreate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+    };
+  };
+  ResponsibilityGroups_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the responsibility group. */
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+    };
+  };
+  ResponsibilityGroups_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the responsibility group. */
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ResponsibilityGroupUpdate"];
+        "text/json": components["schemas"]["ResponsibilityGroupUpdate"];
+        "application/*+json": components["schemas"]["ResponsibilityGroupUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityGroupApiResponse"];
+        };
+      };
+    };
+  };
+  ResponsibilityGroups_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the delete answers 409 with the current state. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the responsibility group. */
+        groupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  Permissions_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PermissionDefinitionArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  RecordMatching_ListProfiles: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileSummaryArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  RecordMatching_CreateProfile: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RecordMatchingProfileRequest"];
+        "text/json": components["schemas"]["RecordMatchingProfileRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingProfileRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_GetProfile: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_ReplaceProfile: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RecordMatchingProfileRequest"];
+        "text/json": components["schemas"]["RecordMatchingProfileRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingProfileRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityFields_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        entityDefinitionTableId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityFieldCreateRequest"];
+        "text/json": components["schemas"]["EntityFieldCreateRequest"];
+        "application/*+json": components["schemas"]["EntityFieldCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  EntityFields_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityFieldUpdateRequest"];
+        "text/json": components["schemas"]["EntityFieldUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityFieldUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  EntityFields_Delete: {
+    parameters: {
+      query?: {
+        /** @description The token returned by the matching schema-change-plan endpoint; required when the change is destructive. */
+        schemaChangeConfirmationToken?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityFields_ValidateCalculation: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          [key: string]: unknown;
+        };
+        "text/json": {
+          [key: string]: unknown;
+        };
+        "application/*+json": {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityFields_SaveCalculation: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          RowVersion?: string;
+        } & {
+          [key: string]: unknown;
+        };
+        "text/json": {
+          /** Format: uuid */
+          RowVersion?: string;
+        } & {
+          [key: string]: unknown;
+        };
+        "application/*+json": {
+          /** Format: uuid */
+          RowVersion?: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_UpdateBase: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+        "text/json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_CreateStatement: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityStatementCreateRequest"];
+        "text/json": components["schemas"]["EntityStatementCreateRequest"];
+        "application/*+json": components["schemas"]["EntityStatementCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_ListValidationRules: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+    };
+  };
+  FileSystem_GetSettings: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateTransition: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardTransitionCreateRequest"];
+        "text/json": components["schemas"]["BoardTransitionCreateRequest"];
+        "application/*+json": components["schemas"]["BoardTransitionCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpsertInitialAssignmentRule: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        boardId: string;
+        resourceKind: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardInitialAssignmentRuleRequest"];
+        "text/json": components["schemas"]["BoardInitialAssignmentRuleRequest"];
+        "application/*+json": components["schemas"]["BoardInitialAssignmentRuleRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InitialAssignmentRuleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetOverview: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionOperationsOverviewApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListRuns: {
+    parameters: {
+      query?: {
+        Status?: components["schemas"]["FunctionRunStatus"];
+        FunctionId?: string;
+        Source?: components["schemas"]["FunctionExecutionSource"];
+        TriggerBindingId?: string;
+        ScheduleId?: string;
+        /** @description Start of the date and time range. */
+        FromUtc?: string;
+        /** @description End of the date and time range. */
+        ToUtc?: string;
+        SurfaceActionId?: string;
+        EntityDefinitionId?: string;
+        EntityInstanceId?: string;
+        FunctionVersionId?: string;
+        ActorUserId?: string;
+        OriginalUserId?: string;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListRunsPage: {
+    parameters: {
+      query?: {
+        Status?: components["schemas"]["FunctionRunStatus"];
+        ActionTargetScope?: components["schemas"]["ActionTargetScope"];
+        SortField?: components["schemas"]["FunctionRunSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        FunctionId?: string;
+        Source?: components["schemas"]["FunctionExecutionSource"];
+        TriggerBindingId?: string;
+        ScheduleId?: string;
+        /** @description Start of the date and time range. */
+        FromUtc?: string;
+        /** @description End of the date and time range. */
+        ToUtc?: string;
+        SurfaceActionId?: string;
+        EntityDefinitionId?: string;
+        EntityInstanceId?: string;
+        FunctionVersionId?: string;
+        ActorUserId?: string;
+        OriginalUserId?: string;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunPageApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetRun: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_CancelRun: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListJobs: {
+    parameters: {
+      query?: {
+        Status?: components["schemas"]["FunctionJobStatus"];
+        /** @description Only jobs that are waiting for a retry. */
+        RetryingOnly?: boolean;
+        FunctionId?: string;
+        Source?: components["schemas"]["FunctionExecutionSource"];
+        TriggerBindingId?: string;
+        ScheduleId?: string;
+        /** @description Start of the date and time range. */
+        FromUtc?: string;
+        /** @description End of the date and time range. */
+        ToUtc?: string;
+        SurfaceActionId?: string;
+        EntityDefinitionId?: string;
+        EntityInstanceId?: string;
+        FunctionVersionId?: string;
+        ActorUserId?: string;
+        OriginalUserId?: string;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListJobsPage: {
+    parameters: {
+      query?: {
+        Status?: components["schemas"]["FunctionJobStatus"];
+        /** @description Only jobs that are waiting for a retry. */
+        RetryingOnly?: boolean;
+        SortField?: components["schemas"]["FunctionJobSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        FunctionId?: string;
+        Source?: components["schemas"]["FunctionExecutionSource"];
+        TriggerBindingId?: string;
+        ScheduleId?: string;
+        /** @description Start of the date and time range. */
+        FromUtc?: string;
+        /** @description End of the date and time range. */
+        ToUtc?: string;
+        SurfaceActionId?: string;
+        EntityDefinitionId?: string;
+        EntityInstanceId?: string;
+        FunctionVersionId?: string;
+        ActorUserId?: string;
+        OriginalUserId?: string;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobPageApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetJob: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_CancelJob: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_CreateBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NetOperationProjectBuildRequest"];
+        "text/json": components["schemas"]["NetOperationProjectBuildRequest"];
+        "application/*+json": components["schemas"]["NetOperationProjectBuildRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_PurgeArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactPurgeRequest"];
+        "text/json": components["schemas"]["UiArtifactPurgeRequest"];
+        "application/*+json": components["schemas"]["UiArtifactPurgeRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_CreateInformationServiceAccess: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InformationServiceAccessModelRequest"];
+        "text/json": components["schemas"]["InformationServiceAccessModelRequest"];
+        "application/*+json": components["schemas"]["InformationServiceAccessModelRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+    };
+  };
+}

@@ -1,0 +1,2043 @@
+/**
+ * generated — do not edit.
+ * Source: openapi/service-public-v1.json
+ * Regenerate with `npm run api:generate`.
+ */
+
+export interface paths {
+  "/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans/latest": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Loads the latest actor-owned full scan for one profile and archive scope.
+     * @description While the scan is queued or running it returns progress; after success a bounded page over the persisted result. A drifted actor, definition, profile or candidate access answers 409 without candidate identifiers.
+     */
+    get: operations["RecordMatching_GetLatestFullScan"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/ui/details-page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Loads the details page bootstrap of an entity. */
+    get: operations["EntityUi_GetDetailsPage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/archive": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Archives an entity instance; archive state cascades to child-table rows. */
+    delete: operations["EntityInstances_Archive"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/responsibilities/{responsibilityKey}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one responsibility of an entity instance. */
+    get: operations["EntityInstances_GetResponsibility"];
+    /** Replaces one responsibility of an entity instance. */
+    put: operations["EntityInstances_ReplaceResponsibility"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/attachments/resource-list": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lists the attachments of a resource. */
+    post: operations["Attachments_ListForResource"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds an item to a board; replay-safe by OperationKey.
+     * @description A stale, foreign or non-adjacent Position boundary answers 400 with the error code serviceBoards.runtime.validation.positionInvalid.
+     */
+    post: operations["BoardItems_Add"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/board-data": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates the board data of an item. */
+    put: operations["BoardItems_UpdateBoardData"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/audit-trail": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads the audit trail of an item. */
+    get: operations["BoardItems_GetAuditTrail"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/move-options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dry-runs the moves of an item: Allowed, CloseBlockers and LinkPrerequisites per target status. */
+    get: operations["BoardItems_GetMoveOptions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/process-attachments/{fileReferenceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a process attachment of an item; uses the board manage policy. */
+    delete: operations["BoardItems_DeleteProcessAttachment"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/statuses/{boardStatusId}/responsibilities/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads the recent status-level responsibility replacements. */
+    get: operations["BoardStatuses_GetResponsibilityHistory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/quantity/adjust": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets one issued quantity limit to an absolute consumed balance. */
+    post: operations["EntitlementOperations_AdjustQuantity"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * Format: int32
+     * @description Archive scope of a full scan. Values: 0 Active, 1 Archived, 2 Combined.
+     * @enum {integer}
+     */
+    ArchiveMode: 0 | 1 | 2;
+    AttachmentFile: {
+      Id?: string;
+      FolderId?: string | null;
+      Owner?: components["schemas"]["ResourceIdentity"];
+      Relations?: {
+        Id?: string;
+        Target?: components["schemas"]["ResourceIdentity"];
+        /** Format: int32 */
+        RelationKind?: number;
+        Source?: string | null;
+        PolicyCode?: string | null;
+        CorrelationId?: string | null;
+        CreatedByUserId?: string | null;
+        /** Format: date-time */
+        CreatedAt?: string;
+        /** Format: date-time */
+        DeletedAt?: string | null;
+      }[];
+      Origin?: {
+        Source?: string | null;
+        PolicyCode?: string | null;
+        CorrelationId?: string | null;
+      };
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      EditDeadline?: string | null;
+      Descriptor?: {
+        Id?: string;
+        FileName?: string;
+        Description?: string | null;
+        MimeType?: string;
+        /** Format: int64 */
+        SizeBytes?: number;
+        ChecksumSha256?: string;
+        /** Format: date-time */
+        CreatedAt?: string;
+        /** Format: date-time */
+        ModifiedAt?: string | null;
+        CreatedByUserId?: string | null;
+        CreatedByUserName?: string | null;
+        ModifiedByUserId?: string | null;
+        ModifiedByUserName?: string | null;
+      };
+    };
+    AttachmentList: {
+      Items?: components["schemas"]["AttachmentListItem"][];
+      /** Format: int32 */
+      Page?: number;
+      /** Format: int32 */
+      PageSize?: number;
+      /** Format: int32 */
+      TotalCount?: number;
+      HasMore?: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    AttachmentListApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["AttachmentList"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    AttachmentListItem: {
+      /** Format: int32 */
+      Placement?: number;
+      File?: components["schemas"]["AttachmentFile"];
+      Owner?: components["schemas"]["ResourceDisplay"];
+      RelatedTarget?: components["schemas"]["ResourceDisplay"] | null;
+      Source?: components["schemas"]["ResourceDisplay"] | null;
+      RelationId?: string;
+      /** Format: int32 */
+      RelationKind?: number;
+      PolicyCode?: string | null;
+      CorrelationId?: string | null;
+      /** Format: date-time */
+      CreatedAt?: string;
+      Permissions?: {
+        CanView?: boolean;
+        CanRename?: boolean;
+        CanDelete?: boolean;
+        CanDownload?: boolean;
+      };
+    };
+    AttachmentListRequest: {
+      Resource?: components["schemas"]["ResourceIdentity"];
+      /** Format: int32 */
+      Scope?: number;
+      /** Format: int32 */
+      Page?: number;
+      /** Format: int32 */
+      PageSize?: number;
+    };
+    /**
+     * Format: int32
+     * @description Where the back navigation goes. Values: 0 EntityList, 1 Route.
+     * @enum {integer}
+     */
+    BackTargetKind: 0 | 1;
+    /**
+     * Format: int32
+     * @description Direction of a binding path step. Values: 0 Forward, 1 Reverse.
+     * @enum {integer}
+     */
+    BindingDirection: 0 | 1;
+    BindingPath: {
+      RootEntityDefinitionId?: string;
+      TargetEntityDefinitionId?: string;
+      Label?: string;
+      Steps?: {
+        Direction?: components["schemas"]["BindingDirection"];
+        SourceEntityDefinitionId?: string;
+        SourceReferenceFieldId?: string;
+        SourceReferenceFieldKey?: string;
+        TargetEntityDefinitionId?: string;
+        SourceEntityDisplayNamePlural?: string;
+        SourceReferenceFieldDisplayName?: string;
+        TargetEntityDisplayNameSingular?: string;
+      }[];
+    };
+    /**
+     * Format: int32
+     * @description Kind of a layout block. Values: 0 Standard, 1 Extension, 2 Related.
+     * @enum {integer}
+     */
+    BlockKind: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of a board item audit row. Values: 0 Created, 1 Moved, 2 BoardDataChanged, 3 TagsChanged, 4 ResponsibilitiesChanged, 5 DueDateChanged, 6 ItemLinkChanged, 7 CycleAssigned, 8 Removed, 9 CommentAdded, 10 AttachmentsChanged.
+     * @enum {integer}
+     */
+    BoardActivityKind: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+    BoardItem: {
+      Id?: string;
+      BoardId?: string;
+      Target?: {
+        BoardTargetDefinitionId?: string;
+        TargetKind?: components["schemas"]["BoardTargetKind"];
+        TargetModelId?: string | null;
+        TargetObjectId?: string | null;
+        TargetDisplayName?: string | null;
+        TargetSubtitle?: string | null;
+      };
+      BoardStatusId?: string;
+      RankKey?: string;
+      /** Format: int32 */
+      RunNumber?: number;
+      IsOpen?: boolean;
+      /** Format: date-time */
+      EnteredStatusAtUtc?: string;
+      /** Format: date-time */
+      CompletedAtUtc?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      Actions?: {
+        CanReadHistory?: boolean;
+        CanViewAuditTrail?: boolean;
+      };
+      ObjectInvariant?: components["schemas"]["ObjectInvariant"];
+      EntityAccess?: {
+        CanRead?: boolean;
+        IsRestricted?: boolean;
+        Number?: string | null;
+      };
+      ProcessContent?: {
+        Owner?: components["schemas"]["ResourceIdentity"];
+        Comments?: components["schemas"]["ProcessContentSummary"];
+        Attachments?: {
+          AccessLevel?: components["schemas"]["ContentAccessLevel"];
+          /** Format: int32 */
+          Count?: number;
+          HasAttachments?: boolean;
+          CreatePolicy?: components["schemas"]["ProcessContentPolicy"];
+          ReadPolicy?: components["schemas"]["ProcessContentPolicy"];
+        };
+      };
+      Card?: components["schemas"]["BoardItemCard"];
+      Entity?: components["schemas"]["EntityListItem"] | null;
+    } & {
+      [key: string]: unknown;
+    };
+    BoardItemAddRequest: {
+      /**
+       * Format: uuid
+       * @description Caller-owned; reuse only when retrying the exact same request (replay-safe admission).
+       */
+      OperationKey: string;
+      /** Format: int32 */
+      TargetKind?: number;
+      TargetModelId?: string | null;
+      TargetObjectId?: string | null;
+      /** Format: int32 */
+      RepeatMode?: number;
+      Subject?: string | null;
+      Description?: string | null;
+      TargetBoardStatusId?: string | null;
+      Position?: components["schemas"]["BoardItemPosition"] | null;
+      BoardCycleId?: string | null;
+      /** @description Additional board data field values. */
+      Fields?: {
+        [key: string]: unknown;
+      };
+      /** Format: date */
+      DueDate?: string | null;
+      DueTime?: string | null;
+      MarkdownAttachmentDraftSessionId?: string | null;
+      /** @description Binds the Markdown draft to this create. */
+      MarkdownAttachmentDestinationCreateNonce?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItem"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Carries exactly the payload objects relevant to the activity kind. */
+    BoardItemAuditRow: {
+      Id?: string;
+      BoardItemId?: string;
+      ActivityKind?: components["schemas"]["BoardActivityKind"];
+      ActorUserId?: string | null;
+      ActorUserName?: string | null;
+      /** Format: date-time */
+      OccurredAtUtc?: string;
+      Created?: {
+        BoardStatusId?: string;
+        RankKey?: string;
+        /** Format: int32 */
+        RunNumber?: number;
+        PreviousBoardItemId?: string | null;
+        Subject?: string | null;
+        Description?: string | null;
+      };
+      Moved?: {
+        BoardTransitionId?: string | null;
+        FromBoardStatusId?: string;
+        ToBoardStatusId?: string;
+        FromRankKey?: string;
+        ToRankKey?: string;
+        IsReopen?: boolean;
+        IsTerminal?: boolean;
+      };
+      BoardDataChanged?: {
+        Subject?: {
+          Before?: string | null;
+          After?: string | null;
+        };
+        Description?: {
+          Before?: string | null;
+          After?: string | null;
+        };
+        Fields?: {
+          FieldId?: string;
+          Name?: string;
+          DisplayName?: string;
+          ValueType?: components["schemas"]["FieldType"];
+          Before?: unknown;
+          After?: unknown;
+          BeforeDisplay?: string | null;
+          AfterDisplay?: string | null;
+        }[];
+      };
+      TagsChanged?: {
+        Added?: components["schemas"]["Tag"][];
+        Updated?: components["schemas"]["Tag"][];
+        Removed?: components["schemas"]["Tag"][];
+      };
+      ResponsibilitiesChanged?: {
+        ResponsibilityKind?: components["schemas"]["ResponsibilityKind"];
+        BeforeSubjects?: {
+          SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+          SubjectId?: string;
+        }[];
+        AfterSubjects?: {
+          SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+          SubjectId?: string;
+        }[];
+      };
+      DueDateChanged?: {
+        /** Format: date-time */
+        BeforeDueAtUtc?: string | null;
+        /** Format: date-time */
+        AfterDueAtUtc?: string | null;
+      };
+      ItemLinkChanged?: {
+        BoardItemLinkId?: string;
+        BoardItemLinkTypeId?: string;
+        LinkType?: components["schemas"]["LinkType"];
+        SourceBoardItemId?: string;
+        TargetBoardItemId?: string;
+        Direction?: components["schemas"]["LinkDirection"];
+      };
+      CycleAssigned?: {
+        PreviousBoardCycleId?: string | null;
+        BoardCycleId?: string | null;
+        ChangeReason?: string | null;
+        BulkOperationId?: string | null;
+      };
+      Removed?: {
+        BoardStatusId?: string;
+        BoardCycleId?: string | null;
+        RankKey?: string;
+        /** Format: int32 */
+        RunNumber?: number;
+        RemoveReason?: string | null;
+        RemovedBoardItemLinkIds?: string[];
+      };
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemAuditRowArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemAuditRow"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardItemCard: {
+      Number?: string;
+      Subject?: string | null;
+      Description?: string | null;
+      LastComment?: components["schemas"]["LastComment"] | null;
+      /** Format: int32 */
+      AttachmentFileCount?: number;
+      BoardStatusId?: string;
+      BoardStatusDisplayName?: string;
+      BoardStatusColor?: string;
+      Responsibilities?: {
+        Item?: components["schemas"]["ResponsibleSubject"][];
+        Status?: components["schemas"]["ResponsibleSubject"][];
+        IsRestricted?: boolean;
+      };
+      Fields?: {
+        FieldKey?: string;
+        DisplayName?: string;
+        ValueType?: components["schemas"]["FieldType"];
+        /** Format: int32 */
+        SortOrder?: number;
+        Value?: unknown;
+        DisplayValue?: string | null;
+        IsRestricted?: boolean;
+        SemanticRole?: components["schemas"]["SemanticRole"];
+        PlainTextPreview?: components["schemas"]["PlainTextPreview"] | null;
+        State?: components["schemas"]["CardFieldState"];
+      }[];
+      Target?: {
+        Number?: string | null;
+        DisplayName?: string;
+        Subtitle?: string | null;
+        Fields?: {
+          Key?: string;
+          DisplayName?: string;
+          Value?: unknown;
+          ValueType?: components["schemas"]["TargetValueType"];
+          DisplayValue?: string | null;
+        }[];
+      };
+      DueDate?: {
+        Enabled?: boolean;
+        TimeMode?: components["schemas"]["DueDateTimeMode"];
+        /** Format: date-time */
+        DueAtUtc?: string | null;
+        /** Format: date */
+        DueDate?: string | null;
+        /** @description Time of day. */
+        DueTime?: string | null;
+        Severity?: components["schemas"]["SignalSeverity"];
+        MatchedExpectationId?: string | null;
+        /** Format: date-time */
+        ThresholdUtc?: string | null;
+      };
+      AttentionSignals?: {
+        /** Format: int32 */
+        Count?: number;
+        HighestSeverity?: components["schemas"]["SignalSeverity"];
+        Items?: {
+          Id?: string;
+          TypeKey?: string;
+          Severity?: components["schemas"]["SignalSeverity"];
+          Title?: string;
+          Body?: string | null;
+          /** Format: date-time */
+          DueAtUtc?: string | null;
+        }[];
+      };
+      Tags?: components["schemas"]["Tag"][];
+    };
+    BoardItemDataUpdateRequest: {
+      Subject?: string | null;
+      Description?: string | null;
+      /** Format: uuid */
+      RowVersion?: string | null;
+      /** @description Field key to JSON value. */
+      Fields?: {
+        [key: string]: unknown;
+      };
+      MarkdownAttachmentDraftSessionId?: string | null;
+      MutationIdempotencyKey?: string | null;
+    };
+    /** @description Both omitted appends; previous-only must be the current last item; next-only the current first; two boundaries must be adjacent. */
+    BoardItemPosition: {
+      PreviousBoardItemId?: string | null;
+      NextBoardItemId?: string | null;
+    };
+    BoardMoveOptions: {
+      BoardItemId?: string;
+      FromBoardStatusId?: string;
+      Options?: {
+        BoardStatusId?: string;
+        DisplayName?: string;
+        Color?: string;
+        Allowed?: boolean;
+        BoardTransitionId?: string | null;
+        Errors?: components["schemas"]["Issue"][];
+        CloseBlockers?: {
+          /** Format: int32 */
+          TotalCount?: number;
+          /** Format: int32 */
+          HiddenCount?: number;
+          ReadableChildren?: {
+            Id?: string;
+            BoardId?: string;
+            BoardKey?: string;
+            BoardDisplayName?: string;
+            /** Format: int32 */
+            RunNumber?: number;
+            DisplayName?: string;
+            Subtitle?: string | null;
+            BoardStatusId?: string;
+            BoardStatusDisplayName?: string;
+            BoardStatusColor?: string;
+            BoardTargetDefinitionId?: string;
+            BoardTargetDefinitionDisplayName?: string;
+            IsOpen?: boolean;
+            IsRestricted?: boolean;
+          }[];
+          HiddenChildren?: {
+            BoardDisplayName?: string;
+            /** Format: int32 */
+            RunNumber?: number;
+          }[];
+        };
+        LinkPrerequisites?: {
+          BoardTransitionLinkPrerequisiteId?: string;
+          LinkType?: components["schemas"]["LinkType"];
+          Direction?: components["schemas"]["LinkDirection"];
+          TargetBoardId?: string;
+          TargetBoardTargetDefinitionId?: string;
+          /** Format: int32 */
+          MinimumCount?: number;
+          /** Format: int32 */
+          MaximumCount?: number | null;
+          /** Format: int32 */
+          CurrentCount?: number;
+          /** Format: int32 */
+          MissingCount?: number;
+          Satisfied?: boolean;
+        }[];
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardMoveOptionsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardMoveOptions"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Kind of object a board item targets. Values: 0 None, 1 EntityInstance, 2 Entitlement.
+     * @enum {integer}
+     */
+    BoardTargetKind: 0 | 1 | 2;
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BooleanApiResponse: {
+      Success: boolean;
+      Data?: boolean | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description State of a card field value. Values: 0 HasValue, 1 Empty, 2 Restricted, 3 Unavailable.
+     * @enum {integer}
+     */
+    CardFieldState: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Access to process content. Values: 0 Restricted, 1 Full.
+     * @enum {integer}
+     */
+    ContentAccessLevel: 0 | 1;
+    /**
+     * Format: int32
+     * @description Source of an operation denial. Values: 0 Role, 1 Permission, 2 Invariant, 3 Policy.
+     * @enum {integer}
+     */
+    DenialSource: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Layout of a details page. Values: 0 Standard, 1 ObjectHosted.
+     * @enum {integer}
+     */
+    DetailsLayoutMode: 0 | 1;
+    DetailsPageBootstrap: {
+      Meta?: {
+        EntityDefinitionId?: string;
+        /** @description Internal key used by runtime routes. */
+        Name?: string;
+        DisplayNameSingular?: string;
+        DisplayNamePlural?: string;
+        CommentsEnabled?: boolean;
+        AttachmentsEnabled?: boolean;
+        TagsEnabled?: boolean;
+        FullTextSearchAvailable?: boolean;
+        Statements?: {
+          Id?: string;
+          Name?: string;
+          DisplayName?: string;
+        }[];
+      };
+      RuleEvaluationContext?: {
+        CurrentUserId?: string;
+        /** Format: date */
+        CurrentLocalDate?: string;
+        TimeZone?: string;
+        /** Format: date-time */
+        GeneratedAtUtc?: string;
+        /** Format: date-time */
+        NextLocalMidnightUtc?: string;
+        ContextValues?: {
+          [key: string]: unknown;
+        };
+      };
+      IsProjection?: boolean;
+      Model?: {
+        SummaryCard?: components["schemas"]["SurfaceSelector"];
+        EditForm?: components["schemas"]["SurfaceSelector"];
+        BackTarget?: {
+          Target?: components["schemas"]["BackTargetKind"];
+          EntityListPageSelector?: string | null;
+          TargetId?: string | null;
+          TargetKey?: string | null;
+          DisplayName?: string | null;
+          RouteName?: string | null;
+        };
+      };
+      LayoutMode?: components["schemas"]["DetailsLayoutMode"];
+      ObjectHostedLayout?: {
+        Surface?: components["schemas"]["HostSurface"];
+        Items?: {
+          Id?: string;
+          ItemKind?: components["schemas"]["LayoutItemKind"];
+          BlockKind?: components["schemas"]["BlockKind"];
+          StandardBlock?: components["schemas"]["StandardBlock"] | null;
+          ExtensionKey?: string | null;
+          BindingPath?: components["schemas"]["BindingPath"] | null;
+          Settings?: unknown;
+          /** Format: int32 */
+          SettingsVersion?: number;
+          Title?: string | null;
+          Subtitle?: string | null;
+          /** Format: int32 */
+          SortOrder?: number;
+          Visible?: boolean;
+          CollapsedByDefault?: boolean;
+        }[];
+      } | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    DetailsPageBootstrapApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["DetailsPageBootstrap"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Whether due dates carry a time. Values: 0 DateOnly, 1 DateAndTime.
+     * @enum {integer}
+     */
+    DueDateTimeMode: 0 | 1;
+    EntitlementDetail: {
+      Id?: string;
+      /** Format: int64 */
+      EntitlementNumber?: number;
+      EntitlementModelId?: string;
+      EntitlementModelDisplayName?: string;
+      ModelType?: components["schemas"]["EntitlementModelType"];
+      EntitlementPlanId?: string;
+      EntitlementPlanDisplayName?: string;
+      EntitlementPlanDescription?: string | null;
+      Owner?: {
+        EntityDefinitionId?: string;
+        EntityDisplayName?: string;
+        EntityInstanceId?: string;
+        DisplayName?: string;
+      };
+      Status?: components["schemas"]["EntitlementStatus"];
+      EffectiveState?: components["schemas"]["EntitlementEffectiveState"];
+      /** Format: date-time */
+      StartsAtUtc?: string;
+      /** Format: date-time */
+      EndsAtUtc?: string | null;
+      /** Format: date-time */
+      GraceUntilUtc?: string | null;
+      /** Format: date-time */
+      IssuedAtUtc?: string | null;
+      IssuedByUserId?: string | null;
+      SourceType?: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+      IssuedTermsTextSnapshot?: string | null;
+      /** Format: date-time */
+      IssuedTermsCapturedAtUtc?: string | null;
+      RenewalPolicyIdSnapshot?: string | null;
+      RenewalPolicyKeySnapshot?: string | null;
+      RenewalModeSnapshot?: components["schemas"]["RenewalMode"];
+      /** Format: int32 */
+      RenewalLeadDaysSnapshot?: number | null;
+      RenewalExternalPolicyKeySnapshot?: string | null;
+      ObjectInvariant?: components["schemas"]["ObjectInvariant"];
+      /** Format: uuid */
+      RowVersion?: string;
+      Periods?: {
+        Id?: string;
+        /** Format: int32 */
+        PeriodNumber?: number;
+        /** Format: date-time */
+        StartsAtUtc?: string;
+        /** Format: date-time */
+        EndsAtUtc?: string | null;
+        /** Format: date-time */
+        GraceUntilUtc?: string | null;
+        Status?: components["schemas"]["EntitlementPeriodStatus"];
+      }[];
+      Limits?: {
+        Id?: string;
+        LimitFamily?: components["schemas"]["LimitFamily"];
+        /** Format: double */
+        GrantedAmount?: number | null;
+        /** Format: double */
+        AvailableAmount?: number | null;
+        /** Format: date-time */
+        StartsAtUtc?: string;
+        /** Format: date-time */
+        EndsAtUtc?: string | null;
+        /** Format: date-time */
+        GraceUntilUtc?: string | null;
+        /** Format: double */
+        ConsumedAmountSnapshot?: number;
+        IsActive?: boolean;
+        /** Format: uuid */
+        RowVersion?: string;
+      }[];
+      QuantityLedger?: {
+        Id?: string;
+        EntitlementLimitId?: string;
+        Operation?: components["schemas"]["LedgerOperation"];
+        /** Format: double */
+        Quantity?: number;
+        /** Format: double */
+        BalanceAfter?: number | null;
+        ReversesLedgerEntryId?: string | null;
+        /** Format: double */
+        ReversibleQuantity?: number | null;
+        ReasonCode?: string | null;
+        ReasonText?: string | null;
+        SourceType?: components["schemas"]["EntitlementSourceType"];
+        SourceData?: string | null;
+        ActorUserId?: string | null;
+        /** Format: date-time */
+        OccurredAtUtc?: string;
+        CorrelationId?: string | null;
+      }[];
+      Resources?: {
+        Id?: string;
+        ResourceRoleId?: string;
+        ResourceRoleDisplayName?: string;
+        Resource?: {
+          EntityDefinitionId?: string;
+          EntityDisplayName?: string;
+          EntityInstanceId?: string;
+          DisplayName?: string;
+        };
+        /** Format: int32 */
+        SortOrder?: number;
+      }[];
+      Beneficiaries?: {
+        Id?: string;
+        BeneficiaryPartyRoleId?: string;
+        BeneficiaryPartyRoleDisplayName?: string;
+        Beneficiary?: {
+          EntityDefinitionId?: string;
+          EntityDisplayName?: string;
+          EntityInstanceId?: string;
+          DisplayName?: string;
+        };
+        /** Format: int32 */
+        SortOrder?: number;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementDetailApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementDetail"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Effective state of an entitlement (7 is not used). Values: 0 NotStarted, 1 Active, 2 InGrace, 3 Suspended, 4 Expired, 5 Cancelled, 6 Revoked, 8 Superseded.
+     * @enum {integer}
+     */
+    EntitlementEffectiveState: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8;
+    /**
+     * Format: int32
+     * @description Kind of entitlement model. Values: 0 Subscription, 1 License, 2 Quota, 3 InformationServiceAccess.
+     * @enum {integer}
+     */
+    EntitlementModelType: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Status of an entitlement period. Values: 0 Scheduled, 1 Active, 2 InGrace, 3 Completed, 4 Cancelled, 5 Superseded.
+     * @enum {integer}
+     */
+    EntitlementPeriodStatus: 0 | 1 | 2 | 3 | 4 | 5;
+    EntitlementQuantityAdjustRequest: {
+      /** @description Required when multiple quantity limits exist. */
+      EntitlementLimitId?: string | null;
+      LimitFamily?: components["schemas"]["LimitFamily"];
+      /**
+       * Format: double
+       * @description The new absolute consumed balance.
+       */
+      NewConsumedAmount?: number;
+      /** Format: uuid */
+      RowVersion?: string | null;
+      ReasonCode?: string | null;
+      ReasonText?: string | null;
+      /** @description Prevents repeating the same adjust command. */
+      IdempotencyKey?: string | null;
+      SourceType?: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+    };
+    /**
+     * Format: int32
+     * @description Source of an entitlement change. Values: 0 Manual, 1 Api, 2 Import, 3 Renewal, 4 Function.
+     * @enum {integer}
+     */
+    EntitlementSourceType: 0 | 1 | 2 | 3 | 4;
+    /**
+     * Format: int32
+     * @description Status of an entitlement. Values: 0 Draft, 1 Issued, 2 Active, 3 Suspended, 4 Expired, 5 Cancelled, 6 Revoked.
+     * @enum {integer}
+     */
+    EntitlementStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    EntityArchiveRequest: {
+      /**
+       * Format: uuid
+       * @description The expected runtime row version.
+       */
+      RowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description State of an entity field value. Values: 0 Available, 1 Restricted.
+     * @enum {integer}
+     */
+    EntityFieldValueState: 0 | 1;
+    /** @description Shape not shown by the platform specification. the spec describes the members in prose only; these names are ours. */
+    EntityInstanceMutationResult: {
+      InstanceId?: string;
+      /**
+       * Format: uuid
+       * @description Current RowVersion after the mutation; null after permanent delete.
+       */
+      RowVersion?: string | null;
+      /** @description Whether the caller can still read the instance. */
+      CanRead?: boolean;
+      /** @description Shape not shown by the platform specification. detailed instance; the listed members follow the spec prose. */
+      Instance?: ({
+        Id?: string;
+        Number?: string;
+        DisplayName?: string;
+        Subtitle?: string | null;
+        /** Format: date-time */
+        CreatedAt?: string;
+        CreatedByUserId?: string;
+        /** Format: date-time */
+        ModifiedAt?: string | null;
+        ModifiedByUserId?: string | null;
+        /** Format: date-time */
+        ArchivedAt?: string | null;
+        ArchivedByUserId?: string | null;
+        /** Format: uuid */
+        RowVersion?: string | null;
+        /** @description All runtime fields keyed by field key. */
+        Fields?: {
+          [key: string]: unknown;
+        };
+        Predicates?: {
+          [key: string]: boolean;
+        };
+        Assignments?: {
+          [key: string]: unknown[];
+        };
+        AssignmentRelations?: unknown[];
+        /** @description CanRead, CanPatch, CanArchive, CanDelete, CanRestore, CanMerge, ... */
+        Permissions?: {
+          [key: string]: boolean;
+        };
+        MergeState?: unknown;
+        /** @description Display-field key to text. */
+        DisplayFields?: {
+          [key: string]: string;
+        };
+        /** @description Keyed by provider key. */
+        ObjectContextFacts?: {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      }) | null;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstanceMutationResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstanceMutationResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityListItem: {
+      Id?: string;
+      Number?: string;
+      DisplayName?: string;
+      Subtitle?: string | null;
+      /** Format: date-time */
+      CreatedAt?: string;
+      CreatedByUserId?: string;
+      /** Format: date-time */
+      ModifiedAt?: string | null;
+      ModifiedByUserId?: string | null;
+      /** Format: date-time */
+      ArchivedAt?: string | null;
+      ArchivedByUserId?: string | null;
+      LastComment?: components["schemas"]["LastComment"] | null;
+      Tags?: components["schemas"]["Tag"][];
+      /** Format: int32 */
+      TagCount?: number;
+      /** Format: date-time */
+      LastActivityDateTime?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      /** @description Field key to value envelope. */
+      Fields?: {
+        [key: string]: {
+          State?: components["schemas"]["EntityFieldValueState"];
+          Value?: unknown;
+          PlainTextPreview?: components["schemas"]["PlainTextPreview"] | null;
+        };
+      };
+      /** @description Statement id to boolean. */
+      Predicates?: {
+        [key: string]: boolean;
+      };
+      Permissions?: {
+        CanRead?: boolean;
+        CanReadArchive?: boolean;
+        CanReadChangesHistory?: boolean;
+        CanReadComments?: boolean;
+        CanReadTags?: boolean;
+        CanReadAttachments?: boolean;
+      };
+      /** @description Relation key to subjects. */
+      Assignments?: {
+        [key: string]: {
+          SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+          SubjectId?: string;
+          DisplayName?: string;
+          Description?: string | null;
+          /**
+           * Format: date-time
+           * @description Interval start (member name assumed).
+           */
+          StartsAt?: string | null;
+          /**
+           * Format: date-time
+           * @description Interval end (member name assumed).
+           */
+          EndsAt?: string | null;
+        }[];
+      };
+    };
+    /**
+     * Format: int32
+     * @description Type of an entity field (also the value type of board card fields). Values: 0 Text, 1 LongText, 2 Integer, 3 Decimal, 4 Money, 5 Boolean, 6 Date, 7 DateTime, 8 Time, 9 Select, 10 Reference, 11 Table, 12 Email, 13 Phone, 14 Url, 15 Address, 16 Classifier, 17 Markdown.
+     * @enum {integer}
+     */
+    FieldType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+    HistorySubject: {
+      SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId?: string;
+      DisplayName?: string;
+      /** Format: int32 */
+      SortOrder?: number;
+    };
+    /**
+     * Format: int32
+     * @description Surface of a hosted layout. Values: 0 Details, 1 Drawer, 2 Card, 3 Table, 4 Form, 5 ListPage.
+     * @enum {integer}
+     */
+    HostSurface: 0 | 1 | 2 | 3 | 4 | 5;
+    Issue: {
+      /** @description Stable issue code, e.g. workspace.validation.invalid. */
+      Code: string;
+      /** @description Human-readable message. */
+      Message: string;
+      /** @description The resource or operation the issue concerns. */
+      Target?: string;
+      /** @description PascalCase path of the offending member, e.g. ExtendedData.team. */
+      Field?: string;
+      Metadata?: {
+        [key: string]: string;
+      };
+      Type?: components["schemas"]["IssueType"];
+      Severity?: components["schemas"]["IssueSeverity"];
+    };
+    /**
+     * Format: int32
+     * @description Severity of an issue. Values: 0 Error, 1 Warning, 2 Information.
+     * @enum {integer}
+     */
+    IssueSeverity: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of an issue. Values: 0 Validation, 1 Business, 2 Technical.
+     * @enum {integer}
+     */
+    IssueType: 0 | 1 | 2;
+    LastComment: {
+      Id?: string;
+      CommentText?: string;
+      CreatedByUserId?: string;
+      CreatedByUserName?: string;
+      /** Format: date-time */
+      CreatedAt?: string;
+    };
+    /**
+     * Format: int32
+     * @description Kind of a hosted layout item. Values: 0 Block, 1 Group.
+     * @enum {integer}
+     */
+    LayoutItemKind: 0 | 1;
+    /**
+     * Format: int32
+     * @description Operation of a quantity ledger entry. Values: 0 Issue, 1 Consume, 2 Release, 3 Adjust, 4 Reverse, 5 Expire, 6 Transfer, 7 Reset, 8 Correction.
+     * @enum {integer}
+     */
+    LedgerOperation: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+    /**
+     * Format: int32
+     * @description Family of an entitlement limit. Values: 0 Quantity, 1 Consumption, 2 Seats, 3 Monetary.
+     * @enum {integer}
+     */
+    LimitFamily: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Direction of a board item link. Values: 0 Outgoing, 1 Incoming.
+     * @enum {integer}
+     */
+    LinkDirection: 0 | 1;
+    /**
+     * Format: int32
+     * @description Kind of a board item link. Values: 0 Related, 1 ParentChild.
+     * @enum {integer}
+     */
+    LinkType: 0 | 1;
+    ObjectInvariant: {
+      Resource?: components["schemas"]["ResourceIdentity"];
+      BusinessInvariants?: {
+        InvariantKey?: string;
+        TargetKey?: string;
+        IsActive?: boolean;
+        SafeMessage?: string;
+      }[];
+      /** @description Operation key to a decision. */
+      Operations?: {
+        [key: string]: {
+          OperationKey?: string;
+          IsAllowed?: boolean;
+          Denials?: {
+            Source?: components["schemas"]["DenialSource"];
+            SourceKey?: string;
+            ReasonCode?: string;
+            SafeMessage?: string;
+          }[];
+        };
+      };
+    };
+    PlainTextPreview: {
+      Text?: string;
+      IsTruncated?: boolean;
+    };
+    /** @description RFC 7807 problem details, used for 401 and 403; additional members are allowed. */
+    ProblemDetails: {
+      type?: string | null;
+      title?: string | null;
+      /** Format: int32 */
+      status?: number | null;
+      detail?: string | null;
+      instance?: string | null;
+      /** @description Roles of which the caller needs any (extension member on 403). */
+      requiredRoles?: string[];
+      /** @description Permission keys the caller needs all of (extension member on 403). */
+      requiredPermissions?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * Format: int32
+     * @description Who may create or read comments and attachments. Values: 0 Inherit, 1 Allowed, 2 Denied.
+     * @enum {integer}
+     */
+    ProcessContentPolicy: 0 | 1 | 2;
+    ProcessContentSummary: {
+      AccessLevel?: components["schemas"]["ContentAccessLevel"];
+      /** Format: int32 */
+      Count?: number;
+      CreatePolicy?: components["schemas"]["ProcessContentPolicy"];
+      ReadPolicy?: components["schemas"]["ProcessContentPolicy"];
+    };
+    /** @description Shape not shown by the platform specification. members are described in prose; these names are ours. */
+    RecordMatchingFullScan: {
+      /** Format: int32 */
+      Status?: number;
+      /** Format: int32 */
+      Phase?: number;
+      /** @description Persisted job identifier. */
+      JobId?: string;
+      Profile?: {
+        Id?: string;
+        /** Format: int32 */
+        TargetKind?: number;
+        /** Format: int32 */
+        ActionMode?: number;
+      };
+      ArchiveMode?: components["schemas"]["ArchiveMode"];
+      /** Format: int32 */
+      VisibleRecordCount?: number;
+      /** Format: int32 */
+      ScannedRecordCount?: number;
+      /** Format: int32 */
+      GroupCount?: number;
+      /** Format: int32 */
+      CandidateCount?: number;
+      /** Format: int32 */
+      AttemptCount?: number;
+      CanCancel?: boolean;
+      CanRetry?: boolean;
+      FailureCode?: string | null;
+      FailureMessage?: string | null;
+      /** Format: date-time */
+      CreatedAt?: string;
+      /** Format: date-time */
+      FirstProcessedAt?: string | null;
+      /** Format: date-time */
+      CompletedAt?: string | null;
+      /** Format: date-time */
+      ResultSnapshotAt?: string | null;
+      IsTransientFailure?: boolean;
+      /** @description Shape not shown by the platform specification. bounded page over the persisted groups. */
+      Result?: ({
+        Run?: {
+          Profile?: unknown;
+          /** Format: int32 */
+          TotalVisibleRecords?: number;
+          /** Format: int32 */
+          TotalScannedRecords?: number;
+          ScanLimitReached?: boolean;
+          Groups?: unknown[];
+        };
+        /**
+         * Format: int32
+         * @description One-based.
+         */
+        Page?: number;
+        /** Format: int32 */
+        PageSize?: number;
+        /** Format: int32 */
+        TotalGroupCount?: number;
+        /** Format: int32 */
+        CandidatesTotal?: number | null;
+      } & {
+        [key: string]: unknown;
+      }) | null;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingFullScanApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingFullScan"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Renewal mode of an entitlement. Values: 0 Manual, 1 Automatic, 2 External.
+     * @enum {integer}
+     */
+    RenewalMode: 0 | 1 | 2;
+    ResourceDisplay: {
+      Identity?: components["schemas"]["ResourceIdentity"];
+      DisplayName?: string;
+      SafeLabel?: string;
+      OpenTarget?: {
+        TargetCode?: string;
+        Parameters?: {
+          [key: string]: string;
+        };
+      } | null;
+      CanOpen?: boolean;
+    };
+    ResourceIdentity: {
+      ModuleKey?: string;
+      ResourceKind?: string;
+      ContextResourceId?: string;
+      ResourceObjectId?: string;
+    };
+    /** @description Shape not shown by the platform specification. responsibility payload and response of an entity instance. */
+    ResponsibilityAssignment: {
+      [key: string]: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ResponsibilityAssignmentApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ResponsibilityAssignment"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Kind of a responsibility change. Values: 0 Item.
+     * @enum {integer}
+     */
+    ResponsibilityKind: 0;
+    /**
+     * Format: int32
+     * @description Kind of responsible subject. Values: 0 User, 1 ResponsibilityGroup.
+     * @enum {integer}
+     */
+    ResponsibilitySubjectType: 0 | 1;
+    ResponsibleSubject: {
+      SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId?: string;
+      DisplayName?: string;
+      ResponsibilityKey?: string;
+    };
+    /**
+     * Format: int32
+     * @description Semantic role of a field. Values: 0 None, 1 Title, 2 Subtitle, 3 ScopedIdentifier.
+     * @enum {integer}
+     */
+    SemanticRole: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Severity of a due date or attention signal. Values: 0 Information, 1 Warning, 2 Critical.
+     * @enum {integer}
+     */
+    SignalSeverity: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Built-in layout block. Values: 0 Fields, 1 Comments, 2 Attachments, 3 Tags, 4 AuditTrail.
+     * @enum {integer}
+     */
+    StandardBlock: 0 | 1 | 2 | 3 | 4;
+    StatusResponsibilityHistoryRow: {
+      Id?: string;
+      BoardStatusId?: string;
+      /** Format: date-time */
+      ChangedAtUtc?: string;
+      ChangedByUserId?: string | null;
+      ChangedByUserName?: string | null;
+      BeforeSubjects?: components["schemas"]["HistorySubject"][];
+      AfterSubjects?: components["schemas"]["HistorySubject"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    StatusResponsibilityHistoryRowArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["StatusResponsibilityHistoryRow"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    SurfaceSelector: {
+      Mode?: components["schemas"]["SurfaceSelectorMode"];
+      SurfaceKey?: string | null;
+    };
+    /**
+     * Format: int32
+     * @description How a surface is selected. Values: 0 Default, 1 Specific.
+     * @enum {integer}
+     */
+    SurfaceSelectorMode: 0 | 1;
+    Tag: {
+      Id?: string;
+      TagName?: string;
+      Color?: string;
+      Category?: string;
+    };
+    /**
+     * Format: int32
+     * @description Value type of a target field. Values: 0 Text, 1 Number, 2 Date, 3 DateTime, 4 Boolean, 5 Reference.
+     * @enum {integer}
+     */
+    TargetValueType: 0 | 1 | 2 | 3 | 4 | 5;
+  };
+  responses: never;
+  parameters: {
+    /** @description The bearer token, only for clients that cannot set an Authorization header. */
+    AccessToken: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  RecordMatching_GetLatestFullScan: {
+    parameters: {
+      query?: {
+        /** @description Archive scope: active, archived or combined. */
+        archiveMode?: components["schemas"]["ArchiveMode"];
+        /** @description One-based page. */
+        page?: number;
+        pageSize?: number;
+        /** @description The matching-profile identifier. */
+        profileId?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+    };
+  };
+  EntityUi_GetDetailsPage: {
+    parameters: {
+      query?: {
+        instanceId?: string;
+        surfaceKey?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DetailsPageBootstrapApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DetailsPageBootstrapApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DetailsPageBootstrapApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Archive: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityArchiveRequest"];
+        "text/json": components["schemas"]["EntityArchiveRequest"];
+        "application/*+json": components["schemas"]["EntityArchiveRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_GetResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+        instanceId: string;
+        responsibilityKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_ReplaceResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+        instanceId: string;
+        responsibilityKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ResponsibilityAssignment"];
+        "text/json": components["schemas"]["ResponsibilityAssignment"];
+        "application/*+json": components["schemas"]["ResponsibilityAssignment"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
+    };
+  };
+  Attachments_ListForResource: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AttachmentListRequest"];
+        "text/json": components["schemas"]["AttachmentListRequest"];
+        "application/*+json": components["schemas"]["AttachmentListRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  BoardItems_Add: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemAddRequest"];
+        "text/json": components["schemas"]["BoardItemAddRequest"];
+        "application/*+json": components["schemas"]["BoardItemAddRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_UpdateBoardData: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemDataUpdateRequest"];
+        "text/json": components["schemas"]["BoardItemDataUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardItemDataUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_GetAuditTrail: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemAuditRowArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemAuditRowArrayApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_GetMoveOptions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardMoveOptionsApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardMoveOptionsApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardMoveOptionsApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_DeleteProcessAttachment: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+        boardItemId: string;
+        fileReferenceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+    };
+  };
+  BoardStatuses_GetResponsibilityHistory: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or normalized key. */
+        boardIdOrKey: string;
+        boardStatusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatusResponsibilityHistoryRowArrayApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatusResponsibilityHistoryRowArrayApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatusResponsibilityHistoryRowArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementOperations_AdjustQuantity: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementQuantityAdjustRequest"];
+        "text/json": components["schemas"]["EntitlementQuantityAdjustRequest"];
+        "application/*+json": components["schemas"]["EntitlementQuantityAdjustRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+}
