@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           server: { deps: { inline: ['vuetify'] } },
         },
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'openapi/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,0 +1,103 @@
+import { describeViolations, expect, test } from './fixtures'
+import { PrincipalsUserFormPage } from './pages/PrincipalsUserFormPage'
+import { PrincipalsUsersPage } from './pages/PrincipalsUsersPage'
+
+interface UserData {
+  Id: string
+  UserName: string
+  FirstName: string | null
+  LastName: string | null
+  Roles: string[]
+  RowVersion: string
+}
+
+const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+
+test.describe('principal administration', () => {
+  test('creates, edits and deletes a user', async ({ page, signInAs, api }) => {
+    const userName = unique('e2e.create')
+    const list = new PrincipalsUsersPage(page)
+    await signInAs(page, 'admin', '/principals/users')
+    await expect(list.heading).toBeVisible()
+
+    await list.newUser.click()
+    const form = new PrincipalsUserFormPage(page)
+    await form.userName.fill(userName)
+    await form.email.fill(`${userName}@example.test`)
+    await form.firstName.fill('Erika')
+    await form.lastName.fill('Muster')
+    await form.password.fill('Welcome#2026')
+    await form.chooseRole('Operator')
+    const [created] = await Promise.all([form.waitFor('POST'), form.create.click()])
+    expect(created.status()).toBe(200)
+    const user = ((await created.json()) as { Data: UserData }).Data
+    expect(user.Roles).toEqual(['Operator'])
+    await expect(page).toHaveURL(new RegExp(`/principals/users/${user.Id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Erika Muster' })).toBeVisible()
+
+    await form.lastName.fill('Beispiel')
+    const saved = await form.saveChanges()
+    expect(saved.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Erika Beispiel' })).toBeVisible()
+    expect((await api.data<UserData>('GET', `/api/workspace/admin/users/${user.Id}`)).LastName).toBe('Beispiel')
+
+    const deleted = await form.confirmDelete()
+    expect(deleted.status()).toBe(200)
+    await expect(page).toHaveURL(/\/principals\/users$/)
+    await list.searchFor(userName)
+    await expect(list.table).toContainText(`Nothing matches “${userName}”`)
+    expect((await api.request('GET', `/api/workspace/admin/users/${user.Id}`)).status).toBe(404)
+  })
+
+  test('a save made stale by another tab shows the conflict and keeps the typed edits', async ({
+    page,
+    context,
+    signInAs,
+    api,
+  }) => {
+    const user = await api.data<UserData>('POST', '/api/workspace/admin/users', {
+      UserName: unique('e2e.conflict'),
+      FirstName: 'Chris',
+      LastName: 'Original',
+      UserType: 0,
+    })
+
+    await signInAs(page, 'admin', '/principals/users')
+    const mine = new PrincipalsUserFormPage(page)
+    await mine.open(user.Id)
+    await expect(mine.lastName).toHaveValue('Original')
+
+    const otherPage = await context.newPage()
+    await signInAs(otherPage, 'admin', '/principals/users')
+    const theirs = new PrincipalsUserFormPage(otherPage)
+    await theirs.open(user.Id)
+    await theirs.firstName.fill('Christa')
+    expect((await theirs.saveChanges()).status()).toBe(200)
+
+    await mine.lastName.fill('Mine')
+    const stale = await mine.saveChanges()
+    expect(stale.status()).toBe(409)
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Changed by someone else' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('row').filter({ hasText: 'First name' })).toContainText('Christa')
+    await expect(dialog.getByRole('row').filter({ hasText: 'Last name' })).toContainText('Mine')
+
+    await dialog.getByRole('button', { name: 'Keep my changes' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(mine.lastName).toHaveValue('Mine')
+    await expect(mine.firstName).toHaveValue('Christa')
+
+    expect((await mine.saveChanges()).status()).toBe(200)
+    const final = await api.data<UserData>('GET', `/api/workspace/admin/users/${user.Id}`)
+    expect(final).toMatchObject({ FirstName: 'Christa', LastName: 'Mine' })
+    await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
+  })
+
+  test('the users list has no serious accessibility violations', async ({ page, signInAs, axe }) => {
+    const list = new PrincipalsUsersPage(page)
+    await Promise.all([list.waitForList(), signInAs(page, 'admin', '/principals/users')])
+    await expect(list.table.getByRole('row').nth(1)).toBeVisible()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+})

@@ -1,0 +1,75 @@
+import { describeViolations, expect, test } from './fixtures'
+import { DEMO_SERVICE_API_KEY, E2E_API_URL } from './fixtures/demo'
+import { SignInPage } from './pages/SignInPage'
+
+test.describe('app shell', () => {
+  test('the sign-in screen checks the installation and shows its version label', async ({ page }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await expect(signIn.installationAddress).toHaveText(E2E_API_URL)
+    await expect(signIn.versionLabel).toHaveText('service-config-v1')
+  })
+
+  test("a wrong password shows the server's message and stays on sign-in", async ({ page }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await signIn.signIn('admin', 'not-the-password')
+    await expect(signIn.error).toBeVisible()
+    await expect(signIn.error).not.toHaveText('')
+    await expect(page).toHaveURL(/\/sign-in/)
+  })
+
+  test('signs in, keeps the session over a reload and signs out', async ({ page }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await signIn.signInAs('admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible()
+
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/workspace/auth/me')),
+      page.reload(),
+    ])
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await page.getByText('Sign out', { exact: true }).click()
+    await expect(page).toHaveURL(/\/sign-in/)
+    await page.reload()
+    await expect(signIn.userNameOrEmail).toBeVisible()
+  })
+
+  test('an anonymous visit to a page goes to sign-in and back there afterwards', async ({ page }) => {
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/sign-in\?redirect=(%2F|\/)settings$/)
+    await new SignInPage(page).signInAs('admin')
+    await expect(page).toHaveURL(/\/settings$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  })
+
+  test('signs in with a service API key', async ({ page }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await signIn.signInWithApiKey(DEMO_SERVICE_API_KEY)
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
+  })
+
+  test('an operator sees which roles the principals pages need', async ({ page, signInAs }) => {
+    await signInAs(page, 'operator', '/principals/users')
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible()
+    await expect(page.getByText('Configurator', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Principals' })).toHaveCount(0)
+  })
+
+  test('an unknown address shows the not-found page', async ({ page, signInAs }) => {
+    await signInAs(page, 'admin', '/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+
+  test('the sign-in page has no serious accessibility violations', async ({ page, axe }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await expect(signIn.versionLabel).toBeVisible()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+})

@@ -1,0 +1,43 @@
+import { reactive } from 'vue'
+
+export type NotificationKind = 'error' | 'success' | 'warning' | 'info'
+
+export interface AppNotification {
+  id: number
+  kind: NotificationKind
+  text: string
+  /** Milliseconds until it closes itself; null stays until dismissed. */
+  timeout: number | null
+}
+
+const autoCloseMs: Record<NotificationKind, number | null> = {
+  error: null,
+  warning: 10_000,
+  success: 5_000,
+  info: 6_000,
+}
+
+const MAX_VISIBLE = 5
+let nextId = 1
+
+/** The one queue the layout renders; newest last. */
+export const notifications = reactive<AppNotification[]>([])
+
+export function pushNotification(kind: NotificationKind, text: string): AppNotification {
+  // The same message twice in a row only shows once.
+  const last = notifications.at(-1)
+  if (last && last.kind === kind && last.text === text) return last
+  const item: AppNotification = { id: nextId++, kind, text, timeout: autoCloseMs[kind] }
+  notifications.push(item)
+  while (notifications.length > MAX_VISIBLE) notifications.shift()
+  return item
+}
+
+export function dismissNotification(id: number): void {
+  const index = notifications.findIndex((item) => item.id === id)
+  if (index >= 0) notifications.splice(index, 1)
+}
+
+export function clearNotifications(): void {
+  notifications.splice(0)
+}

@@ -1,0 +1,67 @@
+import { useSessionStore } from '@/app/session'
+import { formatWithPattern } from './formatPattern'
+
+export interface Formatter {
+  formatDateTime(iso: string | null | undefined): string
+  formatDate(iso: string | null | undefined): string
+  formatRelative(iso: string | null | undefined, now?: Date): string
+}
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+function validTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return timeZone
+  } catch {
+    return undefined
+  }
+}
+
+const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+]
+
+/** Formats ISO timestamps with the profile's locale, time zone and date formats. */
+export function useFormat(): Formatter {
+  const session = useSessionStore()
+
+  const locale = (): string => session.profile?.Locale || navigator.language || 'en'
+  const timeZone = (): string | undefined => validTimeZone(session.profile?.TimeZone)
+
+  function formatWith(iso: string | null | undefined, pattern: string | undefined, options: Intl.DateTimeFormatOptions) {
+    const date = parse(iso)
+    if (!date) return ''
+    const fromPattern = pattern ? formatWithPattern(date, pattern, timeZone()) : null
+    if (fromPattern) return fromPattern
+    try {
+      return new Intl.DateTimeFormat(locale(), { ...options, timeZone: timeZone() }).format(date)
+    } catch {
+      return date.toISOString()
+    }
+  }
+
+  return {
+    formatDateTime: (iso) =>
+      formatWith(iso, session.profile?.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }),
+    formatDate: (iso) => formatWith(iso, session.profile?.DateFormat, { dateStyle: 'medium' }),
+    formatRelative(iso, now = new Date()) {
+      const date = parse(iso)
+      if (!date) return ''
+      const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
+      const [unit, size] = relativeSteps.find(([, step]) => Math.abs(seconds) >= step) ?? ['second', 1]
+      return new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit)
+    },
+  }
+}

@@ -1,0 +1,79 @@
+import { computed, toValue, type MaybeRefOrGetter } from 'vue'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import type { UrlListState } from '@/composables/useUrlState'
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  listAllRoles,
+  listPermissions,
+  listRoles,
+  setRolePermissions,
+  updateRole,
+} from '../api/roles'
+import { principalsKeys } from '../queryKeys'
+import type { Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
+import { useListQuery } from './useListQuery'
+
+export const ROLE_SORT_KEYS: readonly RoleSortField[] = ['Name', 'UserCount', 'CreatedAt', 'ModifiedAt']
+
+export function useRolesList(state: UrlListState) {
+  return useListQuery<Role, RoleSortField>(state, principalsKeys.roles.list, listRoles)
+}
+
+export function useRoleOptions() {
+  return useQuery({ queryKey: principalsKeys.roles.options(), queryFn: listAllRoles, select: (page) => page.Items })
+}
+
+export function useRole(roleId: MaybeRefOrGetter<string | null>) {
+  return useQuery({
+    queryKey: computed(() => principalsKeys.roles.detail(toValue(roleId) ?? '')),
+    queryFn: () => getRole(toValue(roleId) ?? ''),
+    enabled: computed(() => !!toValue(roleId)),
+  })
+}
+
+export function usePermissionCatalog() {
+  // The catalog changes only with a release.
+  return useQuery({ queryKey: principalsKeys.permissions, queryFn: listPermissions, staleTime: Infinity })
+}
+
+function invalidateRoles(client: ReturnType<typeof useQueryClient>, saved?: Role): void {
+  if (saved) client.setQueryData(principalsKeys.roles.detail(saved.Id), saved)
+  void client.invalidateQueries({ queryKey: principalsKeys.roles.lists() })
+  void client.invalidateQueries({ queryKey: principalsKeys.roles.options() })
+  // Users show role names.
+  void client.invalidateQueries({ queryKey: principalsKeys.users.all })
+}
+
+export function useSaveRole() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { roleId: string | null; create?: RoleCreate; update?: RoleUpdate }) =>
+      input.roleId && input.update ? updateRole(input.roleId, input.update) : createRole(input.create as RoleCreate),
+    onSuccess: (saved) => invalidateRoles(client, saved),
+  })
+}
+
+export function useSetRolePermissions() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { roleId: string; permissionKeys: string[] }) =>
+      setRolePermissions(input.roleId, input.permissionKeys),
+    onSuccess: (_keys, input) => {
+      void client.invalidateQueries({ queryKey: principalsKeys.roles.detail(input.roleId) })
+      void client.invalidateQueries({ queryKey: principalsKeys.roles.lists() })
+    },
+  })
+}
+
+export function useDeleteRole() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (role: Pick<Role, 'Id' | 'RowVersion'>) => deleteRole(role.Id, role.RowVersion),
+    onSuccess: (_id, role) => {
+      client.removeQueries({ queryKey: principalsKeys.roles.detail(role.Id) })
+      invalidateRoles(client)
+    },
+  })
+}

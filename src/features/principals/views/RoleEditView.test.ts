@@ -1,0 +1,91 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest'
+import { renderWithApp, flush } from '@/test/render'
+import type { PermissionDefinition, Role } from '../principals.types'
+import RoleEditView from './RoleEditView.vue'
+
+const operator: Role = {
+  Id: 'role-operator',
+  Name: 'Operator',
+  Description: 'Watches function operations.',
+  IsSystem: true,
+  PermissionKeys: ['functions.operations.view'],
+  UserCount: 3,
+  ExtendedData: {},
+  CreatedAt: '2026-01-01T10:00:00Z',
+  ModifiedAt: '2026-01-01T10:00:00Z',
+  RowVersion: '00000000-0000-0000-0000-000000000001',
+} as Role
+
+const catalog: PermissionDefinition[] = [
+  { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Functions', Description: 'See runs.' },
+  { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Functions', Description: 'Cancel runs.' },
+]
+
+// Mounted outside a <router-view>, where a route-leave guard cannot register.
+vi.mock('@/composables/useEditGuard', () => ({ useEditGuard: () => undefined }))
+
+// Plain stubs (not vi.fn) that record calls: each test sets what the role looks like.
+let current: Role = operator
+const calls: { op: string; args: unknown[] }[] = []
+vi.mock('../api/roles', () => ({
+  getRole: async () => current,
+  listPermissions: async () => catalog,
+  listRoles: async () => ({ Items: [], Page: 1, PageSize: 25, TotalCount: 0, HasMore: false }),
+  listAllRoles: async () => ({ Items: [], Page: 1, PageSize: 200, TotalCount: 0, HasMore: false }),
+  updateRole: async (...args: unknown[]) => {
+    calls.push({ op: 'updateRole', args })
+    return current
+  },
+  createRole: async (...args: unknown[]) => {
+    calls.push({ op: 'createRole', args })
+    return current
+  },
+  deleteRole: async () => 'x',
+  setRolePermissions: async (roleId: string, keys: string[]) => {
+    calls.push({ op: 'setRolePermissions', args: [roleId, keys] })
+    current = { ...current, PermissionKeys: keys, RowVersion: '00000000-0000-0000-0000-000000000002' }
+    return keys
+  },
+}))
+
+async function render() {
+  const { wrapper } = await renderWithApp(RoleEditView, {
+    props: { roleId: 'role-operator' },
+    routes: [
+      { path: '/principals/roles/:roleId', component: RoleEditView, props: true },
+      { path: '/principals/roles', component: RoleEditView },
+    ],
+    initialPath: '/principals/roles/role-operator',
+  })
+  await flush()
+  return wrapper
+}
+
+describe('RoleEditView', () => {
+  beforeEach(() => {
+    current = operator
+    calls.length = 0
+  })
+
+  it('shows a built-in role as protected: name locked, no delete', async () => {
+    const wrapper = await render()
+    expect(wrapper.text()).toContain('Built-in role')
+    const name = wrapper.findAll('input').find((input) => (input.element as HTMLInputElement).value === 'Operator')
+    expect(name?.attributes('disabled')).toBeDefined()
+    expect(wrapper.findAll('button').some((b) => b.text() === 'Delete')).toBe(false)
+  })
+
+  it('saves a permission change through the role permissions operation only', async () => {
+    const wrapper = await render()
+    const cancel = wrapper.findAll('.v-checkbox').find((c) => c.text().includes('Cancel function operations'))
+    await cancel?.get('input').setValue(true)
+    const save = wrapper.findAll('button').find((b) => b.text() === 'Save')
+    expect(save?.attributes('disabled')).toBeUndefined()
+    await save?.trigger('click')
+    await flush()
+    expect(calls).toEqual([
+      { op: 'setRolePermissions', args: ['role-operator', ['functions.operations.view', 'functions.operations.cancel']] },
+    ])
+    expect(wrapper.findAll('button').find((b) => b.text() === 'Save')?.attributes('disabled')).toBeDefined()
+  })
+})
