@@ -94,9 +94,11 @@ describe('every operation', () => {
     for (const { operation, document } of all) {
       const envelopes = new Set<string>()
       for (const [status, response] of Object.entries(operation.responses)) {
-        const schemaRef = response.content?.['application/json']?.schema.$ref ?? ''
-        if (status === '401' || status === '403') expect(schemaRef).toBe('#/components/schemas/ProblemDetails')
-        else {
+        if (status === '401' || status === '403') {
+          expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json'])
+          expect(response.content?.['application/problem+json']?.schema.$ref).toBe('#/components/schemas/ProblemDetails')
+        } else {
+          const schemaRef = response.content?.['application/json']?.schema.$ref ?? ''
           expect(schemaRef, `${operation.operationId} ${status}`).toMatch(/ApiResponse$/)
           envelopes.add(schemaRef)
           const envelope = resolveSchema(document, { $ref: schemaRef })

@@ -124,8 +124,12 @@ function requestBody(schema: Schema, description?: string): RequestBody {
 }
 
 function response(spec: OperationSpec, status: number): Response {
-  const schema = status === 401 || status === 403 ? ref('ProblemDetails') : ref(envelopeName(spec.envelope))
-  return { description: STATUS_TEXT[status] ?? 'Response.', content: { 'application/json': { schema } } }
+  const description = STATUS_TEXT[status] ?? 'Response.'
+  // RFC 7807 media type: what an installation answers for 401 and 403.
+  if (status === 401 || status === 403) {
+    return { description, content: { 'application/problem+json': { schema: ref('ProblemDetails') } } }
+  }
+  return { description, content: { 'application/json': { schema: ref(envelopeName(spec.envelope)) } } }
 }
 
 function addEnvelope(schemas: Record<string, Schema>, spec: OperationSpec): void {

@@ -2458,7 +2458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2467,7 +2467,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -2517,7 +2517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -2567,7 +2567,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2576,7 +2576,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -2623,7 +2623,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2632,7 +2632,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Conflict. */
@@ -2676,7 +2676,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2685,7 +2685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -2744,7 +2744,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2753,7 +2753,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -2817,7 +2817,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2826,7 +2826,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -2883,7 +2883,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2892,7 +2892,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -2939,7 +2939,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -2948,7 +2948,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Conflict. */
@@ -2992,7 +2992,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3001,7 +3001,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3060,7 +3060,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3069,7 +3069,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3133,7 +3133,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3142,7 +3142,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3199,7 +3199,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3208,7 +3208,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -3255,7 +3255,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3264,7 +3264,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Conflict. */
@@ -3308,7 +3308,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3317,7 +3317,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3376,7 +3376,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3385,7 +3385,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3449,7 +3449,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3458,7 +3458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3508,7 +3508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -3517,7 +3517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -3549,7 +3549,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -3596,7 +3596,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Conflict. */
@@ -3639,7 +3639,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3688,7 +3688,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -3813,7 +3813,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -3994,7 +3994,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4046,7 +4046,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4087,7 +4087,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4145,7 +4145,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4186,7 +4186,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Forbidden. */
@@ -4195,7 +4195,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4227,7 +4227,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4285,7 +4285,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4349,7 +4349,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4383,7 +4383,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4426,7 +4426,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4504,7 +4504,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4569,7 +4569,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4603,7 +4603,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4646,7 +4646,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4711,7 +4711,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -4751,7 +4751,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -4816,7 +4816,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Conflict. */

@@ -1489,7 +1489,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -1553,7 +1553,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -1713,7 +1713,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
@@ -1823,7 +1823,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -1868,7 +1868,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -1923,7 +1923,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
@@ -1977,7 +1977,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProblemDetails"];
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
       /** @description Target not found. */
