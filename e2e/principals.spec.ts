@@ -77,7 +77,7 @@ test.describe('principal administration', () => {
     await mine.lastName.fill('Mine')
     const stale = await mine.saveChanges()
     expect(stale.status()).toBe(409)
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Changed by someone else' })
+    const dialog = page.getByRole('dialog', { name: 'Changed by someone else' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('row').filter({ hasText: 'First name' })).toContainText('Christa')
     await expect(dialog.getByRole('row').filter({ hasText: 'Last name' })).toContainText('Mine')
@@ -90,6 +90,47 @@ test.describe('principal administration', () => {
     expect((await mine.saveChanges()).status()).toBe(200)
     const final = await api.data<UserData>('GET', `/api/workspace/admin/users/${user.Id}`)
     expect(final).toMatchObject({ FirstName: 'Christa', LastName: 'Mine' })
+    await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
+  })
+
+  test('an expired session mid-edit asks to sign in again and keeps the typed edits', async ({ page, signInAs, api }) => {
+    const user = await api.data<UserData>('POST', '/api/workspace/admin/users', {
+      UserName: unique('e2e.reauth'),
+      FirstName: 'Sam',
+      LastName: 'Before',
+      UserType: 0,
+    })
+    await signInAs(page, 'admin', '/principals/users')
+    const form = new PrincipalsUserFormPage(page)
+    await form.open(user.Id)
+    await form.lastName.fill('Typed')
+
+    // The installation answers the next save as it does for an expired token.
+    await page.route(
+      `**/api/workspace/admin/users/${user.Id}`,
+      (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ title: 'Unauthorized', status: 401, detail: 'The access token has expired.' }),
+        }),
+      { times: 1 },
+    )
+    expect((await form.saveChanges()).status()).toBe(401)
+
+    const reauth = page.getByRole('dialog', { name: 'Session expired' })
+    await expect(reauth).toBeVisible()
+    await reauth.getByLabel('Password', { exact: true }).fill('Admin#2026')
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/workspace/auth/login') && response.ok()),
+      reauth.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ])
+    await expect(reauth).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/principals/users/${user.Id}$`))
+    await expect(form.lastName).toHaveValue('Typed')
+
+    expect((await form.saveChanges()).status()).toBe(200)
+    expect((await api.data<UserData>('GET', `/api/workspace/admin/users/${user.Id}`)).LastName).toBe('Typed')
     await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
   })
 

@@ -56,9 +56,8 @@ export function useDeleteGroup() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (group: Pick<ResponsibilityGroup, 'Id' | 'RowVersion'>) => deleteGroup(group.Id, group.RowVersion),
-    onSuccess: (_id, group) => {
-      client.removeQueries({ queryKey: principalsKeys.groups.detail(group.Id) })
-      invalidateGroups(client)
-    },
+    onSuccess: (_id, group) => client.removeQueries({ queryKey: principalsKeys.groups.detail(group.Id) }),
+    // A refused (stale) delete refetches too, so the lists show what changed.
+    onSettled: () => invalidateGroups(client),
   })
 }

@@ -28,3 +28,5 @@ export function useListQuery<T, TSort extends string>(
   const isEmpty = computed(() => query.isSuccess.value && total.value === 0 && !params.value.search)
   return { query, params, items, total, isEmpty }
 }
+
+export type ListQuery<T> = ReturnType<typeof useListQuery<T, string>>

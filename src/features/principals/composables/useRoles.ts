@@ -71,9 +71,8 @@ export function useDeleteRole() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (role: Pick<Role, 'Id' | 'RowVersion'>) => deleteRole(role.Id, role.RowVersion),
-    onSuccess: (_id, role) => {
-      client.removeQueries({ queryKey: principalsKeys.roles.detail(role.Id) })
-      invalidateRoles(client)
-    },
+    onSuccess: (_id, role) => client.removeQueries({ queryKey: principalsKeys.roles.detail(role.Id) }),
+    // A refused (stale) delete refetches too, so the lists show what changed.
+    onSettled: () => invalidateRoles(client),
   })
 }

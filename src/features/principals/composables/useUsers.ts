@@ -50,9 +50,8 @@ export function useDeleteUser() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (user: Pick<User, 'Id' | 'RowVersion'>) => deleteUser(user.Id, user.RowVersion),
-    onSuccess: (_id, user) => {
-      client.removeQueries({ queryKey: principalsKeys.users.detail(user.Id) })
-      invalidateAfterUserChange(client)
-    },
+    onSuccess: (_id, user) => client.removeQueries({ queryKey: principalsKeys.users.detail(user.Id) }),
+    // A refused (stale) delete refetches too, so the lists show what changed.
+    onSettled: () => invalidateAfterUserChange(client),
   })
 }
