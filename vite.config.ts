@@ -7,6 +7,16 @@ const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, imp
 
 export default defineConfig({
   plugins: [vue(), vuetify({ autoImport: true })],
+  // Features the app does not use, left out of the bundle: vue-i18n's legacy API and global
+  // components, Vue's Options API (all code is <script setup> / composition), devtools hooks.
+  define: {
+    __VUE_I18N_LEGACY_API__: 'false',
+    __VUE_I18N_FULL_INSTALL__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+    __VUE_OPTIONS_API__: 'false',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   resolve: {
     alias: [
       { find: '@', replacement: src('') },
