@@ -7,7 +7,7 @@ import PrincipalDeleteDialog from './PrincipalDeleteDialog.vue'
 
 const group = { Id: 'grp-1', RowVersion: '6f1c9a52-1d3e-4c1b-9a55-1f2e3d4c5b6a', Name: 'Service desk' }
 
-async function render(remove: (item: typeof group) => Promise<unknown>) {
+async function render(remove: (item: { Id: string; RowVersion: string }) => Promise<unknown>) {
   const { wrapper } = await renderWithApp(PrincipalDeleteDialog, {
     props: {
       modelValue: true,

@@ -1,15 +1,52 @@
-import { ref, shallowRef } from 'vue'
+import { ref, shallowRef, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { isApiError } from '@/api'
+import { useNotify } from '@/composables/useNotify'
+import { STALE_CODE } from '@/composables/useEntityForm'
+import { principalName, type Principal, type PrincipalKind } from '../principalKinds'
 
-/** Which item a delete confirmation is open for. */
-export function useDeleteConfirm<T>() {
+/** The delete mutation of a kind (useDeleteUser, useDeleteRole, useDeleteGroup). */
+export interface DeleteMutation<T> {
+  mutateAsync: (item: T) => Promise<unknown>
+  isPending: Readonly<Ref<boolean>>
+}
+
+/**
+ * The delete flow of the principal screens: which item the confirmation is open for, the delete
+ * with its RowVersion, and what the user is told afterwards.
+ */
+export function useDeleteConfirm<T extends Principal>(
+  kind: PrincipalKind,
+  remove: DeleteMutation<T>,
+  onDeleted?: (item: T) => void,
+) {
+  const { t } = useI18n()
+  const notify = useNotify()
   const target = shallowRef<T | null>(null)
   const open = ref(false)
+
   function ask(item: T): void {
     target.value = item
     open.value = true
   }
-  function close(): void {
-    open.value = false
+
+  async function confirm(): Promise<void> {
+    const item = target.value
+    if (!item) return
+    try {
+      await remove.mutateAsync(item)
+      notify.success(t(`principals.${kind}.deleted`, { name: principalName(item) }))
+      onDeleted?.(item)
+    } catch (error) {
+      // Changed since it was loaded: the delete mutation refetches the lists, so the user decides again on fresh data.
+      if (isApiError(error) && error.hasCode(STALE_CODE)) notify.warning(t('principals.list.changedMeanwhile'))
+      else notify.error(error, `principals.${kind}.deleteFailed`)
+    } finally {
+      open.value = false
+    }
   }
-  return { target, open, ask, close }
+
+  return { kind, target, open, removing: remove.isPending, ask, confirm }
 }
+
+export type DeleteConfirm<T extends Principal> = ReturnType<typeof useDeleteConfirm<T>>
