@@ -1,4 +1,4 @@
-import { describeViolations, expect, test } from './fixtures'
+import { describeViolations, expect, test, type ApiHelper } from './fixtures'
 import { PrincipalsUserFormPage } from './pages/PrincipalsUserFormPage'
 import { PrincipalsUsersPage } from './pages/PrincipalsUsersPage'
 
@@ -12,6 +12,11 @@ interface UserData {
 }
 
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+
+/** Arranges a workspace user through the API (no UI), named `<prefix>.<unique>`. */
+function createUser(api: ApiHelper, prefix: string, FirstName: string, LastName: string): Promise<UserData> {
+  return api.data<UserData>('POST', '/api/workspace/admin/users', { UserName: unique(prefix), FirstName, LastName, UserType: 0 })
+}
 
 test.describe('principal administration', () => {
   test('creates, edits and deletes a user', async ({ page, signInAs, api }) => {
@@ -55,12 +60,7 @@ test.describe('principal administration', () => {
     signInAs,
     api,
   }) => {
-    const user = await api.data<UserData>('POST', '/api/workspace/admin/users', {
-      UserName: unique('e2e.conflict'),
-      FirstName: 'Chris',
-      LastName: 'Original',
-      UserType: 0,
-    })
+    const user = await createUser(api, 'e2e.conflict', 'Chris', 'Original')
 
     await signInAs(page, 'admin', '/principals/users')
     const mine = new PrincipalsUserFormPage(page)
@@ -93,43 +93,36 @@ test.describe('principal administration', () => {
     await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
   })
 
-  test('an expired session mid-edit asks to sign in again and keeps the typed edits', async ({ page, signInAs, api }) => {
-    const user = await api.data<UserData>('POST', '/api/workspace/admin/users', {
-      UserName: unique('e2e.reauth'),
-      FirstName: 'Sam',
-      LastName: 'Before',
-      UserType: 0,
-    })
+  test('an expired session mid-edit asks to sign in again over the page and keeps the typed edits', async ({
+    page,
+    signInAs,
+    api,
+  }) => {
+    const user = await createUser(api, 'e2e.reauth', 'Sam', 'Before')
     await signInAs(page, 'admin', '/principals/users')
     const form = new PrincipalsUserFormPage(page)
     await form.open(user.Id)
+    await expect(form.lastName).toHaveValue('Before')
     await form.lastName.fill('Typed')
 
-    // The installation answers the next save as it does for an expired token.
-    await page.route(
-      `**/api/workspace/admin/users/${user.Id}`,
-      (route) =>
-        route.fulfill({
-          status: 401,
-          contentType: 'application/problem+json',
-          body: JSON.stringify({ title: 'Unauthorized', status: 401, detail: 'The access token has expired.' }),
-        }),
-      { times: 1 },
-    )
+    await form.expireSessionOnNextSave(user.Id)
     expect((await form.saveChanges()).status()).toBe(401)
 
-    const reauth = page.getByRole('dialog', { name: 'Session expired' })
-    await expect(reauth).toBeVisible()
-    await reauth.getByLabel('Password', { exact: true }).fill('Admin#2026')
-    await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/workspace/auth/login') && response.ok()),
-      reauth.getByRole('button', { name: 'Sign in', exact: true }).click(),
-    ])
-    await expect(reauth).toBeHidden()
+    // The dialog stands over the edit screen; nothing navigated away.
+    await expect(form.reauth).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/principals/users/${user.Id}$`))
-    await expect(form.lastName).toHaveValue('Typed')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sam Before' })).toBeAttached()
+    expect((await form.signInAgain('Admin#2026')).status()).toBe(200)
+    await expect(form.reauth).toBeHidden()
 
+    await expect(form.lastName).toHaveValue('Typed')
     expect((await form.saveChanges()).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sam Typed' })).toBeVisible()
+
+    const list = new PrincipalsUsersPage(page)
+    await list.openFromTab()
+    await list.searchFor(user.UserName)
+    await expect(list.row(user.UserName)).toContainText('Sam Typed')
     expect((await api.data<UserData>('GET', `/api/workspace/admin/users/${user.Id}`)).LastName).toBe('Typed')
     await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
   })

@@ -14,6 +14,8 @@ export class PrincipalsUserFormPage {
   readonly create: Locator
   readonly delete: Locator
   readonly dialog: Locator
+  /** The re-authentication dialog the app shows over the page when the session has expired. */
+  readonly reauth: Locator
 
   constructor(readonly page: Page) {
     this.userName = page.getByLabel('User name', { exact: true })
@@ -26,6 +28,7 @@ export class PrincipalsUserFormPage {
     this.create = page.getByRole('button', { name: 'Create', exact: true })
     this.delete = page.getByRole('button', { name: 'Delete', exact: true })
     this.dialog = page.getByRole('dialog')
+    this.reauth = page.getByRole('dialog', { name: 'Session expired' })
   }
 
   async open(userId: string): Promise<void> {
@@ -47,6 +50,33 @@ export class PrincipalsUserFormPage {
   /** Clicks Save and returns the PUT's answer. */
   async saveChanges(): Promise<Response> {
     const [response] = await Promise.all([this.waitFor('PUT'), this.save.click()])
+    return response
+  }
+
+  /**
+   * Answers the next save (PUT) of `userId` as an installation answers an expired token: 401 with a
+   * ProblemDetails body. Every other request goes through.
+   */
+  async expireSessionOnNextSave(userId: string): Promise<void> {
+    let expired = true
+    await this.page.route(`**/api/workspace/admin/users/${encodeURIComponent(userId)}`, async (route) => {
+      if (!expired || route.request().method() !== 'PUT') return route.fallback()
+      expired = false
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'The access token has expired.' }),
+      })
+    })
+  }
+
+  /** Signs in again in the re-authentication dialog and waits for the login answer. */
+  async signInAgain(password: string): Promise<Response> {
+    await this.reauth.getByLabel('Password', { exact: true }).fill(password)
+    const [response] = await Promise.all([
+      this.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/workspace/auth/login')),
+      this.reauth.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ])
     return response
   }
 

@@ -6,16 +6,24 @@ export class PrincipalsUsersPage {
   readonly search: Locator
   readonly table: Locator
   readonly newUser: Locator
+  /** The Users tab of the principal screens: in-app navigation to the list. */
+  readonly tab: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Users' })
     this.search = page.getByRole('searchbox', { name: 'Search users' })
     this.table = page.getByRole('table', { name: 'Users' })
     this.newUser = page.getByRole('link', { name: 'New user' })
+    this.tab = page.getByRole('navigation', { name: 'Users and roles' }).getByRole('tab', { name: 'Users' })
   }
 
   async goto(): Promise<void> {
     await Promise.all([this.waitForList(), this.page.goto('/principals/users')])
+  }
+
+  /** Opens the list from the tabs (no reload) and waits for its answer. */
+  async openFromTab(): Promise<void> {
+    await Promise.all([this.waitForList(), this.tab.click()])
   }
 
   /** Resolves with the next users list answer. */

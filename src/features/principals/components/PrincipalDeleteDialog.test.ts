@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { defineComponent, h, ref, type Ref } from 'vue'
 import { ApiError } from '@/api'
 import { notifications } from '@/composables/notifications'
 import { STALE_CODE } from '@/composables/useEntityForm'
 import { flush, renderWithApp } from '@/test/render'
+import { useDeleteConfirm } from '../composables/useDeleteConfirm'
+import type { ResponsibilityGroup } from '../principals.types'
 import PrincipalDeleteDialog from './PrincipalDeleteDialog.vue'
 
-const group = { Id: 'grp-1', RowVersion: '6f1c9a52-1d3e-4c1b-9a55-1f2e3d4c5b6a', Name: 'Service desk' }
+const group = { Id: 'grp-1', RowVersion: '6f1c9a52-1d3e-4c1b-9a55-1f2e3d4c5b6a', Name: 'Service desk' } as ResponsibilityGroup
 
-async function render(remove: (item: { Id: string; RowVersion: string }) => Promise<unknown>) {
-  const { wrapper } = await renderWithApp(PrincipalDeleteDialog, {
-    props: {
-      modelValue: true,
-      item: group,
-      remove,
-      removing: false,
-      title: 'Delete responsibility group?',
-      text: 'The group Service desk will be deleted.',
-      deletedMessage: 'Group Service desk deleted.',
-      failedKey: 'principals.groups.deleteFailed',
+/** A screen that asks to delete `group` with the given delete and records what was deleted. */
+async function render(remove: (item: ResponsibilityGroup) => Promise<unknown>) {
+  const deleted: ResponsibilityGroup[] = []
+  const screen: { open?: Ref<boolean> } = {}
+  const Screen = defineComponent({
+    setup() {
+      const confirm = useDeleteConfirm('groups', { mutateAsync: remove, isPending: ref(false) }, (item) => deleted.push(item))
+      screen.open = confirm.open
+      confirm.ask(group)
+      return () => h(PrincipalDeleteDialog, { confirm })
     },
   })
+  await renderWithApp(Screen)
   await flush()
-  return wrapper
+  return { deleted, open: screen.open as Ref<boolean> }
 }
 
 async function clickDelete(): Promise<void> {
@@ -30,14 +33,15 @@ async function clickDelete(): Promise<void> {
   await flush()
 }
 
-describe('PrincipalDeleteDialog', () => {
+describe('PrincipalDeleteDialog with useDeleteConfirm', () => {
   it('deletes the item it was opened for, reports it and closes', async () => {
     const removed: unknown[] = []
-    const wrapper = await render(async (item) => removed.push(item))
+    const { deleted, open } = await render(async (item) => removed.push(item))
+    expect(document.querySelector('.v-overlay')?.textContent).toContain('The group Service desk will be deleted.')
     await clickDelete()
     expect(removed).toEqual([group])
-    expect(wrapper.emitted('deleted')).toEqual([[group]])
-    expect(wrapper.emitted('update:modelValue')?.at(-1)).toEqual([false])
+    expect(deleted).toEqual([group])
+    expect(open.value).toBe(false)
     expect(notifications.map((n) => [n.kind, n.text])).toEqual([['success', 'Group Service desk deleted.']])
   })
 
@@ -47,17 +51,17 @@ describe('PrincipalDeleteDialog', () => {
       status: 409,
       issues: [{ Code: STALE_CODE, Message: 'The group was changed.', Metadata: {} }],
     })
-    const wrapper = await render(() => Promise.reject(stale))
+    const { deleted, open } = await render(() => Promise.reject(stale))
     await clickDelete()
-    expect(wrapper.emitted('deleted')).toBeUndefined()
-    expect(wrapper.emitted('update:modelValue')?.at(-1)).toEqual([false])
+    expect(deleted).toEqual([])
+    expect(open.value).toBe(false)
     expect(notifications).toHaveLength(1)
     expect(notifications[0]?.kind).toBe('warning')
     expect(notifications[0]?.text).toContain('changed by someone else in the meantime')
   })
 
   it('reports any other failure with what failed', async () => {
-    const forbidden = new ApiError({ kind: 'problem', status: 403, problem: { title: 'Forbidden', status: 403 } })
+    const forbidden = new ApiError({ kind: 'problem', status: 403 })
     await render(() => Promise.reject(forbidden))
     await clickDelete()
     expect(notifications[0]?.kind).toBe('error')

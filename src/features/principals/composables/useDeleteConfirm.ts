@@ -11,6 +11,16 @@ export interface DeleteMutation<T> {
   isPending: Readonly<Ref<boolean>>
 }
 
+/** A delete confirmation: what it is open for, and the confirmed delete. */
+export interface DeleteConfirm<T extends Principal> {
+  kind: PrincipalKind
+  target: Readonly<Ref<T | null>>
+  open: Ref<boolean>
+  removing: Readonly<Ref<boolean>>
+  ask(item: T): void
+  confirm(): Promise<void>
+}
+
 /**
  * The delete flow of the principal screens: which item the confirmation is open for, the delete
  * with its RowVersion, and what the user is told afterwards.
@@ -19,10 +29,10 @@ export function useDeleteConfirm<T extends Principal>(
   kind: PrincipalKind,
   remove: DeleteMutation<T>,
   onDeleted?: (item: T) => void,
-) {
+): DeleteConfirm<T> {
   const { t } = useI18n()
   const notify = useNotify()
-  const target = shallowRef<T | null>(null)
+  const target = shallowRef(null) as Ref<T | null>
   const open = ref(false)
 
   function ask(item: T): void {
@@ -48,5 +58,3 @@ export function useDeleteConfirm<T extends Principal>(
 
   return { kind, target, open, removing: remove.isPending, ask, confirm }
 }
-
-export type DeleteConfirm<T extends Principal> = ReturnType<typeof useDeleteConfirm<T>>
