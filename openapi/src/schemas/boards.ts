@@ -1,4 +1,5 @@
 import type { Schema } from '../types'
+import { entityInstanceIdentity } from './common'
 import { arr, bool, date, dateTime, int32, json, map, nullable, obj, ref, str, uuid } from '../s'
 
 /** Board administration model, runtime board items, audit rows, move options and history rows. */
@@ -263,16 +264,7 @@ export const boardSchemas: Record<string, Schema> = {
     ResponsibilityKey: str(),
   }),
   EntityListItem: obj({
-    Id: str(),
-    Number: str(),
-    DisplayName: str(),
-    Subtitle: nullable(str()),
-    CreatedAt: dateTime(),
-    CreatedByUserId: str(),
-    ModifiedAt: nullable(dateTime()),
-    ModifiedByUserId: nullable(str()),
-    ArchivedAt: nullable(dateTime()),
-    ArchivedByUserId: nullable(str()),
+    ...entityInstanceIdentity(),
     LastComment: nullable(ref('LastComment')),
     Tags: arr(ref('Tag')),
     TagCount: int32(),

@@ -1,5 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, int32, map, nullable, obj, ref, str } from '../s'
+import { arr, bool, dateTime, int32, map, nullable, obj, ref, str } from '../s'
 
 /** The envelope of every 200, 400, 404 and 409 response, around the operation's Data. */
 export const apiResponse = (data: Schema): Schema =>
@@ -71,3 +71,17 @@ export const commonSchemas: Record<string, Schema> = {
     additionalProperties: { type: 'string', maxLength: 1024 },
   },
 }
+
+/** Identity and audit members of an entity instance (list item and mutation result alike). */
+export const entityInstanceIdentity = (): Record<string, Schema> => ({
+  Id: str(),
+  Number: str(),
+  DisplayName: str(),
+  Subtitle: nullable(str()),
+  CreatedAt: dateTime(),
+  CreatedByUserId: str(),
+  ModifiedAt: nullable(dateTime()),
+  ModifiedByUserId: nullable(str()),
+  ArchivedAt: nullable(dateTime()),
+  ArchivedByUserId: nullable(str()),
+})

@@ -1,4 +1,5 @@
 import type { Schema } from '../types'
+import { entityInstanceIdentity } from './common'
 import { arr, bool, date, dateTime, int32, int64, json, map, nullable, obj, permissive, ref, str, uuid } from '../s'
 
 /** Runtime entity pages and instances, attachments, file-system settings and record matching. */
@@ -167,16 +168,7 @@ export const runtimeSchemas: Record<string, Schema> = {
       CanRead: bool('Whether the caller can still read the instance.'),
       Instance: nullable(
         permissive('detailed instance; the listed members follow the spec prose.', {
-          Id: str(),
-          Number: str(),
-          DisplayName: str(),
-          Subtitle: nullable(str()),
-          CreatedAt: dateTime(),
-          CreatedByUserId: str(),
-          ModifiedAt: nullable(dateTime()),
-          ModifiedByUserId: nullable(str()),
-          ArchivedAt: nullable(dateTime()),
-          ArchivedByUserId: nullable(str()),
+          ...entityInstanceIdentity(),
           RowVersion: nullable(uuid()),
           Fields: map(json(), 'All runtime fields keyed by field key.'),
           Predicates: map(bool()),
