@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium'
 import { E2E_API_URL, E2E_APP_URL } from './e2e/fixtures/demo'
 
 const isCI = Boolean(process.env.CI)
-// Debian's Chromium where present; otherwise Playwright's own download.
-const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,19 +26,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,17 +1,16 @@
 // Prepares what benchmarks measure against: the production build, `vite preview` serving it,
 // the local API on a temporary database, and headless Chromium.
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { build, preview } from 'vite'
+import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium'
 import { startServer } from '../../server/main'
 
 export const BENCH_APP_PORT = 4174
 export const BENCH_API_PORT = 4012
 const HOST = '127.0.0.1'
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 /** Something started for the run that must be stopped afterwards. */
 export interface Running {
@@ -41,17 +40,5 @@ export async function startTemporaryApi(port = BENCH_API_PORT): Promise<Running>
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    headless: true,
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
