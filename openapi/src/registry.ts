@@ -4,12 +4,18 @@ import { enumSchemas } from './enums'
 import { boardSchemas } from './schemas/boards'
 import { commonSchemas } from './schemas/common'
 import { entitySchemas } from './schemas/entities'
+import { entityAdminSchemas } from './schemas/entityAdmin'
+import { entityRecordsSchemas } from './schemas/entityRecords'
+import { functionHostSchemas } from './schemas/functionHost'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
 import { runtimeSchemas } from './schemas/runtime'
 import { boardOperations } from './operations/boards'
 import { entityOperations } from './operations/entities'
+import { entityAdminOperations } from './operations/entityAdmin'
+import { entityRecordsOperations } from './operations/entityRecords'
+import { functionHostOperations } from './operations/functionHost'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
@@ -21,6 +27,9 @@ const schemaGroups = [
   commonSchemas,
   principalSchemas,
   entitySchemas,
+  entityAdminSchemas,
+  entityRecordsSchemas,
+  functionHostSchemas,
   boardSchemas,
   runtimeSchemas,
   functionSchemas,
@@ -38,6 +47,9 @@ for (const group of schemaGroups) {
 export const allOperations: OperationSpec[] = [
   ...principalOperations,
   ...entityOperations,
+  ...entityAdminOperations,
+  ...entityRecordsOperations,
+  ...functionHostOperations,
   ...boardOperations,
   ...functionOperations,
   ...platformOperations,

@@ -1,0 +1,3 @@
+import type { OperationSpec } from './spec'
+
+export const functionHostOperations: OperationSpec[] = []

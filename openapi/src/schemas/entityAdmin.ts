@@ -1,0 +1,3 @@
+import type { Schema } from '../types'
+
+export const entityAdminSchemas: Record<string, Schema> = {}

@@ -1,0 +1,3 @@
+import type { Schema } from '../types'
+
+export const functionHostSchemas: Record<string, Schema> = {}
