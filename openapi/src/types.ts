@@ -53,7 +53,7 @@ export interface Response {
   content?: Record<string, MediaType>
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Operation {
   operationId: string

@@ -1,3 +1,220 @@
-import type { OperationSpec } from './spec'
+import type { Parameter } from '../types'
+import { arr, ref, str, uuid } from '../s'
+import { queryParam, type OperationSpec } from './spec'
 
-export const entityAdminOperations: OperationSpec[] = []
+/** Entity schema administration the app needs beyond the documented operations (all assumed). */
+
+const ADMIN = '/api/workspace/admin'
+const base = { document: 'config', contract: 'assumed' } as const
+const READ = [200, 401, 403, 404]
+const WRITE = [200, 400, 401, 403, 404, 409]
+
+const definitionParam = { entityDefinitionId: 'Id of the entity definition.' }
+
+const pageQuery: Parameter[] = [
+  queryParam('Page', { type: 'integer', format: 'int32', minimum: 1, default: 1 }, 'One-based page number.'),
+  queryParam('PageSize', { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 }),
+  queryParam('Search', str(), 'Free-text search over Name, display names and Description.'),
+  queryParam('SortField', ref('EntityDefinitionSortField')),
+  queryParam('SortDirection', ref('SortDirection')),
+]
+
+const rowVersionQuery = queryParam('rowVersion', uuid(), 'Expected row version; when given and stale the call answers 409.')
+
+/** List, create and delete of unique constraints or indexes. */
+function constraintOperations(area: string, segment: string, schema: string, idParam: string, label: string): OperationSpec[] {
+  return [
+    {
+      ...base,
+      tag: area,
+      method: 'get',
+      path: `${ADMIN}/entity-definitions/{entityDefinitionId}/${segment}`,
+      operationId: `${area}_List`,
+      summary: `Lists the ${label}s of an entity definition.`,
+      pathParams: definitionParam,
+      envelope: `${schema}Array`,
+      data: arr(ref(schema)),
+      statuses: READ,
+    },
+    {
+      ...base,
+      tag: area,
+      method: 'post',
+      path: `${ADMIN}/entity-definitions/{entityDefinitionId}/${segment}`,
+      operationId: `${area}_Create`,
+      summary: `Creates a ${label} over ordered fields of one table (a real database index).`,
+      pathParams: definitionParam,
+      body: ref('EntityConstraintCreateRequest'),
+      envelope: schema,
+      data: ref(schema),
+      statuses: WRITE,
+    },
+    {
+      ...base,
+      tag: area,
+      method: 'delete',
+      path: `${ADMIN}/${segment}/{${idParam}}`,
+      operationId: `${area}_Delete`,
+      summary: `Deletes a ${label}; Data is the deleted id.`,
+      pathParams: { [idParam]: `Id of the ${label}.` },
+      query: [rowVersionQuery],
+      envelope: 'String',
+      data: str(),
+      statuses: WRITE,
+    },
+  ]
+}
+
+export const entityAdminOperations: OperationSpec[] = [
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'get',
+    path: `${ADMIN}/entity-definitions`,
+    operationId: 'EntityDefinitions_List',
+    summary: 'Lists entity definitions, paged, searched and sorted, with field and record counts.',
+    query: pageQuery,
+    envelope: 'EntityDefinitionSummaryPage',
+    data: ref('EntityDefinitionSummaryPage'),
+    statuses: [200, 400, 401, 403],
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'post',
+    path: `${ADMIN}/entity-definitions`,
+    operationId: 'EntityDefinitions_Create',
+    summary: 'Creates an entity definition with its primary table and physical storage.',
+    body: ref('EntityDefinitionCreateRequest'),
+    envelope: 'EntityDefinitionDetail',
+    data: ref('EntityDefinitionDetail'),
+    statuses: [200, 400, 401, 403, 409],
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'get',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}`,
+    operationId: 'EntityDefinitions_Get',
+    summary: 'Reads an entity definition with tables, fields, constraints, indexes, statements and rules.',
+    pathParams: definitionParam,
+    envelope: 'EntityDefinitionDetail',
+    data: ref('EntityDefinitionDetail'),
+    statuses: READ,
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'put',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}/options`,
+    operationId: 'EntityDefinitions_UpdateOptions',
+    summary: 'Updates comments, attachments, tags, audit trail and number prefix options.',
+    pathParams: definitionParam,
+    body: ref('EntityDefinitionOptionsUpdateRequest'),
+    envelope: 'EntityDefinitionDetail',
+    data: ref('EntityDefinitionDetail'),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'post',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}/base/schema-change-plan`,
+    operationId: 'EntityDefinitions_PlanBaseUpdate',
+    summary: 'Previews a base update: what it disables or blocks, and the confirmation token when destructive.',
+    pathParams: definitionParam,
+    body: ref('EntityDefinitionBaseUpdateRequest'),
+    envelope: 'SchemaChangePlan',
+    data: ref('SchemaChangePlan'),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'post',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}/deletion-request`,
+    operationId: 'EntityDefinitions_RequestDeletion',
+    summary: 'Marks a definition pending deletion (frozen); it is purged 30 days later.',
+    pathParams: definitionParam,
+    body: ref('EntityDefinitionRowVersionRequest'),
+    envelope: 'EntityDefinitionDetail',
+    data: ref('EntityDefinitionDetail'),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'delete',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}/deletion-request`,
+    operationId: 'EntityDefinitions_CancelDeletion',
+    summary: 'Cancels a pending deletion.',
+    pathParams: definitionParam,
+    query: [rowVersionQuery],
+    envelope: 'EntityDefinitionDetail',
+    data: ref('EntityDefinitionDetail'),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityDefinitions',
+    method: 'post',
+    path: `${ADMIN}/entity-definitions/{entityDefinitionId}/purge`,
+    operationId: 'EntityDefinitions_Purge',
+    summary: 'Admin only: drops a pending definition and its storage once PurgeAfterUtc has passed; Data is the id.',
+    pathParams: definitionParam,
+    envelope: 'String',
+    data: str(),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityFields',
+    method: 'get',
+    path: `${ADMIN}/entity-fields/{fieldId}`,
+    operationId: 'EntityFields_Get',
+    summary: 'Reads one field definition.',
+    pathParams: { fieldId: 'Id of the field.' },
+    envelope: 'EntityFieldDefinition',
+    data: ref('EntityFieldDefinition'),
+    statuses: READ,
+  },
+  {
+    ...base,
+    tag: 'EntityFields',
+    method: 'post',
+    path: `${ADMIN}/entity-fields/{fieldId}/schema-change-plan`,
+    operationId: 'EntityFields_PlanChange',
+    summary: 'Previews a field update or deletion: data loss, dependents and the confirmation token.',
+    pathParams: { fieldId: 'Id of the field.' },
+    body: ref('EntityFieldSchemaChangePlanRequest'),
+    envelope: 'SchemaChangePlan',
+    data: ref('SchemaChangePlan'),
+    statuses: WRITE,
+  },
+  {
+    ...base,
+    tag: 'EntityFields',
+    method: 'put',
+    path: `${ADMIN}/entity-definition-tables/{entityDefinitionTableId}/field-order`,
+    operationId: 'EntityTables_SetFieldOrder',
+    summary: 'Sets the order of the fields of a table (SortOrder 0..n-1).',
+    pathParams: { entityDefinitionTableId: 'Id of the table.' },
+    body: ref('EntityFieldOrderRequest'),
+    envelope: 'EntityDefinitionTable',
+    data: ref('EntityDefinitionTable'),
+    statuses: WRITE,
+  },
+  ...constraintOperations('EntityUniqueConstraints', 'unique-constraints', 'EntityUniqueConstraint', 'constraintId', 'unique constraint'),
+  ...constraintOperations('EntityIndexes', 'indexes', 'EntityIndex', 'indexId', 'index'),
+  {
+    ...base,
+    tag: 'ClassifierCatalogs',
+    method: 'get',
+    path: `${ADMIN}/classifier-catalogs`,
+    operationId: 'ClassifierCatalogs_List',
+    summary: 'Lists the classifier catalogs with their items (countries, industries, currencies).',
+    envelope: 'ClassifierCatalogArray',
+    data: arr(ref('ClassifierCatalog')),
+    statuses: [200, 401, 403],
+  },
+]

@@ -30,6 +30,7 @@ const filters: Parameter[] = [
   assumed('ActorUserId'),
   assumed('OriginalUserId'),
   assumed('Search', str(), 'Free-text search.'),
+  assumed('FailureClusterKey', str(), 'Only failed runs of this failure cluster (see failure-clusters).'),
 ]
 
 const paging: Parameter[] = [

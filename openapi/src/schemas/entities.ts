@@ -9,6 +9,9 @@ const packageSource = {
   SourcePackageId: nullable(str()),
   SourceStableId: nullable(str()),
 }
+/** A member the spec does not list, added for the admin app and marked as such. */
+const assumed = (schema: Schema, note: string): Schema => ({ ...schema, description: note, 'x-contract': 'assumed' })
+
 const softDelete = { IsDeleted: bool(), DeletedAt: nullable(dateTime()) }
 
 /** Members shared by the create and update field bodies, with the types of the field definition. */
@@ -74,6 +77,7 @@ export const entitySchemas: Record<string, Schema> = {
       Value: json(
         'Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults.',
       ),
+      DynamicKey: assumed(nullable(ref('DynamicDefaultKey')), 'Which dynamic value a Dynamic default takes.'),
     },
     {
       description:
@@ -128,7 +132,16 @@ export const entitySchemas: Record<string, Schema> = {
     ),
   }),
   EntityFieldCreateRequest: obj(
-    { Key: str(), DisplayName: str(), FieldType: ref('FieldType'), ...editableFieldMembers() },
+    {
+      Key: str(),
+      DisplayName: str(),
+      FieldType: ref('FieldType'),
+      ...editableFieldMembers(),
+      CreatePairedField: assumed(
+        nullable(ref('EntityPairedFieldRequest')),
+        'Reference fields: also create the inverse reference field on the target definition and pair both.',
+      ),
+    },
     { required: ['Key', 'DisplayName', 'FieldType'], closed: true },
   ),
   EntityFieldUpdateRequest: obj(
@@ -228,6 +241,8 @@ export const entitySchemas: Record<string, Schema> = {
       Indexes: arr(ref('EntityIndex')),
       Statements: arr(ref('EntityStatement')),
       ValidationRules: arr(ref('EntityValidationRule')),
+      RowVersion: assumed(uuid(), 'Row version of the definition; every schema change renews it.'),
+      RecordCount: assumed(int32(), 'Records in the primary table, archived ones included.'),
     }),
     // The spec says later members are not shown, so further members are allowed.
     additionalProperties: true,

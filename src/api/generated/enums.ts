@@ -365,6 +365,19 @@ export const DueDateTimeModeLabels: Readonly<Record<DueDateTimeMode, string>> = 
   1: 'Date and time',
 }
 
+/** `DynamicDefaultKey` (service-config-v1) */
+export const DynamicDefaultKey = {
+  today: 'today',
+  now: 'now',
+  currentUser: 'currentUser',
+} as const
+export type DynamicDefaultKey = (typeof DynamicDefaultKey)[keyof typeof DynamicDefaultKey]
+export const DynamicDefaultKeyLabels: Readonly<Record<DynamicDefaultKey, string>> = {
+  today: 'Today',
+  now: 'Now',
+  currentUser: 'Current user',
+}
+
 /** `EntitlementEffectiveState` (service-public-v1) */
 export const EntitlementEffectiveState = {
   NotStarted: 0,
@@ -460,6 +473,21 @@ export const EntitlementStatusLabels: Readonly<Record<EntitlementStatus, string>
   6: 'Revoked',
 }
 
+/** `EntityDefinitionSortField` (service-config-v1) */
+export const EntityDefinitionSortField = {
+  Name: 'Name',
+  DisplayName: 'DisplayName',
+  RecordCount: 'RecordCount',
+  ModifiedAt: 'ModifiedAt',
+} as const
+export type EntityDefinitionSortField = (typeof EntityDefinitionSortField)[keyof typeof EntityDefinitionSortField]
+export const EntityDefinitionSortFieldLabels: Readonly<Record<EntityDefinitionSortField, string>> = {
+  Name: 'Name',
+  DisplayName: 'Display name',
+  RecordCount: 'Record count',
+  ModifiedAt: 'Modified at',
+}
+
 /** `EntityFieldValueState` (service-public-v1) */
 export const EntityFieldValueState = {
   Available: 0,
@@ -469,6 +497,17 @@ export type EntityFieldValueState = (typeof EntityFieldValueState)[keyof typeof 
 export const EntityFieldValueStateLabels: Readonly<Record<EntityFieldValueState, string>> = {
   0: 'Available',
   1: 'Restricted',
+}
+
+/** `FieldSchemaChange` (service-config-v1) */
+export const FieldSchemaChange = {
+  Update: 0,
+  Delete: 1,
+} as const
+export type FieldSchemaChange = (typeof FieldSchemaChange)[keyof typeof FieldSchemaChange]
+export const FieldSchemaChangeLabels: Readonly<Record<FieldSchemaChange, string>> = {
+  0: 'Update',
+  1: 'Delete',
 }
 
 /** `FieldSystemRole` (service-config-v1) */
@@ -662,6 +701,19 @@ export const HostSurfaceLabels: Readonly<Record<HostSurface, string>> = {
   3: 'Table',
   4: 'Form',
   5: 'List page',
+}
+
+/** `InstanceArchiveState` (service-public-v1) */
+export const InstanceArchiveState = {
+  Active: 0,
+  Archived: 1,
+  All: 2,
+} as const
+export type InstanceArchiveState = (typeof InstanceArchiveState)[keyof typeof InstanceArchiveState]
+export const InstanceArchiveStateLabels: Readonly<Record<InstanceArchiveState, string>> = {
+  0: 'Active',
+  1: 'Archived',
+  2: 'All',
 }
 
 /** `IssueSeverity` (service-config-v1) */
@@ -900,6 +952,69 @@ export const RoleSortFieldLabels: Readonly<Record<RoleSortField, string>> = {
   UserCount: 'User count',
   CreatedAt: 'Created at',
   ModifiedAt: 'Modified at',
+}
+
+/** `RunRetentionMode` (service-config-v1) */
+export const RunRetentionMode = {
+  Forever: 0,
+  Days: 1,
+} as const
+export type RunRetentionMode = (typeof RunRetentionMode)[keyof typeof RunRetentionMode]
+export const RunRetentionModeLabels: Readonly<Record<RunRetentionMode, string>> = {
+  0: 'Forever',
+  1: 'Days',
+}
+
+/** `SchemaChangeDependentKind` (service-config-v1) */
+export const SchemaChangeDependentKind = {
+  Constraint: 0,
+  Index: 1,
+  Reference: 2,
+  PairedField: 3,
+  Expression: 4,
+  ChildTable: 5,
+  Field: 6,
+} as const
+export type SchemaChangeDependentKind = (typeof SchemaChangeDependentKind)[keyof typeof SchemaChangeDependentKind]
+export const SchemaChangeDependentKindLabels: Readonly<Record<SchemaChangeDependentKind, string>> = {
+  0: 'Constraint',
+  1: 'Index',
+  2: 'Reference',
+  3: 'Paired field',
+  4: 'Expression',
+  5: 'Child table',
+  6: 'Field',
+}
+
+/** `SchemaChangeKind` (service-config-v1) */
+export const SchemaChangeKind = {
+  DropField: 0,
+  ShortenText: 1,
+  LowerPrecision: 2,
+  LowerScale: 3,
+  RemoveOptions: 4,
+  DisallowMultiple: 5,
+  DisableOperations: 6,
+  MakeReadOnly: 7,
+  DropChildTable: 8,
+  ChangeReferenceTarget: 9,
+  ChangeClassifierCatalog: 10,
+  DropDefinition: 11,
+} as const
+export type SchemaChangeKind = (typeof SchemaChangeKind)[keyof typeof SchemaChangeKind]
+export const SchemaChangeKindLabels: Readonly<Record<SchemaChangeKind, string>> = {
+  0: 'Drop field',
+  1: 'Shorten text',
+  2: 'Lower precision',
+  3: 'Lower scale',
+  4: 'Remove options',
+  5: 'Disallow multiple',
+  6: 'Disable operations',
+  7: 'Make read only',
+  8: 'Drop child table',
+  9: 'Change reference target',
+  10: 'Change classifier catalog',
+  11: 'Drop definition',
 }
 
 /** `SchemaSource` (service-config-v1) */

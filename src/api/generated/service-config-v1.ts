@@ -244,7 +244,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Reads one field definition. */
+    get: operations["EntityFields_Get"];
     /** Updates a field; the field type is not changed. Destructive changes need the confirmation token. */
     put: operations["EntityFields_Update"];
     post?: never;
@@ -351,6 +352,473 @@ export interface paths {
     get: operations["FileSystem_GetSettings"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists entity definitions, paged, searched and sorted, with field and record counts. */
+    get: operations["EntityDefinitions_List"];
+    put?: never;
+    /** Creates an entity definition with its primary table and physical storage. */
+    post: operations["EntityDefinitions_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads an entity definition with tables, fields, constraints, indexes, statements and rules. */
+    get: operations["EntityDefinitions_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates comments, attachments, tags, audit trail and number prefix options. */
+    put: operations["EntityDefinitions_UpdateOptions"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/base/schema-change-plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Previews a base update: what it disables or blocks, and the confirmation token when destructive. */
+    post: operations["EntityDefinitions_PlanBaseUpdate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/deletion-request": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks a definition pending deletion (frozen); it is purged 30 days later. */
+    post: operations["EntityDefinitions_RequestDeletion"];
+    /** Cancels a pending deletion. */
+    delete: operations["EntityDefinitions_CancelDeletion"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/purge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin only: drops a pending definition and its storage once PurgeAfterUtc has passed; Data is the id. */
+    post: operations["EntityDefinitions_Purge"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}/schema-change-plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Previews a field update or deletion: data loss, dependents and the confirmation token. */
+    post: operations["EntityFields_PlanChange"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definition-tables/{entityDefinitionTableId}/field-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the order of the fields of a table (SortOrder 0..n-1). */
+    put: operations["EntityTables_SetFieldOrder"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/unique-constraints": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the unique constraints of an entity definition. */
+    get: operations["EntityUniqueConstraints_List"];
+    put?: never;
+    /** Creates a unique constraint over ordered fields of one table (a real database index). */
+    post: operations["EntityUniqueConstraints_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/unique-constraints/{constraintId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a unique constraint; Data is the deleted id. */
+    delete: operations["EntityUniqueConstraints_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/indexes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the indexs of an entity definition. */
+    get: operations["EntityIndexes_List"];
+    put?: never;
+    /** Creates a index over ordered fields of one table (a real database index). */
+    post: operations["EntityIndexes_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/indexes/{indexId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a index; Data is the deleted id. */
+    delete: operations["EntityIndexes_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/classifier-catalogs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the classifier catalogs with their items (countries, industries, currencies). */
+    get: operations["ClassifierCatalogs_List"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/yaml": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exports one entity definition as Entity YAML v8 (Data is the YAML text). */
+    get: operations["EntityYaml_ExportDefinition"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/yaml": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exports every entity definition as one Entity YAML v8 document (Data is the YAML text). */
+    get: operations["EntityYaml_ExportAll"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/yaml/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks an Entity YAML v8 import and answers what it would change, without changing anything. */
+    post: operations["EntityYaml_Plan"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/yaml/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Imports Entity YAML v8 in one transaction; any error applies nothing. */
+    post: operations["EntityYaml_Import"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/functions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the function catalog with every version. */
+    get: operations["FunctionOperations_ListFunctions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/schedules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the function schedules with their next and last run. */
+    get: operations["FunctionOperations_ListSchedules"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/schedules/{scheduleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enables or disables a schedule and changes its CRON expression and time zone override.
+     * @description An invalid CRON expression answers 400 workspace.functions.invalidCron, an unknown time zone workspace.functions.invalidTimeZone; a stale RowVersion answers 409 with the current schedule.
+     */
+    put: operations["FunctionOperations_UpdateSchedule"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/trigger-bindings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the bindings that run a function when entity records change. */
+    get: operations["FunctionOperations_ListTriggerBindings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/run-stats": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run counts by status in time buckets. */
+    get: operations["FunctionOperations_GetRunStats"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/failure-clusters": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Failed runs grouped by function, error type and normalised message. */
+    get: operations["FunctionOperations_ListFailureClusters"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/audit-log": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent cancel operations on runs and jobs, newest first. */
+    get: operations["FunctionOperations_ListAuditLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/settings/retention": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run-history retention settings. */
+    get: operations["FunctionOperations_GetRetentionSettings"];
+    /** Changes run-history retention (Admin role; RowVersion). */
+    put: operations["FunctionOperations_UpdateRetentionSettings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/settings/retention/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many runs a purge with these settings would delete now. */
+    get: operations["FunctionOperations_PreviewRetention"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/settings/retention/purge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes terminal runs older than the retention cutoff in bounded batches (Admin role). */
+    post: operations["FunctionOperations_PurgeRuns"];
     delete?: never;
     options?: never;
     head?: never;
@@ -883,6 +1351,23 @@ export interface components {
      * @enum {integer}
      */
     CalculationKind: 0 | 1;
+    ClassifierCatalog: {
+      Id?: string;
+      Key?: string;
+      DisplayName?: string;
+      Items?: components["schemas"]["ClassifierCatalogItem"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ClassifierCatalogArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ClassifierCatalog"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    ClassifierCatalogItem: {
+      Key?: string;
+      DisplayName?: string;
+    };
     /**
      * Format: int32
      * @description Operations a field behavior condition applies to. Values: 0 AllOperations, 1 CreateOnly, 2 UpdateOnly.
@@ -907,6 +1392,16 @@ export interface components {
      * @enum {integer}
      */
     DueDateTimeMode: 0 | 1;
+    /**
+     * @description Dynamic default of a field (DefaultValue Kind Dynamic). Values: today, now, currentUser.
+     * @enum {string}
+     */
+    DynamicDefaultKey: "today" | "now" | "currentUser";
+    EntityConstraintCreateRequest: {
+      EntityDefinitionTableId: string;
+      /** @description Ordered field ids of that table. */
+      FieldIds: string[];
+    };
     EntityDefinitionBaseUpdateRequest: {
       Name: string;
       DisplayNameSingular: string;
@@ -919,6 +1414,14 @@ export interface components {
       DisabledOperations?: components["schemas"]["EntityDisabledOperations"];
       /** @description The token returned by the matching schema-change-plan endpoint; required when the planned change is destructive. */
       SchemaChangeConfirmationToken?: string | null;
+    };
+    EntityDefinitionCreateRequest: {
+      /** @description Internal name: lower case letters, digits and underscores, 2 to 40 characters, unique. */
+      Name: string;
+      DisplayNameSingular: string;
+      DisplayNamePlural: string;
+      Description?: string | null;
+      NumberPrefix?: string | null;
     };
     EntityDefinitionDetail: {
       Id?: string;
@@ -952,6 +1455,16 @@ export interface components {
       Indexes?: components["schemas"]["EntityIndex"][];
       Statements?: components["schemas"]["EntityStatement"][];
       ValidationRules?: components["schemas"]["EntityValidationRule"][];
+      /**
+       * Format: uuid
+       * @description Row version of the definition; every schema change renews it.
+       */
+      RowVersion?: string;
+      /**
+       * Format: int32
+       * @description Records in the primary table, archived ones included.
+       */
+      RecordCount?: number;
     } & {
       [key: string]: unknown;
     };
@@ -959,6 +1472,86 @@ export interface components {
     EntityDefinitionDetailApiResponse: {
       Success: boolean;
       Data?: components["schemas"]["EntityDefinitionDetail"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityDefinitionDetailArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityDefinitionDetail"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description A member left out keeps its value; AuditTrailRetentionDays is required when the mode is Days. */
+    EntityDefinitionOptionsUpdateRequest: {
+      CommentsEnabled?: boolean;
+      AttachmentsEnabled?: boolean;
+      TagsEnabled?: boolean;
+      AuditTrailEnabled?: boolean;
+      AuditTrailRetentionMode?: components["schemas"]["AuditTrailRetentionMode"];
+      /** Format: int32 */
+      AuditTrailRetentionDays?: number | null;
+      NumberPrefix?: string | null;
+      /**
+       * Format: uuid
+       * @description The row version the change is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    EntityDefinitionRowVersionRequest: {
+      /**
+       * Format: uuid
+       * @description The row version the change is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    /**
+     * @description Sort field of the entity definition list. Values: Name, DisplayName, RecordCount, ModifiedAt.
+     * @enum {string}
+     */
+    EntityDefinitionSortField: "Name" | "DisplayName" | "RecordCount" | "ModifiedAt";
+    EntityDefinitionSummary: {
+      Id?: string;
+      Name?: string;
+      DisplayNameSingular?: string;
+      DisplayNamePlural?: string;
+      Description?: string | null;
+      /**
+       * Format: int32
+       * @description Fields of the primary table and its child tables.
+       */
+      FieldCount?: number;
+      /**
+       * Format: int32
+       * @description Records in the primary table, archived ones included.
+       */
+      RecordCount?: number;
+      IsReadOnly?: boolean;
+      IsPendingDeletion?: boolean;
+      /** Format: date-time */
+      PurgeAfterUtc?: string | null;
+      /** Format: date-time */
+      ModifiedAt?: string;
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    EntityDefinitionSummaryPage: {
+      Items: components["schemas"]["EntityDefinitionSummary"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityDefinitionSummaryPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityDefinitionSummaryPage"] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
@@ -981,6 +1574,13 @@ export interface components {
       SourceNetPackageId?: string | null;
       SourcePackageId?: string | null;
       SourceStableId?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityDefinitionTableApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityDefinitionTable"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     /**
      * Format: int32
@@ -1021,12 +1621,16 @@ export interface components {
       SemanticRoleScopeFieldId?: string | null;
       ClassifierCatalogDefinitionId?: string | null;
       DefaultValue?: components["schemas"]["EntityFieldDefaultValue"];
+      /** @description Reference fields: also create the inverse reference field on the target definition and pair both. */
+      CreatePairedField?: components["schemas"]["EntityPairedFieldRequest"] | null;
     };
     /** @description Applied to an absent primary field on create or an absent child field in a new table row; existing rows are unchanged. */
     EntityFieldDefaultValue: {
       Kind?: components["schemas"]["DefaultValueKind"];
       /** @description Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults. */
       Value?: unknown;
+      /** @description Which dynamic value a Dynamic default takes. */
+      DynamicKey?: components["schemas"]["DynamicDefaultKey"] | null;
     };
     EntityFieldDefinition: {
       Id?: string;
@@ -1132,6 +1736,15 @@ export interface components {
       Key: string;
       Value: string;
     };
+    EntityFieldOrderRequest: {
+      /** @description Every field id of the table, in the new order. */
+      FieldIds: string[];
+    };
+    /** @description Update carries the update body to preview when Change is Update. */
+    EntityFieldSchemaChangePlanRequest: {
+      Change: components["schemas"]["FieldSchemaChange"];
+      Update?: components["schemas"]["EntityFieldUpdateRequest"] | null;
+    };
     /** @description The field type is not changed. */
     EntityFieldUpdateRequest: {
       Key: string;
@@ -1189,6 +1802,25 @@ export interface components {
       /** Format: uuid */
       RowVersion?: string;
     };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityIndexApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityIndex"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityIndexArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityIndex"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityPairedFieldRequest: {
+      /** @description Key of the inverse reference field on the target definition. */
+      Key: string;
+      DisplayName: string;
+    };
     EntityStatement: {
       Id?: string;
       EntityDefinitionId?: string;
@@ -1239,6 +1871,20 @@ export interface components {
       /** Format: uuid */
       RowVersion?: string;
     };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityUniqueConstraintApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityUniqueConstraint"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityUniqueConstraintArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityUniqueConstraint"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     EntityValidationRule: {
       Id?: string;
       EntityDefinitionId?: string;
@@ -1271,6 +1917,48 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    EntityYamlDefinitionPlan: {
+      Name: string;
+      /** @description No definition of this Name exists: the import creates it. */
+      IsNew: boolean;
+      Diff: components["schemas"]["EntityYamlDiffEntry"][];
+      Plan?: components["schemas"]["SchemaChangePlan"] | null;
+    };
+    EntityYamlDiffEntry: {
+      /** @description Dotted path inside the definition, e.g. tables.main.fields.email.stringMaxLength. */
+      Path: string;
+      /** @description The current value; null when added. */
+      Before?: unknown;
+      /** @description The imported value; null when removed. */
+      After?: unknown;
+    };
+    EntityYamlImportRequest: {
+      /** @description Entity YAML v8 text: one or more definitions. */
+      Yaml: string;
+      /** @description Import the (single) definition as a copy under this Name instead of over the definition of the same Name. */
+      TargetName?: string | null;
+      /** @description The Token of the matching plan; required when the import changes an existing definition destructively. */
+      SchemaChangeConfirmationToken?: string | null;
+    };
+    EntityYamlPlan: {
+      Definitions: components["schemas"]["EntityYamlDefinitionPlan"][];
+      /** @description Covers the whole import; null when nothing is destructive. */
+      Token?: string | null;
+      IsDestructive: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityYamlPlanApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityYamlPlan"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityYamlPlanRequest: {
+      /** @description Entity YAML v8 text: one or more definitions. */
+      Yaml: string;
+      /** @description Import the (single) definition as a copy under this Name instead of over the definition of the same Name. */
+      TargetName?: string | null;
+    };
     /** @description Bounded, non-secret string map: at most 32 keys matching ^[A-Za-z][A-Za-z0-9_.-]{0,63}$, values up to 1,024 characters, 8 KiB in total as UTF-8 JSON; keys naming a secret are refused. */
     ExtendedData: {
       [key: string]: string;
@@ -1285,6 +1973,12 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description Which change a field schema-change plan previews. Values: 0 Update, 1 Delete.
+     * @enum {integer}
+     */
+    FieldSchemaChange: 0 | 1;
     /**
      * Format: int32
      * @description System role of a field. Values: 0 None, 1 Number, 2 DisplayName, 3 Subject, 4 Description, 5 Owner, 6 Status.
@@ -1331,31 +2025,137 @@ export interface components {
      * @enum {integer}
      */
     FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
+    FunctionAuditEntry: {
+      Id: string;
+      /** Format: date-time */
+      OccurredAt: string;
+      ActorUserId?: string | null;
+      /** @description RunCancelled, JobCancelled or JobCancellationRequested. */
+      Action: string;
+      /** @description Run or Job. */
+      TargetKind: string;
+      TargetId: string;
+      Detail?: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionAuditEntryArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionAuditEntry"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionDefinition: {
+      Id: string;
+      /** @description Stable key used by commands, enqueue and bindings. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      /** @description A running run may be cancelled manually. */
+      SupportsCancellation: boolean;
+      /**
+       * Format: int32
+       * @description Allowed execution time; a run exceeding it ends as Timeout.
+       */
+      TimeoutMs: number;
+      /**
+       * Format: int32
+       * @description Attempts of a queued job before it fails.
+       */
+      MaxAttempts: number;
+      IsHttpEndpoint: boolean;
+      /** @description Served at /api/workspace/functions/http/{HttpEndpointKey}. */
+      HttpEndpointKey?: string | null;
+      /** @description The actor needs this permission; otherwise the run ends as PermissionFailure. */
+      RequiredPermission?: string | null;
+      CurrentVersionId: string;
+      /** @description Newest first. */
+      Versions: components["schemas"]["FunctionVersion"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionDefinitionArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionDefinition"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description What started a run. Values: 0 Command, 1 Action, 2 Trigger, 3 Schedule, 4 HttpEndpoint.
      * @enum {integer}
      */
     FunctionExecutionSource: 0 | 1 | 2 | 3 | 4;
+    FunctionFailureCluster: {
+      /** @description Stable hash of function id, error type and normalised message. */
+      Key: string;
+      FunctionId: string;
+      FunctionKey: string;
+      FunctionDisplayName: string;
+      ErrorType?: string | null;
+      /** @description Numbers, ids, quoted strings and timestamps replaced by placeholders. */
+      NormalizedMessage: string;
+      /** Format: int32 */
+      Count: number;
+      /** Format: date-time */
+      FirstSeenAt: string;
+      /** Format: date-time */
+      LastSeenAt: string;
+      LatestRunId: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionFailureClusterArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionFailureCluster"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     FunctionJob: {
       Id?: string;
       FunctionId?: string;
+      FunctionKey?: string;
       FunctionDisplayName?: string | null;
+      FunctionVersionId?: string | null;
+      /** Format: int32 */
+      FunctionVersionNumber?: number | null;
       Status?: components["schemas"]["FunctionJobStatus"];
+      Source?: components["schemas"]["FunctionExecutionSource"];
       /** Format: int32 */
       AttemptCount?: number;
+      /** Format: int32 */
+      MaxAttempts?: number;
       /** Format: date-time */
       NextAttemptAt?: string | null;
+      /** @description Worker holding the lease. */
+      LeaseOwner?: string | null;
       /** Format: date-time */
       LeaseExpiresAt?: string | null;
       LastError?: string | null;
       DeduplicationKey?: string | null;
+      Arguments?: unknown;
       /** @description Latest linked run. */
       RunId?: string | null;
+      RunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      /**
+       * Format: int32
+       * @description Runs linked to the job (one per attempt).
+       */
+      RunCount?: number;
+      ScheduleId?: string | null;
+      TriggerBindingId?: string | null;
+      SurfaceActionId?: string | null;
+      EntityDefinitionId?: string | null;
+      EntityInstanceId?: string | null;
+      Actor?: components["schemas"]["FunctionUserReference"] | null;
+      OriginalUser?: components["schemas"]["FunctionUserReference"] | null;
+      SupportsCancellation?: boolean;
+      /** @description Queued or Leased: a cancel applies. */
+      IsCancellable?: boolean;
+      /** Format: date-time */
+      CancelRequestedAt?: string | null;
       /** Format: date-time */
       CreatedAt?: string;
       /** Format: date-time */
       CompletedAt?: string | null;
+      /** @description Queued again after a failed attempt. */
       IsRetrying?: boolean;
     } & {
       [key: string]: unknown;
@@ -1430,6 +2230,63 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    FunctionRetentionPreview: {
+      /**
+       * Format: date-time
+       * @description Null in mode Forever.
+       */
+      CutoffUtc?: string | null;
+      /** Format: int32 */
+      DeletableRunCount: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRetentionPreviewApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRetentionPreview"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionRetentionPurgeResult: {
+      /** Format: int32 */
+      DeletedCount: number;
+      /** Format: int32 */
+      Batches: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRetentionPurgeResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRetentionPurgeResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionRetentionSettings: {
+      Mode: components["schemas"]["RunRetentionMode"];
+      /**
+       * Format: int32
+       * @description Retention day count in mode Days.
+       */
+      Days?: number | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** Format: date-time */
+      LastPurgeAt?: string | null;
+      /** Format: int32 */
+      LastPurgeDeletedCount?: number | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRetentionSettingsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRetentionSettings"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionRetentionSettingsUpdate: {
+      Mode: components["schemas"]["RunRetentionMode"];
+      /** Format: int32 */
+      Days?: number | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /** @description Operational summary of one business-function run. */
     FunctionRun: {
       Id?: string;
@@ -1457,6 +2314,7 @@ export interface components {
       TriggerBindingId?: string | null;
       TriggerBinding?: {
         Id?: string;
+        Operation?: string | null;
         EntityDefinitionDisplayName?: string | null;
         FunctionDisplayName?: string | null;
       } | null;
@@ -1494,7 +2352,12 @@ export interface components {
           DisplayName?: string;
         }[];
       } | null;
+      /** @description Running and the function supports manual cancellation. */
       IsCancellable?: boolean;
+      /** @description The function supports manual cancellation. */
+      SupportsCancellation?: boolean;
+      /** Format: date-time */
+      CancelRequestedAt?: string | null;
       Http?: {
         EndpointId?: string;
         EndpointKey?: string;
@@ -1579,12 +2442,95 @@ export interface components {
      * @enum {integer}
      */
     FunctionRunSortField: 0 | 1 | 2 | 3 | 4;
+    FunctionRunStats: {
+      Buckets: {
+        /** Format: date-time */
+        StartUtc: string;
+        Counts: {
+          Status: components["schemas"]["FunctionRunStatus"];
+          /** Format: int32 */
+          Count: number;
+        }[];
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRunStatsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRunStats"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Status of a business-function run. Values: 0 Success, 1 ValidationFailure, 2 PermissionFailure, 3 Timeout, 4 RuntimeException, 5 Cancelled, 6 Running, 7 Skipped, 8 StoppedByWorkerRestart.
      * @enum {integer}
      */
     FunctionRunStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+    FunctionSchedule: {
+      Id: string;
+      Name: string;
+      FunctionId: string;
+      FunctionDisplayName: string;
+      /** @description Five-field CRON expression (minute hour day-of-month month day-of-week), or six fields with seconds first. */
+      CronExpression: string;
+      /** @description IANA time zone overriding the workspace time zone; null uses the workspace time zone. */
+      TimeZone?: string | null;
+      /** @description The time zone the CRON expression is evaluated in. */
+      EffectiveTimeZone: string;
+      IsEnabled: boolean;
+      /**
+       * Format: date-time
+       * @description Null while disabled.
+       */
+      NextRunAt?: string | null;
+      /** Format: date-time */
+      LastRunAt?: string | null;
+      LastRunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionScheduleApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionSchedule"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionScheduleArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionSchedule"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionScheduleUpdate: {
+      IsEnabled: boolean;
+      /** @description Five-field CRON expression (minute hour day-of-month month day-of-week), or six fields with seconds first. */
+      CronExpression: string;
+      /** @description IANA time zone; null uses the workspace time zone. */
+      TimeZone?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    FunctionTriggerBinding: {
+      Id: string;
+      /** @description Null while the entity definition does not exist. */
+      EntityDefinitionId?: string | null;
+      EntityDefinitionName: string;
+      EntityDefinitionDisplayName: string;
+      /** @description Record operation that fires the binding: create, patch, archive, restore or delete. */
+      Operation: string;
+      FunctionId: string;
+      FunctionDisplayName: string;
+      IsEnabled: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionTriggerBindingArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionTriggerBinding"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     FunctionUserReference: {
       Id?: string;
       DisplayName?: string;
@@ -1595,6 +2541,16 @@ export interface components {
       IsDeleted?: boolean;
       IsAutomationActor?: boolean;
       IsMissing?: boolean;
+    };
+    FunctionVersion: {
+      Id: string;
+      /**
+       * Format: int32
+       * @description Increases by one per version of the function.
+       */
+      VersionNumber: number;
+      /** Format: date-time */
+      CreatedAt: string;
     };
     /** @description Shape not shown by the platform specification. members of roles, paths, plans, renewal policy and allowed actions beyond the names shown. */
     InformationServiceAccessModel: {
@@ -2110,6 +3066,69 @@ export interface components {
        * @description The row version the edit is based on; a stale value answers 409.
        */
       RowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description How long run history is kept. Values: 0 Forever, 1 Days.
+     * @enum {integer}
+     */
+    RunRetentionMode: 0 | 1;
+    SchemaChangeDependent: {
+      Kind?: components["schemas"]["SchemaChangeDependentKind"];
+      Id?: string;
+      DisplayName?: string;
+      Description?: string;
+    };
+    /**
+     * Format: int32
+     * @description Kind of a schema element that depends on the changed one. Values: 0 Constraint, 1 Index, 2 Reference, 3 PairedField, 4 Expression, 5 ChildTable, 6 Field.
+     * @enum {integer}
+     */
+    SchemaChangeDependentKind: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    /**
+     * Format: int32
+     * @description Kind of one change in a schema-change plan. Values: 0 DropField, 1 ShortenText, 2 LowerPrecision, 3 LowerScale, 4 RemoveOptions, 5 DisallowMultiple, 6 DisableOperations, 7 MakeReadOnly, 8 DropChildTable, 9 ChangeReferenceTarget, 10 ChangeClassifierCatalog, 11 DropDefinition.
+     * @enum {integer}
+     */
+    SchemaChangeKind: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+    SchemaChangePlan: {
+      IsDestructive?: boolean;
+      /** @description Confirmation token; null when the change is not destructive. */
+      Token?: string | null;
+      /** Format: date-time */
+      ExpiresAt?: string | null;
+      /**
+       * Format: uuid
+       * @description The row version the plan is bound to.
+       */
+      RowVersion?: string;
+      Changes?: components["schemas"]["SchemaChangePlanChange"][];
+      /**
+       * Format: int32
+       * @description Distinct records that lose data over all changes.
+       */
+      AffectedRecordCount?: number;
+      Dependents?: components["schemas"]["SchemaChangeDependent"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    SchemaChangePlanApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["SchemaChangePlan"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    SchemaChangePlanChange: {
+      Kind?: components["schemas"]["SchemaChangeKind"];
+      Description?: string;
+      FieldId?: string | null;
+      FieldKey?: string | null;
+      /**
+       * Format: int32
+       * @description Records that lose or change data.
+       */
+      AffectedRecordCount?: number;
+      /** @description Up to 10 values that would be lost. */
+      SampleValues?: string[];
     };
     /**
      * Format: int32
@@ -3733,6 +4752,59 @@ export interface operations {
       };
     };
   };
+  EntityFields_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityFieldDefinitionApiResponse"];
+        };
+      };
+    };
+  };
   EntityFields_Update: {
     parameters: {
       query?: {
@@ -4101,6 +5173,1997 @@ export interface operations {
       };
     };
   };
+  EntityDefinitions_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search over Name, display names and Description. */
+        Search?: string;
+        SortField?: components["schemas"]["EntityDefinitionSortField"];
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionSummaryPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionSummaryPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityDefinitionCreateRequest"];
+        "text/json": components["schemas"]["EntityDefinitionCreateRequest"];
+        "application/*+json": components["schemas"]["EntityDefinitionCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_UpdateOptions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityDefinitionOptionsUpdateRequest"];
+        "text/json": components["schemas"]["EntityDefinitionOptionsUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityDefinitionOptionsUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_PlanBaseUpdate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+        "text/json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityDefinitionBaseUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_RequestDeletion: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityDefinitionRowVersionRequest"];
+        "text/json": components["schemas"]["EntityDefinitionRowVersionRequest"];
+        "application/*+json": components["schemas"]["EntityDefinitionRowVersionRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_CancelDeletion: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_Purge: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityFields_PlanChange: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityFieldSchemaChangePlanRequest"];
+        "text/json": components["schemas"]["EntityFieldSchemaChangePlanRequest"];
+        "application/*+json": components["schemas"]["EntityFieldSchemaChangePlanRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SchemaChangePlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntityTables_SetFieldOrder: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the table. */
+        entityDefinitionTableId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityFieldOrderRequest"];
+        "text/json": components["schemas"]["EntityFieldOrderRequest"];
+        "application/*+json": components["schemas"]["EntityFieldOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionTableApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionTableApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionTableApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionTableApiResponse"];
+        };
+      };
+    };
+  };
+  EntityUniqueConstraints_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityUniqueConstraints_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityConstraintCreateRequest"];
+        "text/json": components["schemas"]["EntityConstraintCreateRequest"];
+        "application/*+json": components["schemas"]["EntityConstraintCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityUniqueConstraintApiResponse"];
+        };
+      };
+    };
+  };
+  EntityUniqueConstraints_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the unique constraint. */
+        constraintId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityIndexes_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityIndexes_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityConstraintCreateRequest"];
+        "text/json": components["schemas"]["EntityConstraintCreateRequest"];
+        "application/*+json": components["schemas"]["EntityConstraintCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityIndexApiResponse"];
+        };
+      };
+    };
+  };
+  EntityIndexes_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the index. */
+        indexId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  ClassifierCatalogs_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClassifierCatalogArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityYaml_ExportDefinition: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id or Name of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityYaml_ExportAll: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityYaml_Plan: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityYamlPlanRequest"];
+        "text/json": components["schemas"]["EntityYamlPlanRequest"];
+        "application/*+json": components["schemas"]["EntityYamlPlanRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityYamlPlanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityYamlPlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityYamlPlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntityYaml_Import: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityYamlImportRequest"];
+        "text/json": components["schemas"]["EntityYamlImportRequest"];
+        "application/*+json": components["schemas"]["EntityYamlImportRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityDefinitionDetailArrayApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListFunctions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListSchedules: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_UpdateSchedule: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the schedule. */
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionScheduleUpdate"];
+        "text/json": components["schemas"]["FunctionScheduleUpdate"];
+        "application/*+json": components["schemas"]["FunctionScheduleUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListTriggerBindings: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetRunStats: {
+    parameters: {
+      query?: {
+        /** @description Start of the range (default: 24 hours before ToUtc). */
+        FromUtc?: string;
+        /** @description End of the range (default: now). */
+        ToUtc?: string;
+        BucketMinutes?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunStatsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunStatsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListFailureClusters: {
+    parameters: {
+      query?: {
+        /** @description Start of the range (default: 24 hours before ToUtc). */
+        FromUtc?: string;
+        /** @description End of the range (default: now). */
+        ToUtc?: string;
+        FunctionId?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionFailureClusterArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionFailureClusterArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Only entries about this run or job. */
+        TargetId?: string;
+        Limit?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionAuditEntryArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionAuditEntryArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetRetentionSettings: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_UpdateRetentionSettings: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionRetentionSettingsUpdate"];
+        "text/json": components["schemas"]["FunctionRetentionSettingsUpdate"];
+        "application/*+json": components["schemas"]["FunctionRetentionSettingsUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_PreviewRetention: {
+    parameters: {
+      query?: {
+        Mode?: components["schemas"]["RunRetentionMode"];
+        Days?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionPreviewApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionPreviewApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_PurgeRuns: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionPurgeResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRetentionPurgeResultApiResponse"];
+        };
+      };
+    };
+  };
   BoardsAdmin_CreateTransition: {
     parameters: {
       query?: {
@@ -4252,6 +7315,8 @@ export interface operations {
         OriginalUserId?: string;
         /** @description Free-text search. */
         Search?: string;
+        /** @description Only failed runs of this failure cluster (see failure-clusters). */
+        FailureClusterKey?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -4316,6 +7381,8 @@ export interface operations {
         OriginalUserId?: string;
         /** @description Free-text search. */
         Search?: string;
+        /** @description Only failed runs of this failure cluster (see failure-clusters). */
+        FailureClusterKey?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -4471,6 +7538,8 @@ export interface operations {
         OriginalUserId?: string;
         /** @description Free-text search. */
         Search?: string;
+        /** @description Only failed runs of this failure cluster (see failure-clusters). */
+        FailureClusterKey?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -4536,6 +7605,8 @@ export interface operations {
         OriginalUserId?: string;
         /** @description Free-text search. */
         Search?: string;
+        /** @description Only failed runs of this failure cluster (see failure-clusters). */
+        FailureClusterKey?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };

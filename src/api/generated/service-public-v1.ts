@@ -94,6 +94,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entity/{entityIdOrKey}/instances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists instances of an entity, paged, searched and sorted.
+     * @description Search matches the text-like fields and Number. SortField is a field key of a sortable primary field or one of Number, CreatedAt, ModifiedAt (default Number).
+     */
+    get: operations["EntityInstances_List"];
+    put?: never;
+    /** Creates an instance; absent fields take their DefaultValue. */
+    post: operations["EntityInstances_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads one instance (archived ones too). */
+    get: operations["EntityInstances_Get"];
+    put?: never;
+    post?: never;
+    /** Deletes an archived instance permanently; the result carries RowVersion null. */
+    delete: operations["EntityInstances_Delete"];
+    options?: never;
+    head?: never;
+    /** Changes the given fields of an active instance; a stale RowVersion answers 409 with the current instance. */
+    patch: operations["EntityInstances_Patch"];
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restores an archived instance and its child-table rows. */
+    post: operations["EntityInstances_Restore"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/lookup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active instances for a picker: Number and DisplayName matching Search. */
+    get: operations["EntityInstances_Lookup"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/functions/{functionKey}/commands": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Runs a published function now and answers its outcome (execution source Command). */
+    post: operations["Functions_ExecuteCommand"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/functions/{functionKey}/enqueue": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a background job for a function; a deduplication key returns the active job instead of a new one. */
+    post: operations["Functions_Enqueue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/functions/jobs/{jobId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tracks a queued job: status, attempts and the latest run. */
+    get: operations["Functions_GetJob"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/actions/{actionKey}/execute": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Executes an entity UI action on the selected instances (execution source Action).
+     * @description The run is written as Running before the answer; the job carries it to its outcome.
+     */
+    post: operations["EntityActions_Execute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/functions/http/{endpointKey}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calls an HTTP endpoint function (execution source HttpEndpoint).
+     * @description Authentication is optional; an invalid token is a platform failure recorded on the run. The run keeps only redacted headers, query values with secret-looking keys redacted and a form summary.
+     */
+    get: operations["Functions_HttpEndpointGet"];
+    put?: never;
+    /**
+     * Calls an HTTP endpoint function with a JSON or form body (execution source HttpEndpoint).
+     * @description The body is summarised (content type, length, member or form field names), never stored.
+     */
+    post: operations["Functions_HttpEndpointPost"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/boards/{boardIdOrKey}/items": {
     parameters: {
       query?: never;
@@ -979,6 +1148,23 @@ export interface components {
      * @enum {integer}
      */
     EntitlementStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    EntityActionExecuteRequest: {
+      /** @description Selected instances; empty for an action without a record. */
+      InstanceIds: string[];
+    };
+    EntityActionExecuteResult: {
+      /** @description The run, written as Running before this answer. */
+      RunId: string;
+      /** @description The job executing the action. */
+      JobId: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityActionExecuteResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityActionExecuteResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     EntityArchiveRequest: {
       /**
        * Format: uuid
@@ -992,6 +1178,60 @@ export interface components {
      * @enum {integer}
      */
     EntityFieldValueState: 0 | 1;
+    /** @description One runtime record of an entity definition; the Instance of a mutation result carries the same members. */
+    EntityInstance: {
+      Id: string;
+      Number: string;
+      DisplayName: string;
+      Subtitle?: string | null;
+      /** Format: date-time */
+      CreatedAt: string;
+      CreatedByUserId?: string;
+      /** Format: date-time */
+      ModifiedAt?: string | null;
+      ModifiedByUserId?: string | null;
+      /** Format: date-time */
+      ArchivedAt?: string | null;
+      ArchivedByUserId?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** @description Field values keyed by field Key. */
+      Fields: {
+        [key: string]: unknown;
+      };
+      /** @description Every instance referenced by Fields (child-table rows included), keyed by its id. */
+      ReferenceLabels: {
+        [key: string]: components["schemas"]["EntityInstanceLookupItem"];
+      };
+      Permissions: components["schemas"]["EntityInstancePermissions"];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstanceApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstance"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Absent fields take their DefaultValue; read-only fields are skipped. */
+    EntityInstanceCreateRequest: {
+      /** @description Field values keyed by field Key. */
+      Fields: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description A referenced or pickable instance. */
+    EntityInstanceLookupItem: {
+      Id: string;
+      Number: string;
+      DisplayName: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstanceLookupItemArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstanceLookupItem"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /** @description Shape not shown by the platform specification. the spec describes the members in prose only; these names are ours. */
     EntityInstanceMutationResult: {
       InstanceId?: string;
@@ -1055,6 +1295,64 @@ export interface components {
       Data?: components["schemas"]["EntityInstanceMutationResult"] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityInstancePage: {
+      Items: components["schemas"]["EntityInstance"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstancePageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstancePage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Only the given fields change; a Table value replaces the rows (rows left out are removed). */
+    EntityInstancePatchRequest: {
+      /**
+       * Format: uuid
+       * @description The expected runtime row version.
+       */
+      RowVersion: string;
+      /** @description Field values keyed by field Key. */
+      Fields: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description Computed from the definition (IsReadOnly, DisabledOperations, pending deletion) and the archive state. */
+    EntityInstancePermissions: {
+      /** @description The caller may read the instance. */
+      CanRead: boolean;
+      /** @description Active, the definition is writable and updates are not disabled. */
+      CanPatch: boolean;
+      /** @description Active, writable, archiving not disabled. */
+      CanArchive: boolean;
+      /** @description Archived, writable, restoring not disabled. */
+      CanRestore: boolean;
+      /** @description Archived, writable, deleting not disabled. */
+      CanDelete: boolean;
+      /** @description Merging records is not offered by this installation. */
+      CanMerge?: boolean;
+      /** @description The caller may list archived instances. */
+      CanReadArchive?: boolean;
+      /** @description The definition keeps an audit trail. */
+      CanReadChangesHistory?: boolean;
+    };
+    EntityInstanceRestoreRequest: {
+      /**
+       * Format: uuid
+       * @description The expected runtime row version.
+       */
+      RowVersion: string;
     };
     EntityListItem: {
       Id?: string;
@@ -1124,6 +1422,89 @@ export interface components {
      * @enum {integer}
      */
     FieldType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+    FunctionCommandRequest: {
+      /** @description Arguments passed to the function (a JSON object). */
+      Arguments?: unknown;
+    };
+    FunctionCommandResult: {
+      RunId: string;
+      Status: components["schemas"]["FunctionRunStatus"];
+      ResultSummary?: string | null;
+      /** @description Structured JSON result. */
+      Result?: unknown;
+      ErrorType?: string | null;
+      ErrorMessage?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionCommandResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionCommandResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionEnqueueRequest: {
+      /** @description Arguments passed to the function (a JSON object). */
+      Arguments?: unknown;
+      /** @description Suppresses a duplicate while a job with this key is Queued or Leased. */
+      DeduplicationKey?: string | null;
+    };
+    FunctionEnqueueResult: {
+      JobId: string;
+      /** @description True when an active job with the same deduplication key existed; its id is returned. */
+      Deduplicated: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionEnqueueResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionEnqueueResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionHttpEndpointResult: {
+      RunId: string;
+      Status: components["schemas"]["FunctionRunStatus"];
+      ResultSummary?: string | null;
+      Result?: unknown;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionHttpEndpointResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionHttpEndpointResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Status of a queued background job. Values: 0 Queued, 1 Leased, 2 Completed, 3 Failed, 4 Cancelled.
+     * @enum {integer}
+     */
+    FunctionJobStatus: 0 | 1 | 2 | 3 | 4;
+    FunctionJobTracking: {
+      JobId: string;
+      Status: components["schemas"]["FunctionJobStatus"];
+      /** Format: int32 */
+      AttemptCount: number;
+      /** Format: date-time */
+      NextAttemptAt?: string | null;
+      /** @description Latest linked run. */
+      RunId?: string | null;
+      RunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      ResultSummary?: string | null;
+      LastError?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionJobTrackingApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionJobTracking"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Status of a business-function run. Values: 0 Success, 1 ValidationFailure, 2 PermissionFailure, 3 Timeout, 4 RuntimeException, 5 Cancelled, 6 Running, 7 Skipped, 8 StoppedByWorkerRestart.
+     * @enum {integer}
+     */
+    FunctionRunStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
     HistorySubject: {
       SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
       SubjectId?: string;
@@ -1137,6 +1518,12 @@ export interface components {
      * @enum {integer}
      */
     HostSurface: 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * Format: int32
+     * @description Archive state filter of the entity instance list. Values: 0 Active, 1 Archived, 2 All.
+     * @enum {integer}
+     */
+    InstanceArchiveState: 0 | 1 | 2;
     Issue: {
       /** @description Stable issue code, e.g. workspace.validation.invalid. */
       Code: string;
@@ -1395,6 +1782,12 @@ export interface components {
      * @enum {integer}
      */
     SignalSeverity: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Sort direction of a list. Values: 0 Ascending, 1 Descending.
+     * @enum {integer}
+     */
+    SortDirection: 0 | 1;
     /**
      * Format: int32
      * @description Built-in layout block. Values: 0 Fields, 1 Comments, 2 Attachments, 3 Tags, 4 AuditTrail.
@@ -1714,6 +2107,945 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityInstances_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description A field key, or Number, CreatedAt, ModifiedAt. */
+        SortField?: string;
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description Default Active. */
+        ArchiveState?: components["schemas"]["InstanceArchiveState"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityInstanceCreateRequest"];
+        "text/json": components["schemas"]["EntityInstanceCreateRequest"];
+        "application/*+json": components["schemas"]["EntityInstanceCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+        /** @description Id of the entity instance. */
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the delete answers 409 with the current instance. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+        /** @description Id of the entity instance. */
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Patch: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+        /** @description Id of the entity instance. */
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityInstancePatchRequest"];
+        "text/json": components["schemas"]["EntityInstancePatchRequest"];
+        "application/*+json": components["schemas"]["EntityInstancePatchRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Restore: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+        /** @description Id of the entity instance. */
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityInstanceRestoreRequest"];
+        "text/json": components["schemas"]["EntityInstanceRestoreRequest"];
+        "application/*+json": components["schemas"]["EntityInstanceRestoreRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_Lookup: {
+    parameters: {
+      query?: {
+        /** @description Free-text search over Number and the text-like fields. */
+        Search?: string;
+        Limit?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceLookupItemArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceLookupItemArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceLookupItemArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_ExecuteCommand: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the function. */
+        functionKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionCommandRequest"];
+        "text/json": components["schemas"]["FunctionCommandRequest"];
+        "application/*+json": components["schemas"]["FunctionCommandRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionCommandResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionCommandResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionCommandResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionCommandResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_Enqueue: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the function. */
+        functionKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionEnqueueRequest"];
+        "text/json": components["schemas"]["FunctionEnqueueRequest"];
+        "application/*+json": components["schemas"]["FunctionEnqueueRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionEnqueueResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionEnqueueResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionEnqueueResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionEnqueueResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_GetJob: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the job. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobTrackingApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobTrackingApiResponse"];
+        };
+      };
+    };
+  };
+  EntityActions_Execute: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or Name. */
+        entityIdOrKey: string;
+        /** @description Key of the action. */
+        actionKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityActionExecuteRequest"];
+        "text/json": components["schemas"]["EntityActionExecuteRequest"];
+        "application/*+json": components["schemas"]["EntityActionExecuteRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionExecuteResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionExecuteResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionExecuteResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionExecuteResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointGet: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPost: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
         };
       };
     };
