@@ -1,0 +1,74 @@
+import type { Db } from '../../db'
+import { EnvelopeError, conflict } from '../../http/errors'
+import { touchDefinition } from './definitions.repo'
+import { EntityCode, entityIssue } from './errors'
+import { assertDefinitionRowVersion, assertWritable, detailOf, requireModel, toDetail } from './guards'
+import { incomingReferences } from './plans/dependents'
+import { dropDefinition } from './purge'
+import type { EntityDefinitionDetail } from './types'
+
+/** Deletion of a definition: request (frozen for 30 days), cancel, purge. */
+
+export const purgeDelayDays = 30
+
+export async function requestDeletion(db: Db, id: string, rowVersion: string, now: Date): Promise<EntityDefinitionDetail> {
+  return db.transaction(async (tx) => {
+    const model = await requireModel(tx, id)
+    await assertWritable(tx, model)
+    await assertDefinitionRowVersion(tx, model, rowVersion)
+    const references = await incomingReferences(tx, id)
+    if (references.length > 0) {
+      throw new EnvelopeError(
+        409,
+        [
+          entityIssue(
+            EntityCode.referencedByOtherDefinitions,
+            `Other definitions reference this one: ${references.map((item) => item.Description).join(' ')} Delete those fields first.`,
+            undefined,
+            { referenceCount: String(references.length) },
+          ),
+        ],
+        await toDetail(tx, model),
+      )
+    }
+    const purgeAfter = new Date(now.getTime() + purgeDelayDays * 24 * 60 * 60_000)
+    await tx.query(
+      'UPDATE entity_definitions SET is_pending_deletion = true, deletion_requested_at = $2, purge_after_utc = $3 WHERE id = $1',
+      [id, now, purgeAfter],
+    )
+    await touchDefinition(tx, id, now)
+    return detailOf(tx, id)
+  })
+}
+
+export async function cancelDeletion(db: Db, id: string, rowVersion: string | undefined, now: Date): Promise<EntityDefinitionDetail> {
+  return db.transaction(async (tx) => {
+    const model = await requireModel(tx, id)
+    await assertDefinitionRowVersion(tx, model, rowVersion)
+    if (!model.definition.IsPendingDeletion) {
+      throw conflict(EntityCode.notPendingDeletion, 'The entity definition is not pending deletion.', undefined, await toDetail(tx, model))
+    }
+    await tx.query(
+      'UPDATE entity_definitions SET is_pending_deletion = false, deletion_requested_at = NULL, purge_after_utc = NULL WHERE id = $1',
+      [id],
+    )
+    await touchDefinition(tx, id, now)
+    return detailOf(tx, id)
+  })
+}
+
+/** Drops a pending definition and its storage once PurgeAfterUtc has passed. */
+export async function purgeDefinition(db: Db, id: string, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const model = await requireModel(tx, id)
+    const purgeAfter = model.definition.PurgeAfterUtc
+    if (!model.definition.IsPendingDeletion || !purgeAfter) {
+      throw conflict(EntityCode.notPendingDeletion, 'Request the deletion first; purging is possible 30 days later.', undefined, await toDetail(tx, model))
+    }
+    if (new Date(purgeAfter).getTime() > now.getTime()) {
+      throw conflict(EntityCode.purgeNotDue, `The definition can be purged after ${purgeAfter}.`, undefined, await toDetail(tx, model))
+    }
+    await dropDefinition(tx, model)
+    return model.definition.Id
+  })
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../../../db'
+import type { DefinitionModel, FieldModel } from '../model'
+import { DependentKind, FieldType, type SchemaDependent } from '../types'
+
+/** Schema elements that depend on a field or a definition, found from the real metadata. */
+
+const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Whether an expression names the key as a whole word (case-insensitive). */
+export function mentionsKey(expression: string | null, key: string): boolean {
+  if (!expression) return false
+  return new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(key)}([^A-Za-z0-9_]|$)`, 'i').test(expression)
+}
+
+/** Expressions of the definition (field conditions, statements, validation rules) that name the key. */
+export function expressionDependents(model: DefinitionModel, key: string, exceptFieldId: string | null): SchemaDependent[] {
+  const found: SchemaDependent[] = []
+  for (const field of model.fieldsById.values()) {
+    if (field.Id === exceptFieldId) continue
+    const members = (['VisibleWhen', 'RequiredWhen', 'EditableWhen', 'BusinessRequiredWhen', 'CalculationExpression'] as const).filter(
+      (member) => mentionsKey(field[member], key),
+    )
+    if (members.length) {
+      found.push({
+        Kind: DependentKind.Expression,
+        Id: field.Id,
+        DisplayName: field.DisplayName,
+        Description: `${members.join(', ')} of field "${field.Key}" name "${key}".`,
+      })
+    }
+  }
+  for (const statement of model.statements.filter((item) => mentionsKey(item.Expression, key))) {
+    found.push({ Kind: DependentKind.Expression, Id: statement.Id, DisplayName: statement.DisplayName, Description: `Statement "${statement.Name}" names "${key}".` })
+  }
+  for (const rule of model.validationRules.filter((item) => mentionsKey(item.Expression, key))) {
+    found.push({ Kind: DependentKind.Expression, Id: rule.Id, DisplayName: rule.DisplayName, Description: `Validation rule "${rule.Name}" names "${key}".` })
+  }
+  return found
+}
+
+/** Everything that a field deletion removes or leaves without its field. */
+export async function fieldDeleteDependents(db: Db, model: DefinitionModel, field: FieldModel): Promise<SchemaDependent[]> {
+  const found: SchemaDependent[] = []
+  const fieldList = (fields: Array<{ Key: string }>) => fields.map((item) => item.Key).join(', ')
+  for (const constraint of model.uniqueConstraints.filter((item) => item.Fields.some((member) => member.Id === field.Id))) {
+    found.push({ Kind: DependentKind.Constraint, Id: constraint.Id, DisplayName: fieldList(constraint.Fields), Description: `The unique constraint over ${fieldList(constraint.Fields)} is dropped.` })
+  }
+  for (const index of model.indexes.filter((item) => item.Fields.some((member) => member.Id === field.Id))) {
+    found.push({ Kind: DependentKind.Index, Id: index.Id, DisplayName: fieldList(index.Fields), Description: `The index over ${fieldList(index.Fields)} is dropped.` })
+  }
+  const paired = await db.query<{ id: string; key: string; display_name: string; definition_name: string }>(
+    `SELECT f.id, f.key, f.display_name, d.name AS definition_name FROM entity_fields f
+     JOIN entity_definitions d ON d.id = f.entity_definition_id
+     WHERE f.paired_reference_field_id = $1 OR f.id = $2`,
+    [field.Id, field.PairedReferenceFieldId],
+  )
+  for (const row of paired.filter((item) => item.id !== field.Id)) {
+    found.push({ Kind: DependentKind.PairedField, Id: row.id, DisplayName: row.display_name, Description: `The paired field "${row.definition_name}.${row.key}" is unpaired.` })
+  }
+  if (field.FieldType === FieldType.Table) {
+    const child = model.tables.find((table) => table.Id === field.ChildTableId)
+    if (child) {
+      found.push({
+        Kind: DependentKind.ChildTable,
+        Id: child.Id,
+        DisplayName: child.Name,
+        Description: `The child table with ${child.Fields.length} field(s) is dropped.`,
+      })
+    }
+  }
+  for (const other of model.fieldsById.values()) {
+    if (other.SemanticRoleScopeFieldId === field.Id) {
+      found.push({ Kind: DependentKind.Field, Id: other.Id, DisplayName: other.DisplayName, Description: `Field "${other.Key}" loses its semantic role scope.` })
+    }
+  }
+  return [...found, ...expressionDependents(model, field.Key, field.Id)]
+}
+
+/** Reference fields of other definitions that point to this one. */
+export async function incomingReferences(db: Db, definitionId: string): Promise<SchemaDependent[]> {
+  const rows = await db.query<{ id: string; key: string; display_name: string; definition_name: string }>(
+    `SELECT f.id, f.key, f.display_name, d.name AS definition_name FROM entity_fields f
+     JOIN entity_definitions d ON d.id = f.entity_definition_id
+     WHERE f.reference_to_entity_definition_id = $1 AND f.entity_definition_id <> $1 ORDER BY d.name, f.key`,
+    [definitionId],
+  )
+  return rows.map((row) => ({
+    Kind: DependentKind.Reference,
+    Id: row.id,
+    DisplayName: row.display_name,
+    Description: `Field "${row.definition_name}.${row.key}" references this definition.`,
+  }))
+}

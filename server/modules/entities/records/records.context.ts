@@ -1,0 +1,81 @@
+import type { Db } from '../../../db'
+import { notFound } from '../../../http/errors'
+import { getSettings } from '../../workspace/settings'
+import { isTimeZone } from '../details/timeContext'
+import type { RecordDefinition } from './recordModel'
+import { loadRecordModel } from './recordModel.load'
+import type { WriteContext } from './records.prepare'
+import { ValueIssues, type ValueLookups } from './values.check'
+
+/** The caller of a runtime operation. */
+export interface Caller {
+  userId: string
+  userName: string
+}
+
+/** Money values without a currency and without a field BaseCurrencyCode take this one. */
+export const fallbackCurrency = 'EUR'
+
+export async function requireDefinition(db: Db, idOrKey: string): Promise<RecordDefinition> {
+  const definition = await loadRecordModel(db, idOrKey)
+  if (!definition) throw notFound(`Entity "${idOrKey}" does not exist.`, idOrKey)
+  return definition
+}
+
+/** Definitions loaded once per operation (reference targets are often the same). */
+export function definitionCache(db: Db): (id: string) => Promise<RecordDefinition | null> {
+  const cache = new Map<string, Promise<RecordDefinition | null>>()
+  return (id) => {
+    let found = cache.get(id)
+    if (!found) {
+      found = loadRecordModel(db, id)
+      cache.set(id, found)
+    }
+    return found
+  }
+}
+
+export function valueLookups(db: Db, definitions: (id: string) => Promise<RecordDefinition | null>): ValueLookups {
+  const catalogs = new Map<string, Promise<Set<string>>>()
+  return {
+    defaultCurrency: fallbackCurrency,
+    async existingInstances(definitionId, ids) {
+      const target = await definitions(definitionId)
+      if (!target || ids.length === 0) return new Set()
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM ${target.primary.qualifiedName} WHERE id = ANY($1::text[])`,
+        [ids],
+      )
+      return new Set(rows.map((row) => row.id))
+    },
+    classifierKeys(catalogId) {
+      let keys = catalogs.get(catalogId)
+      if (!keys) {
+        keys = db
+          .query<{ key: string }>('SELECT key FROM classifier_catalog_items WHERE catalog_id = $1', [catalogId])
+          .then((rows) => new Set(rows.map((row) => row.key)))
+        catalogs.set(catalogId, keys)
+      }
+      return keys
+    },
+  }
+}
+
+/** The caller's time zone: their own when set and valid, else the workspace's, else UTC. */
+export async function callerTimeZone(db: Db, userId: string): Promise<string> {
+  const [user] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId])
+  if (isTimeZone(user?.time_zone)) return user.time_zone
+  const settings = await getSettings(db)
+  return isTimeZone(settings.timeZone) ? settings.timeZone : 'UTC'
+}
+
+export async function writeContext(db: Db, caller: Caller, now: Date): Promise<WriteContext> {
+  return {
+    lookups: valueLookups(db, definitionCache(db)),
+    issues: new ValueIssues(),
+    actorUserId: caller.userId,
+    actorUserName: caller.userName,
+    now,
+    timeZone: await callerTimeZone(db, caller.userId),
+  }
+}

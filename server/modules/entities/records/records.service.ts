@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { conflict, EnvelopeError, notFound, staleRowVersion } from '../../../http/errors'
+import { loadInstance, mutationResult, type EntityInstance } from './instances'
+import { assertOperationAllowed } from './permissions'
+import type { RecordDefinition } from './recordModel'
+import { requireDefinition, writeContext, type Caller } from './records.context'
+import { prepareRow } from './records.prepare'
+import { assertUnique, insertRecordRow, updateRecordRow } from './records.write'
+import { emitRecordMutation, type RecordOperation } from './recordEvents'
+
+type MutationResult = ReturnType<typeof mutationResult>
+
+/** Record numbers: the definition's NumberPrefix and its next sequence value, six digits at least. */
+export function formatNumber(prefix: string | null, sequence: number): string {
+  return `${prefix ?? ''}${String(sequence).padStart(6, '0')}`
+}
+
+async function nextNumber(db: Db, definition: RecordDefinition): Promise<string> {
+  const [row] = await db.query<{ last_number: string }>(
+    'UPDATE entity_definitions SET last_number = last_number + 1 WHERE id = $1 RETURNING last_number::text',
+    [definition.id],
+  )
+  return formatNumber(definition.numberPrefix, Number(row?.last_number ?? 1))
+}
+
+async function requireInstance(db: Db, definition: RecordDefinition, instanceId: string): Promise<EntityInstance> {
+  const instance = await loadInstance(db, definition, instanceId)
+  if (!instance) throw notFound(`${definition.displayNameSingular} "${instanceId}" does not exist.`, instanceId)
+  return instance
+}
+
+function assertRowVersion(instance: EntityInstance, rowVersion: string | undefined): void {
+  if (rowVersion !== undefined && rowVersion !== instance.RowVersion) throw staleRowVersion(mutationResult(instance.Id, instance))
+}
+
+/** A unique index may still refuse a row the pre-check let through (e.g. in a child table). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+}
+
+/** Runs one record mutation in a transaction and announces it after the commit. */
+async function mutate(
+  db: Db,
+  definition: RecordDefinition,
+  caller: Caller,
+  operation: RecordOperation,
+  run: (tx: Db) => Promise<{ instanceId: string; instance: EntityInstance | null }>,
+): Promise<MutationResult> {
+  let outcome: { instanceId: string; instance: EntityInstance | null }
+  try {
+    outcome = await db.transaction(run)
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('workspace.entities.records.duplicate', 'Another record already has these values.')
+    }
+    throw error
+  }
+  await emitRecordMutation(db, { EntityDefinitionId: definition.id, InstanceId: outcome.instanceId, Operation: operation, ActorUserId: caller.userId })
+  return mutationResult(outcome.instanceId, outcome.instance)
+}
+
+export async function getInstance(db: Db, entityIdOrKey: string, instanceId: string): Promise<EntityInstance> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  return requireInstance(db, definition, instanceId)
+}
+
+export async function createInstance(db: Db, caller: Caller, entityIdOrKey: string, fields: unknown, now: Date): Promise<MutationResult> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  assertOperationAllowed(definition, 'Create')
+  return mutate(db, definition, caller, 'create', async (tx) => {
+    const context = await writeContext(tx, caller, now)
+    const prepared = await prepareRow(definition.primary, fields, 'Fields', true, context)
+    if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
+    const id = randomUUID()
+    await assertUnique(tx, definition.primary, definition.uniqueConstraints, id, prepared, true)
+    const number = await nextNumber(tx, definition)
+    await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
+    return { instanceId: id, instance: await loadInstance(tx, definition, id) }
+  })
+}
+
+export async function patchInstance(
+  db: Db,
+  caller: Caller,
+  entityIdOrKey: string,
+  instanceId: string,
+  body: { RowVersion: string; Fields: unknown },
+  now: Date,
+): Promise<MutationResult> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  return mutate(db, definition, caller, 'patch', async (tx) => {
+    const current = await requireInstance(tx, definition, instanceId)
+    assertOperationAllowed(definition, 'Update', mutationResult(current.Id, current))
+    assertRowVersion(current, body.RowVersion)
+    if (current.ArchivedAt !== null) {
+      throw conflict('workspace.entities.records.archived', 'An archived record cannot be changed; restore it first.', undefined, mutationResult(current.Id, current))
+    }
+    const context = await writeContext(tx, caller, now)
+    const prepared = await prepareRow(definition.primary, body.Fields, 'Fields', false, context)
+    if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
+    await assertUnique(tx, definition.primary, definition.uniqueConstraints, instanceId, prepared, false)
+    try {
+      await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
+    } catch (error) {
+      // A stale child row: answer with the whole current record.
+      if (error instanceof EnvelopeError && error.issues[0]?.Code === 'workspace.concurrency.stale') {
+        throw staleRowVersion(mutationResult(current.Id, current))
+      }
+      throw error
+    }
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+  })
+}
+
+/** Sets or clears the archive state of a record and its child-table rows. */
+async function setArchived(tx: Db, definition: RecordDefinition, instanceId: string, archived: boolean, caller: Caller, now: Date): Promise<void> {
+  const at = archived ? now : null
+  const by = archived ? caller.userId : null
+  await tx.query(
+    `UPDATE ${definition.primary.qualifiedName}
+     SET archived_at = $2, archived_by = $3, row_version = $4, modified_at = $5, modified_by = $6 WHERE id = $1`,
+    [instanceId, at, by, randomUUID(), now, caller.userId],
+  )
+  const cascade = async (parentIds: string[], tableFields: RecordDefinition['primary']['fields']): Promise<void> => {
+    for (const field of tableFields) {
+      if (!field.childTable || parentIds.length === 0) continue
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE ${field.childTable.qualifiedName} SET archived_at = $2, archived_by = $3, row_version = $4
+         WHERE parent_id = ANY($1::text[]) RETURNING id`,
+        [parentIds, at, by, randomUUID()],
+      )
+      await cascade(rows.map((row) => row.id), field.childTable.fields)
+    }
+  }
+  await cascade([instanceId], definition.primary.fields)
+}
+
+export async function archiveInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  return mutate(db, definition, caller, 'archive', async (tx) => {
+    const current = await requireInstance(tx, definition, instanceId)
+    assertOperationAllowed(definition, 'Archive', mutationResult(current.Id, current))
+    assertRowVersion(current, rowVersion)
+    if (current.ArchivedAt !== null) {
+      throw conflict('workspace.entities.records.archived', 'The record is already archived.', undefined, mutationResult(current.Id, current))
+    }
+    await setArchived(tx, definition, instanceId, true, caller, now)
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+  })
+}
+
+export async function restoreInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  return mutate(db, definition, caller, 'restore', async (tx) => {
+    const current = await requireInstance(tx, definition, instanceId)
+    assertOperationAllowed(definition, 'Restore', mutationResult(current.Id, current))
+    assertRowVersion(current, rowVersion)
+    if (current.ArchivedAt === null) {
+      throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be restored.', undefined, mutationResult(current.Id, current))
+    }
+    await setArchived(tx, definition, instanceId, false, caller, now)
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+  })
+}
+
+export async function deleteInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string | undefined): Promise<MutationResult> {
+  const definition = await requireDefinition(db, entityIdOrKey)
+  return mutate(db, definition, caller, 'delete', async (tx) => {
+    const current = await requireInstance(tx, definition, instanceId)
+    assertOperationAllowed(definition, 'Delete', mutationResult(current.Id, current))
+    assertRowVersion(current, rowVersion)
+    if (current.ArchivedAt === null) {
+      throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be deleted permanently; archive it first.', undefined, mutationResult(current.Id, current))
+    }
+    await tx.query(`DELETE FROM ${definition.primary.qualifiedName} WHERE id = $1`, [instanceId])
+    return { instanceId, instance: null }
+  })
+}

@@ -1,0 +1,116 @@
+import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
+import type { ListQuery } from '../principals/types'
+import { listCatalogs } from './catalogs'
+import { createConstraint, deleteConstraint, listConstraints, type ConstraintInput, type ConstraintKind } from './constraints.service'
+import {
+  createDefinition, getDefinition, listDefinitions, planBase, updateBase, updateOptions, type DefinitionSortField,
+} from './definitions.service'
+import { createField, deleteField, getField, planFieldChange, updateField } from './fields.service'
+import { cancelDeletion, purgeDefinition, requestDeletion } from './lifecycle.service'
+import { createStatement, listValidationRules, type StatementInput } from './statements.service'
+import { setFieldOrder } from './tables.service'
+import type { BaseUpdateInput, DefinitionCreateInput, FieldCreateInput, FieldUpdateInput, OptionsUpdateInput } from './types'
+
+/** Entity schema administration: Admin or Configurator holding entities.configure. */
+const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }
+
+type DefinitionParams = { entityDefinitionId: string }
+type FieldParams = { fieldId: string }
+type RowVersionQuery = { rowVersion?: string }
+
+function constraintHandlers(area: string, kind: ConstraintKind, idParam: string): OperationHandlers {
+  return {
+    [`${area}_List`]: defineOperation<undefined, object, DefinitionParams>({
+      ...configure,
+      handle: ({ db, params }) => listConstraints(db, params.entityDefinitionId, kind),
+    }),
+    [`${area}_Create`]: defineOperation<ConstraintInput, object, DefinitionParams>({
+      ...configure,
+      handle: ({ db, params, body, now }) => createConstraint(db, params.entityDefinitionId, kind, body, now),
+    }),
+    [`${area}_Delete`]: defineOperation<undefined, RowVersionQuery, Record<string, string>>({
+      ...configure,
+      handle: ({ db, params, query, now }) => deleteConstraint(db, params[idParam]!, kind, query.rowVersion, now),
+    }),
+  }
+}
+
+export const entitySchemaOperations: OperationHandlers = {
+  EntityDefinitions_List: defineOperation<undefined, ListQuery<DefinitionSortField>>({
+    ...configure,
+    handle: ({ db, query, now }) => listDefinitions(db, query, now),
+  }),
+  EntityDefinitions_Create: defineOperation<DefinitionCreateInput>({
+    ...configure,
+    handle: ({ db, body, now }) => createDefinition(db, body, now),
+  }),
+  EntityDefinitions_Get: defineOperation<undefined, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, now }) => getDefinition(db, params.entityDefinitionId, now),
+  }),
+  EntityDefinitions_UpdateBase: defineOperation<BaseUpdateInput, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => updateBase(db, params.entityDefinitionId, body, now),
+  }),
+  EntityDefinitions_PlanBaseUpdate: defineOperation<BaseUpdateInput, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => planBase(db, params.entityDefinitionId, body, now),
+  }),
+  EntityDefinitions_UpdateOptions: defineOperation<OptionsUpdateInput, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => updateOptions(db, params.entityDefinitionId, body, now),
+  }),
+  EntityDefinitions_RequestDeletion: defineOperation<{ RowVersion: string }, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => requestDeletion(db, params.entityDefinitionId, body.RowVersion, now),
+  }),
+  EntityDefinitions_CancelDeletion: defineOperation<undefined, RowVersionQuery, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, query, now }) => cancelDeletion(db, params.entityDefinitionId, query.rowVersion, now),
+  }),
+  // Dropping data for good is reserved to Admin.
+  EntityDefinitions_Purge: defineOperation<undefined, object, DefinitionParams>({
+    requiredRoles: ['Admin'],
+    requiredPermissions: ['entities.configure'],
+    handle: ({ db, params, now }) => purgeDefinition(db, params.entityDefinitionId, now),
+  }),
+  EntityDefinitions_CreateStatement: defineOperation<StatementInput, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => createStatement(db, params.entityDefinitionId, body, now),
+  }),
+  EntityDefinitions_ListValidationRules: defineOperation<undefined, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params }) => listValidationRules(db, params.entityDefinitionId),
+  }),
+
+  EntityFields_Create: defineOperation<FieldCreateInput, object, { entityDefinitionTableId: string }>({
+    ...configure,
+    handle: ({ db, params, body, now }) => createField(db, params.entityDefinitionTableId, body, now),
+  }),
+  EntityFields_Get: defineOperation<undefined, object, FieldParams>({
+    ...configure,
+    handle: ({ db, params }) => getField(db, params.fieldId),
+  }),
+  EntityFields_Update: defineOperation<FieldUpdateInput, object, FieldParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => updateField(db, params.fieldId, body, now),
+  }),
+  EntityFields_Delete: defineOperation<undefined, { schemaChangeConfirmationToken?: string }, FieldParams>({
+    ...configure,
+    handle: ({ db, params, query, now }) => deleteField(db, params.fieldId, query.schemaChangeConfirmationToken, now),
+  }),
+  EntityFields_PlanChange: defineOperation<{ Change: number; Update?: FieldUpdateInput | null }, object, FieldParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => planFieldChange(db, params.fieldId, body, now),
+  }),
+  EntityTables_SetFieldOrder: defineOperation<{ FieldIds: string[] }, object, { entityDefinitionTableId: string }>({
+    ...configure,
+    handle: ({ db, params, body, now }) => setFieldOrder(db, params.entityDefinitionTableId, body.FieldIds, now),
+  }),
+  ...constraintHandlers('EntityUniqueConstraints', 'unique', 'constraintId'),
+  ...constraintHandlers('EntityIndexes', 'index', 'indexId'),
+  ClassifierCatalogs_List: defineOperation({
+    ...configure,
+    handle: ({ db }) => listCatalogs(db),
+  }),
+}

@@ -1,0 +1,126 @@
+import { stringify } from 'yaml'
+import type { Db } from '../../../db'
+import { notFound } from '../../../http/errors'
+import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
+import { disabledOperationNames, enumName, yamlVersion, type YamlDefinition, type YamlField, type YamlTable } from './format'
+
+/** Names of other definitions and keys of their fields, for references written by name. */
+interface NameIndex {
+  definitionNames: Map<string, string>
+  fieldKeys: Map<string, string>
+}
+
+async function nameIndex(db: Db): Promise<NameIndex> {
+  const [definitions, fields] = await Promise.all([
+    db.query<{ id: string; name: string }>('SELECT id, name FROM entity_definitions'),
+    db.query<{ id: string; key: string }>('SELECT id, key FROM entity_fields WHERE field_type = 10'),
+  ])
+  return {
+    definitionNames: new Map(definitions.map((row) => [row.id, row.name])),
+    fieldKeys: new Map(fields.map((row) => [row.id, row.key])),
+  }
+}
+
+function toYamlField(field: FieldModel, model: DefinitionModel, names: NameIndex): YamlField {
+  const byId = (id: string | null) => (id ? (model.fieldsById.get(id)?.Key ?? names.fieldKeys.get(id) ?? null) : null)
+  return {
+    key: field.Key,
+    displayName: field.DisplayName,
+    type: enumName('FieldType', field.FieldType),
+    isReadOnly: field.IsReadOnly,
+    visibleWhen: field.VisibleWhen,
+    requiredWhen: field.RequiredWhen,
+    editableWhen: field.EditableWhen,
+    visibleWhenOperationMode: enumName('ConditionOperationMode', field.VisibleWhenOperationMode),
+    requiredWhenOperationMode: enumName('ConditionOperationMode', field.RequiredWhenOperationMode),
+    editableWhenOperationMode: enumName('ConditionOperationMode', field.EditableWhenOperationMode),
+    stringMaxLength: field.StringMaxLength,
+    decimalPrecision: field.DecimalPrecision,
+    decimalScale: field.DecimalScale,
+    allowMultiple: field.AllowMultiple,
+    allowSort: field.AllowSort,
+    referenceTo: field.ReferenceToEntityDefinitionId ? (names.definitionNames.get(field.ReferenceToEntityDefinitionId) ?? null) : null,
+    pairedField: byId(field.PairedReferenceFieldId),
+    referenceDeleteBehavior: enumName('ReferenceDeleteBehavior', field.ReferenceDeleteBehavior),
+    referenceArchiveBehavior: enumName('ReferenceArchiveBehavior', field.ReferenceArchiveBehavior),
+    referenceAuditRollupBehavior: enumName('ReferenceAuditRollupBehavior', field.ReferenceAuditRollupBehavior),
+    addressCoordinatesRequired: field.AddressCoordinatesRequired,
+    baseCurrencyCode: field.BaseCurrencyCode,
+    semanticRole: enumName('SemanticRole', field.SemanticRole),
+    semanticRoleScopeField: byId(field.SemanticRoleScopeFieldId),
+    classifierCatalog: field.ClassifierCatalogKey,
+    defaultValue: {
+      kind: enumName('DefaultValueKind', field.DefaultValue.Kind),
+      value: field.DefaultValue.Value ?? null,
+      dynamicKey: field.DefaultValue.DynamicKey ?? null,
+    },
+    options: [...field.Options].sort((a, b) => a.SortOrder - b.SortOrder).map((option) => ({ key: option.Key, value: option.Value })),
+  }
+}
+
+function toYamlTable(table: TableModel, model: DefinitionModel, names: NameIndex): YamlTable {
+  const constraintsOf = (list: DefinitionModel['uniqueConstraints']) =>
+    list.filter((item) => item.EntityDefinitionTableId === table.Id).map((item) => ({ fields: item.Fields.map((field) => field.Key) }))
+  return {
+    name: table.Name,
+    ownerTable: table.parentTableId ? (model.tables.find((item) => item.Id === table.parentTableId)?.Name ?? null) : null,
+    ownerField: table.OwnerFieldId ? (model.fieldsById.get(table.OwnerFieldId)?.Key ?? null) : null,
+    fields: table.Fields.filter((field) => !field.IsDeleted).map((field) => toYamlField(field, model, names)),
+    uniqueConstraints: constraintsOf(model.uniqueConstraints),
+    indexes: constraintsOf(model.indexes),
+  }
+}
+
+export function toYamlDefinition(model: DefinitionModel, names: NameIndex): YamlDefinition {
+  const { definition } = model
+  return {
+    name: definition.Name,
+    displayNameSingular: definition.DisplayNameSingular,
+    displayNamePlural: definition.DisplayNamePlural,
+    description: definition.Description,
+    numberPrefix: definition.NumberPrefix,
+    isReadOnly: definition.IsReadOnly,
+    disabledOperations: disabledOperationNames(definition.DisabledOperations),
+    commentsEnabled: definition.CommentsEnabled,
+    attachmentsEnabled: definition.AttachmentsEnabled,
+    tagsEnabled: definition.TagsEnabled,
+    auditTrailEnabled: definition.AuditTrailEnabled,
+    auditTrailRetentionMode: enumName('AuditTrailRetentionMode', definition.AuditTrailRetentionMode),
+    auditTrailRetentionDays: definition.AuditTrailRetentionDays,
+    tables: model.tables.filter((table) => !table.IsDeleted).map((table) => toYamlTable(table, model, names)),
+    statements: model.statements
+      .filter((statement) => !statement.IsDeleted)
+      .map((statement) => ({
+        name: statement.Name,
+        displayName: statement.DisplayName,
+        expression: statement.Expression,
+        exposeInClient: statement.ExposeInClient,
+      })),
+  }
+}
+
+export function renderYaml(definitions: YamlDefinition[]): string {
+  return stringify({ version: yamlVersion, definitions }, { lineWidth: 0 })
+}
+
+/** The YAML definition objects of the given definitions (by id or Name), in the given order. */
+export async function exportModels(db: Db, idsOrNames: string[]): Promise<YamlDefinition[]> {
+  const names = await nameIndex(db)
+  const result: YamlDefinition[] = []
+  for (const idOrName of idsOrNames) {
+    const model = await loadDefinitionModel(db, idOrName)
+    if (!model) throw notFound(`Entity definition "${idOrName}" does not exist.`, idOrName)
+    result.push(toYamlDefinition(model, names))
+  }
+  return result
+}
+
+export async function exportDefinition(db: Db, idOrName: string): Promise<string> {
+  return renderYaml(await exportModels(db, [idOrName]))
+}
+
+/** Every definition that is not pending deletion, by Name. */
+export async function exportAll(db: Db): Promise<string> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE NOT is_pending_deletion ORDER BY lower(name), id')
+  return renderYaml(await exportModels(db, rows.map((row) => row.id)))
+}
