@@ -1,0 +1,180 @@
+import type { Db } from '../../db'
+import { notFound, badRequest } from '../../http/errors'
+import type { AuthContext } from '../../http/operation'
+import { loadDefinitionModel } from '../entities/model'
+import { onRecordMutation, type RecordMutationEvent } from '../entities/records/recordEvents'
+import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
+import { startJobExecution } from './executor'
+import { ActionTargetScope, ExecutionSource, FunctionCodes } from './model'
+import { claimJob, enqueueJob } from './queue/jobs.repo'
+import type { FunctionRuntime } from './runtime'
+import { nextSlot } from './schedules'
+
+/** Trigger bindings (record events → jobs), entity UI actions, and the demo automation. */
+
+export interface FunctionTriggerBinding {
+  Id: string
+  EntityDefinitionId: string | null
+  EntityDefinitionName: string
+  EntityDefinitionDisplayName: string
+  Operation: string
+  FunctionId: string
+  FunctionDisplayName: string
+  IsEnabled: boolean
+}
+
+async function definitionOf(db: Db, idOrName: string) {
+  try {
+    const model = await loadDefinitionModel(db, idOrName)
+    return model?.definition ?? null
+  } catch {
+    // The entity tables may not exist in this installation yet.
+    return null
+  }
+}
+
+export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBinding[]> {
+  const rows = await db.query<{ id: string; entity_definition_name: string; operation: string; function_id: string; display_name: string; is_enabled: boolean }>(
+    `SELECT b.*, f.display_name FROM function_trigger_bindings b JOIN functions f ON f.id = b.function_id
+     ORDER BY b.entity_definition_name, b.operation, f.display_name`,
+  )
+  const result: FunctionTriggerBinding[] = []
+  for (const row of rows) {
+    const definition = await definitionOf(db, row.entity_definition_name)
+    result.push({
+      Id: row.id,
+      EntityDefinitionId: definition?.Id ?? null,
+      EntityDefinitionName: row.entity_definition_name,
+      EntityDefinitionDisplayName: definition?.DisplayNamePlural ?? row.entity_definition_name,
+      Operation: row.operation,
+      FunctionId: row.function_id,
+      FunctionDisplayName: row.display_name,
+      IsEnabled: row.is_enabled,
+    })
+  }
+  return result
+}
+
+/** Subscribes the host to record events: every enabled binding enqueues a job (one active job per binding and record). */
+export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void {
+  return onRecordMutation(db, async (event: RecordMutationEvent) => {
+    const definition = await definitionOf(db, event.EntityDefinitionId)
+    if (!definition) return
+    const bindings = await db.query<{ id: string; function_id: string }>(
+      'SELECT id, function_id FROM function_trigger_bindings WHERE is_enabled AND entity_definition_name = $1 AND operation = $2',
+      [definition.Name, event.Operation],
+    )
+    for (const binding of bindings) {
+      const fn = await findFunction(db, 'id', binding.function_id)
+      if (!fn) continue
+      await enqueueJob(db, {
+        fn,
+        source: ExecutionSource.Trigger,
+        arguments: { EntityDefinitionId: event.EntityDefinitionId, InstanceIds: [event.InstanceId], Operation: event.Operation },
+        deduplicationKey: `trigger:${binding.id}:${event.InstanceId}`,
+        triggerBindingId: binding.id,
+        entityDefinitionId: event.EntityDefinitionId,
+        entityInstanceId: event.InstanceId,
+        operation: event.Operation,
+        actorUserId: event.ActorUserId,
+        selectedEntityIds: [event.InstanceId],
+      }, runtime.clock())
+    }
+    if (bindings.length > 0) runtime.wake()
+  })
+}
+
+/**
+ * Executes an entity UI action: a job is created and leased by this process at once, its run is
+ * written (Running) before the answer, and the execution continues in the background.
+ */
+export async function executeAction(
+  db: Db,
+  runtime: FunctionRuntime,
+  auth: AuthContext,
+  entityIdOrKey: string,
+  actionKey: string,
+  instanceIds: string[],
+): Promise<{ RunId: string; JobId: string }> {
+  const definition = await definitionOf(db, entityIdOrKey)
+  const name = definition?.Name ?? entityIdOrKey
+  const [action] = await db.query<{ id: string; label: string; function_id: string; target_scope: number }>(
+    'SELECT * FROM function_surface_actions WHERE entity_definition_name = $1 AND action_key = $2',
+    [name, actionKey],
+  )
+  if (!action) {
+    const error = notFound(`The entity "${entityIdOrKey}" has no action "${actionKey}".`, actionKey)
+    error.issues[0]!.Code = FunctionCodes.unknownAction
+    throw error
+  }
+  const ids = [...new Set(instanceIds)]
+  const scopeOk = action.target_scope === ActionTargetScope.NoRecord ? ids.length === 0
+    : action.target_scope === ActionTargetScope.SingleRecord ? ids.length === 1 : ids.length >= 1
+  if (!scopeOk) {
+    const expected = ['no record', 'exactly one record', 'one or more records'][action.target_scope]
+    throw badRequest(FunctionCodes.actionTargetMismatch, `The action "${action.label}" applies to ${expected}.`, 'InstanceIds')
+  }
+  const fn = await findFunction(db, 'id', action.function_id)
+  if (!fn) throw notFound(`The function of the action "${actionKey}" does not exist.`)
+  const now = runtime.clock()
+  const { jobId } = await enqueueJob(db, {
+    fn,
+    source: ExecutionSource.Action,
+    arguments: { InstanceIds: ids },
+    surfaceActionId: action.id,
+    actionTargetKey: `${name}:${actionKey}`,
+    selectedEntityIds: ids,
+    entityDefinitionId: definition?.Id ?? null,
+    entityInstanceId: ids[0] ?? null,
+    actorUserId: auth.userId,
+  }, now)
+  await claimJob(db, jobId, runtime.workerId, now, runtime.leaseMs)
+  const started = await startJobExecution(db, runtime, jobId)
+  if (!started) throw new Error('The action could not be started.')
+  return { RunId: started.runId, JobId: jobId }
+}
+
+/** Demo schedules, trigger bindings and entity UI actions (only seeded into an empty workspace). */
+export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
+  await ensureFunctionCatalog(db, now)
+  const schedules: Array<[string, string, string, string, string | null, boolean, Record<string, unknown>]> = [
+    ['sch-cleanup', 'Token cleanup every minute', 'nightly-cleanup', '* * * * *', null, true, {}],
+    ['sch-export', 'Revenue report every 2 minutes', 'export-report', '*/2 * * * *', 'America/New_York', true, { steps: 4, stepMs: 500 }],
+    ['sch-ledger', 'Ledger sync every 5 minutes', 'sync-ledger', '*/5 * * * *', null, true, { batches: 3, batchMs: 400 }],
+    ['sch-recalculate', 'Nightly contract totals', 'recalculate-contract-totals', '0 2 * * *', 'Europe/Berlin', true, {}],
+    ['sch-legacy-import', 'Legacy order import', 'import-legacy-orders', '0 */6 * * *', null, false, {}],
+  ]
+  const [settings] = await db.query<{ time_zone: string }>('SELECT time_zone FROM workspace_settings WHERE id = 1')
+  for (const [id, name, key, cron, zone, enabled, args] of schedules) {
+    await db.query(
+      `INSERT INTO function_schedules (id, name, function_id, cron_expression, time_zone, is_enabled, arguments, next_run_at,
+         created_at, modified_at, row_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $9, gen_random_uuid()) ON CONFLICT (id) DO NOTHING`,
+      [id, name, functionIdOf(key), cron, zone, enabled, JSON.stringify(args), enabled ? nextSlot(cron, zone ?? settings?.time_zone ?? 'UTC', now) : null, now],
+    )
+  }
+  const bindings: Array<[string, string, string, string, boolean]> = [
+    ['trg-contracts-create', 'contracts', 'create', 'recalculate-contract-totals', true],
+    ['trg-contracts-patch', 'contracts', 'patch', 'recalculate-contract-totals', true],
+    ['trg-customers-create', 'customers', 'create', 'validate-customer-data', false],
+  ]
+  for (const [id, entity, operation, key, enabled] of bindings) {
+    await db.query(
+      `INSERT INTO function_trigger_bindings (id, entity_definition_name, operation, function_id, is_enabled, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [id, entity, operation, functionIdOf(key), enabled, now],
+    )
+  }
+  const actions: Array<[string, string, string, string, string, number]> = [
+    ['act-contracts-recalculate', 'contracts', 'recalculate-totals', 'Recalculate totals', 'recalculate-contract-totals', ActionTargetScope.MultipleRecords],
+    ['act-contracts-export', 'contracts', 'export', 'Export contracts report', 'export-report', ActionTargetScope.NoRecord],
+    ['act-customers-validate', 'customers', 'validate', 'Validate customer', 'validate-customer-data', ActionTargetScope.SingleRecord],
+  ]
+  for (const [id, entity, key, label, fnKey, scope] of actions) {
+    await db.query(
+      `INSERT INTO function_surface_actions (id, entity_definition_name, action_key, label, function_id, target_scope, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      [id, entity, key, label, functionIdOf(fnKey), scope, now],
+    )
+  }
+}

@@ -1,0 +1,23 @@
+import { exportReport } from './exportReport'
+import { importLegacyOrders } from './importLegacyOrders'
+import { nightlyCleanup } from './nightlyCleanup'
+import { rebuildSearchIndex } from './rebuildSearchIndex'
+import { recalculateContractTotals } from './recalculateContractTotals'
+import { syncLedger } from './syncLedger'
+import type { BuiltinFunction } from './types'
+import { validateCustomerData } from './validateCustomerData'
+import { webhookReceiver } from './webhookReceiver'
+
+/** Every function the host ships; the catalog mirrors them (one version per behaviour change). */
+export const builtinFunctions: readonly BuiltinFunction[] = [
+  recalculateContractTotals,
+  validateCustomerData,
+  exportReport,
+  syncLedger,
+  importLegacyOrders,
+  rebuildSearchIndex,
+  nightlyCleanup,
+  webhookReceiver,
+]
+
+export const builtinByKey = new Map(builtinFunctions.map((fn) => [fn.key, fn]))

@@ -1,0 +1,90 @@
+import type { Db } from '../../../db'
+import { loadDefinitionModel, type FieldModel, type TableModel } from '../../entities/model'
+import { FieldType } from '../../entities/types'
+import type { BuiltinFunction } from './types'
+
+const contractsName = 'contracts'
+
+const byKey = (table: TableModel, pattern: RegExp, types: number[]): FieldModel | undefined =>
+  table.Fields.find((field) => pattern.test(field.Key) && types.includes(field.FieldType) && field.storage.column !== null)
+
+const numeric = [FieldType.Integer, FieldType.Decimal, FieldType.Money]
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+
+interface Layout {
+  lines: TableModel
+  quantity: FieldModel
+  unitPrice: FieldModel
+  lineTotal: FieldModel
+  primary: TableModel
+  total: FieldModel | undefined
+}
+
+/** Finds the line-item table (quantity × unit price = line total) and an optional contract total. */
+async function contractLayout(db: Db): Promise<Layout | null> {
+  const model = await loadDefinitionModel(db, contractsName)
+  if (!model) return null
+  for (const table of model.tables) {
+    if (table.parentTableId === null) continue
+    const quantity = byKey(table, /^quantity$/i, numeric)
+    const unitPrice = byKey(table, /^unit_?price$/i, numeric)
+    const lineTotal = byKey(table, /^line_?total$/i, numeric)
+    if (quantity && unitPrice && lineTotal) {
+      return { lines: table, quantity, unitPrice, lineTotal, primary: model.primaryTable, total: byKey(model.primaryTable, /^(total|total_?amount|contract_?total)$/i, numeric) }
+    }
+  }
+  return null
+}
+
+/** Recalculates the stored line totals and contract totals of the demo contracts. */
+export const recalculateContractTotals: BuiltinFunction = {
+  key: 'recalculate-contract-totals',
+  displayName: 'Recalculate contract totals',
+  description: 'Recomputes line totals (quantity × unit price) and the total of contracts; needs entity configuration access.',
+  supportsCancellation: false,
+  timeoutMs: 60_000,
+  maxAttempts: 3,
+  requiredPermission: 'entities.configure',
+  version: 4,
+  async run(context) {
+    const layout = await contractLayout(context.db)
+    if (!layout) return { kind: 'skipped', summary: 'Skipped: no contracts entity with line items exists.' }
+    const requested = context.arguments.contractIds ?? context.arguments.InstanceIds
+    const ids = Array.isArray(requested) ? requested.filter((id): id is string => typeof id === 'string') : null
+    const { lines, quantity, unitPrice, lineTotal, primary, total } = layout
+    const q = quote(quantity.storage.column!)
+    const p = quote(unitPrice.storage.column!)
+    const t = quote(lineTotal.storage.column!)
+    const filter = ids ? 'AND l.parent_id = ANY($1::text[])' : ''
+    const params = ids ? [ids] : []
+    return context.db.transaction(async (tx) => {
+      const changedLines = await tx.query<{ parent_id: string }>(
+        `UPDATE ${lines.qualifiedName} l SET ${t} = round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2), modified_at = now()
+         WHERE l.archived_at IS NULL AND l.${t} IS DISTINCT FROM round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2) ${filter}
+         RETURNING l.parent_id`,
+        params,
+      )
+      const changed = new Set(changedLines.map((row) => row.parent_id))
+      if (total) {
+        const c = quote(total.storage.column!)
+        const contractFilter = ids ? 'AND c.id = ANY($1::text[])' : ''
+        const changedTotals = await tx.query<{ id: string }>(
+          `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum, modified_at = now()
+           FROM (SELECT c2.id, coalesce((SELECT sum(l.${t}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL), 0) AS sum
+                 FROM ${primary.qualifiedName} c2) s
+           WHERE s.id = c.id AND c.${c} IS DISTINCT FROM s.sum ${contractFilter}
+           RETURNING c.id`,
+          params,
+        )
+        for (const row of changedTotals) changed.add(row.id)
+      }
+      if (changed.size === 0) return { kind: 'skipped', summary: 'Skipped: every contract total is up to date.' }
+      return {
+        kind: 'success',
+        summary: `Recalculated ${changed.size} contracts (${changedLines.length} line totals).`,
+        changedRecordCount: changed.size,
+        result: { contracts: changed.size, lines: changedLines.length },
+      }
+    })
+  },
+}

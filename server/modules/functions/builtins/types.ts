@@ -1,0 +1,70 @@
+import type { Db } from '../../../db'
+
+/** Who a function runs for; automation (schedules, triggers) acts with every permission. */
+export interface FunctionActor {
+  userId: string | null
+  permissions: readonly string[]
+  isAutomation: boolean
+}
+
+/** What an HTTP endpoint function sees of its request: never the raw body or secrets. */
+export interface HttpRequestView {
+  method: string
+  query: Record<string, string>
+  contentType: string | null
+  bodyMemberNames: string[]
+}
+
+export interface FunctionContext {
+  db: Db
+  arguments: Record<string, unknown>
+  actor: FunctionActor
+  /** Aborted when the run is cancelled or has exceeded its time; cancellable functions check it between steps. */
+  signal: AbortSignal
+  now(): Date
+  log(message: string): void
+  /** Waits, ending early when the signal aborts (the caller then checks the signal). */
+  pause(ms: number): Promise<void>
+  /** Throws FunctionCancelledError when cancellation was requested. */
+  throwIfCancelled(): void
+  http: HttpRequestView | null
+}
+
+export interface ValidationIssue {
+  field: string | null
+  message: string
+}
+
+export type FunctionResult =
+  | { kind: 'success'; summary?: string | null; result?: unknown; changedRecordCount?: number }
+  | { kind: 'skipped'; summary?: string | null; result?: unknown }
+  | { kind: 'validation'; issues: ValidationIssue[] }
+  | { kind: 'permission'; message: string }
+
+export interface BuiltinFunction {
+  key: string
+  displayName: string
+  description: string
+  supportsCancellation: boolean
+  timeoutMs: number
+  maxAttempts: number
+  httpEndpointKey?: string
+  /** The actor needs this permission; otherwise the run ends as PermissionFailure. */
+  requiredPermission?: string
+  /** Bumped when the function's behaviour changes; each number is a catalog version. */
+  version: number
+  run(context: FunctionContext): Promise<FunctionResult>
+}
+
+/** Raised by throwIfCancelled; the run ends as Cancelled. */
+export class FunctionCancelledError extends Error {
+  constructor() {
+    super('The run was cancelled.')
+    this.name = 'FunctionCancelledError'
+  }
+}
+
+export function numberArgument(args: Record<string, unknown>, name: string, fallback: number, max: number): number {
+  const value = args[name]
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : fallback
+}

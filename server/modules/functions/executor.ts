@@ -1,0 +1,247 @@
+import type { Db } from '../../db'
+import { FunctionCancelledError, type FunctionActor, type FunctionResult, type HttpRequestView } from './builtins/types'
+import type { CatalogFunction } from './catalog'
+import { findFunction } from './catalog'
+import { RunStatus } from './model'
+import { admitExecution, linkRun, settleJob } from './queue/jobs.repo'
+import { finalizeRun, insertRun, type RunOutcome, type RunStart } from './runs/runs.repo'
+import { track, type CancelReason, type FunctionRuntime } from './runtime'
+
+/** Runs function code for one run: permission check, time limit, cancellation, outcome mapping. */
+
+const maxLogLines = 20
+
+export async function actorFor(db: Db, userId: string | null): Promise<FunctionActor> {
+  if (userId === null) return { userId: null, permissions: [], isAutomation: true }
+  const rows = await db.query<{ permission_key: string }>(
+    `SELECT DISTINCT rp.permission_key FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id = $1`,
+    [userId],
+  )
+  return { userId, permissions: rows.map((row) => row.permission_key), isAutomation: false }
+}
+
+export async function invoke(
+  db: Db,
+  runtime: FunctionRuntime,
+  runId: string,
+  jobId: string | null,
+  fn: CatalogFunction,
+  args: Record<string, unknown>,
+  actor: FunctionActor,
+  http: HttpRequestView | null,
+): Promise<RunOutcome> {
+  if (fn.requiredPermission && !actor.isAutomation && !actor.permissions.includes(fn.requiredPermission)) {
+    const message = `The actor lacks the permission "${fn.requiredPermission}" that ${fn.displayName} requires.`
+    return { status: RunStatus.PermissionFailure, errorType: 'PermissionDenied', errorMessage: message, errorSummary: message }
+  }
+  const controller = new AbortController()
+  const entry = { controller, jobId, cancelReason: null as CancelReason | null }
+  runtime.executions.set(runId, entry)
+  const log: string[] = []
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      entry.cancelReason = 'timeout'
+      controller.abort()
+      resolve('timeout')
+    }, fn.timeoutMs)
+  })
+  const context = {
+    db,
+    arguments: args,
+    actor,
+    signal: controller.signal,
+    now: runtime.clock,
+    log: (message: string) => {
+      log.push(message)
+      if (log.length > maxLogLines) log.shift()
+    },
+    pause: (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (controller.signal.aborted) return resolve()
+        const wait = setTimeout(resolve, ms)
+        controller.signal.addEventListener('abort', () => (clearTimeout(wait), resolve()), { once: true })
+      }),
+    throwIfCancelled: () => {
+      if (controller.signal.aborted && entry.cancelReason !== 'timeout') throw new FunctionCancelledError()
+    },
+    http,
+  }
+  try {
+    const result = await Promise.race([fn.implementation.run(context), timedOut])
+    const logSummary = log.length > 0 ? log.join('\n') : null
+    if (result === 'timeout') {
+      const message = `The run exceeded its allowed time of ${fn.timeoutMs} ms.`
+      return { status: RunStatus.Timeout, errorType: 'Timeout', errorMessage: message, errorSummary: message, logSummary }
+    }
+    return { ...outcomeOf(result), logSummary }
+  } catch (error) {
+    const logSummary = log.length > 0 ? log.join('\n') : null
+    if (error instanceof FunctionCancelledError && entry.cancelReason === 'shutdown') {
+      const message = 'The worker host stopped while the run was executing.'
+      return { status: RunStatus.StoppedByWorkerRestart, errorType: 'WorkerStopped', errorMessage: message, errorSummary: message, logSummary }
+    }
+    if (error instanceof FunctionCancelledError) {
+      return { status: RunStatus.Cancelled, resultSummary: 'Cancelled on request.', errorSummary: 'Cancelled on request.', logSummary }
+    }
+    const failure = error instanceof Error ? error : new Error(String(error))
+    const errorType = failure.name && failure.name !== 'Error' ? failure.name : failure.constructor?.name || 'Error'
+    return {
+      status: RunStatus.RuntimeException,
+      errorType,
+      errorMessage: failure.message,
+      errorSummary: `${errorType}: ${failure.message}`.slice(0, 500),
+      logSummary,
+    }
+  } finally {
+    clearTimeout(timer)
+    runtime.executions.delete(runId)
+  }
+}
+
+function outcomeOf(result: FunctionResult): RunOutcome {
+  switch (result.kind) {
+    case 'success':
+      return {
+        status: RunStatus.Success,
+        resultSummary: result.summary ?? null,
+        resultJson: result.result ?? null,
+        changedRecordCount: result.changedRecordCount ?? 0,
+      }
+    case 'skipped':
+      return { status: RunStatus.Skipped, resultSummary: result.summary ?? null, resultJson: result.result ?? null }
+    case 'validation': {
+      const count = result.issues.length
+      const summary = `${count} validation ${count === 1 ? 'issue' : 'issues'}: ${result.issues.map((item) => item.message).join(' ')}`
+      return {
+        status: RunStatus.ValidationFailure,
+        resultJson: { issues: result.issues.map((item) => ({ Field: item.field, Message: item.message })) },
+        validationErrorCount: count,
+        errorType: 'ValidationFailed',
+        errorMessage: summary,
+        errorSummary: summary.slice(0, 500),
+      }
+    }
+    case 'permission':
+      return { status: RunStatus.PermissionFailure, errorType: 'PermissionDenied', errorMessage: result.message, errorSummary: result.message }
+  }
+}
+
+/** A run executed now, start to end, without a job (commands and HTTP endpoints). */
+export async function executeNow(
+  db: Db,
+  runtime: FunctionRuntime,
+  start: RunStart,
+  actor: FunctionActor,
+  http: HttpRequestView | null,
+  finish?: (outcome: RunOutcome) => RunOutcome,
+): Promise<{ runId: string; outcome: RunOutcome }> {
+  const runId = await insertRun(db, start, runtime.clock())
+  const raw = await invoke(db, runtime, runId, null, start.fn, start.arguments, actor, http)
+  const outcome = finish ? finish(raw) : raw
+  await db.transaction((tx) => finalizeRun(tx, runId, outcome, runtime.clock()))
+  return { runId, outcome }
+}
+
+interface JobRow {
+  id: string
+  function_id: string
+  arguments: Record<string, unknown> | null
+  source: number
+  actor_user_id: string | null
+  original_user_id: string | null
+  correlation_id: string | null
+  schedule_id: string | null
+  trigger_binding_id: string | null
+  surface_action_id: string | null
+  action_target_key: string | null
+  selected_entity_ids: string[] | null
+  entity_definition_id: string | null
+  entity_instance_id: string | null
+  operation: string | null
+  surface_action_label: string | null
+}
+
+/**
+ * Starts executing a job this worker leased: writes its run (Running) and answers the run id and
+ * the promise of the rest of the execution; null when rule 2 forbids executing it here.
+ */
+export async function startJobExecution(
+  db: Db,
+  runtime: FunctionRuntime,
+  jobId: string,
+): Promise<{ runId: string; done: Promise<void> } | null> {
+  const registeredHere = runtime.registeredJobs.has(jobId)
+  if (registeredHere) return null
+  runtime.registeredJobs.add(jobId)
+  try {
+    const [job] = await db.query<JobRow>(
+      `SELECT j.*, sa.label AS surface_action_label FROM function_jobs j
+       LEFT JOIN function_surface_actions sa ON sa.id = j.surface_action_id WHERE j.id = $1`,
+      [jobId],
+    )
+    const fn = job ? await findFunction(db, 'id', job.function_id) : null
+    if (!job || !fn) {
+      runtime.registeredJobs.delete(jobId)
+      return null
+    }
+    const args = job.arguments ?? {}
+    const selected = job.selected_entity_ids ?? []
+    const runId = await db.transaction(async (tx) => {
+      const admitted = await admitExecution(tx, jobId, runtime.workerId, runtime.clock(), false)
+      if (!admitted) return null
+      const id = await insertRun(tx, {
+        fn,
+        source: job.source,
+        workerId: runtime.workerId,
+        arguments: args,
+        jobId,
+        jobAttempt: admitted.attempt,
+        actorUserId: job.actor_user_id,
+        originalUserId: job.original_user_id,
+        correlationId: job.correlation_id,
+        entityDefinitionId: job.entity_definition_id,
+        entityInstanceId: job.entity_instance_id,
+        operation: job.operation,
+        triggerBindingId: job.trigger_binding_id,
+        scheduleId: job.schedule_id,
+        surfaceActionId: job.surface_action_id,
+        surfaceActionLabel: job.surface_action_label,
+        actionTargetKey: job.action_target_key,
+        selectedEntityIdCount: selected.length,
+        targetDisplay: job.entity_definition_id && selected.length > 0
+          ? {
+              EntityDefinitionId: job.entity_definition_id,
+              PrimaryInstanceId: selected[0] ?? null,
+              Labels: [],
+              SelectionCount: selected.length,
+              SelectedRecordsSample: selected.slice(0, 10).map((id) => ({ Id: id, DisplayName: id })),
+            }
+          : null,
+      }, runtime.clock())
+      await linkRun(tx, jobId, id)
+      return id
+    })
+    if (!runId) {
+      runtime.registeredJobs.delete(jobId)
+      return null
+    }
+    const actor = await actorFor(db, job.actor_user_id)
+    const done = track(runtime, (async () => {
+      try {
+        const outcome = await invoke(db, runtime, runId, jobId, fn, args, actor, null)
+        await db.transaction((tx) => finalizeRun(tx, runId, outcome, runtime.clock()))
+        await settleJob(db, jobId, runId, runtime.workerId, runtime.clock())
+      } catch (error) {
+        // The job keeps its lease; lease expiry or recovery settles it.
+        console.error(`function job ${jobId} could not be settled`, error)
+      } finally {
+        runtime.registeredJobs.delete(jobId)
+      }
+    })())
+    return { runId, done }
+  } catch (error) {
+    runtime.registeredJobs.delete(jobId)
+    throw error
+  }
+}

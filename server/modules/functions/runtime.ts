@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db'
+
+/**
+ * What one host process knows about its own executions: its worker id, the clock, and the runs
+ * and jobs executing right now (rule 2: a job registered here is never executed twice).
+ * Keyed by the database so that every app (and every test's app) has its own.
+ */
+/** Why an execution's signal was aborted. */
+export type CancelReason = 'cancel' | 'timeout' | 'shutdown'
+
+export interface FunctionRuntime {
+  workerId: string
+  clock: () => Date
+  leaseMs: number
+  /** Executing runs by run id: their abort controllers (cancel and timeout abort them). */
+  executions: Map<string, { controller: AbortController; jobId: string | null; cancelReason: CancelReason | null }>
+  /** Jobs whose execution is in progress in this process. */
+  registeredJobs: Set<string>
+  /** Background work started by this process (job executions), awaited by idle() and stop(). */
+  inFlight: Set<Promise<unknown>>
+  /** Asks the host for a tick soon (set by the host; a no-op without one). */
+  wake: () => void
+}
+
+const runtimes = new WeakMap<Db, FunctionRuntime>()
+
+export const defaultLeaseMs = 60_000
+
+export function runtimeFor(db: Db): FunctionRuntime {
+  return runtimes.get(db) ?? resetRuntime(db)
+}
+
+/** A fresh process state (new worker id, nothing registered): what a host start means. */
+export function resetRuntime(db: Db, options: { workerId?: string; clock?: () => Date; leaseMs?: number } = {}): FunctionRuntime {
+  const runtime: FunctionRuntime = {
+    workerId: options.workerId ?? `worker-${randomUUID()}`,
+    clock: options.clock ?? (() => new Date()),
+    leaseMs: options.leaseMs ?? defaultLeaseMs,
+    executions: new Map(),
+    registeredJobs: new Set(),
+    inFlight: new Set(),
+    wake: () => undefined,
+  }
+  runtimes.set(db, runtime)
+  return runtime
+}
+
+/** Keeps track of background work so that idle() can wait for it. */
+export function track<T>(runtime: FunctionRuntime, work: Promise<T>): Promise<T> {
+  runtime.inFlight.add(work)
+  const done = () => runtime.inFlight.delete(work)
+  work.then(done, done)
+  return work
+}
+
+export async function idle(runtime: FunctionRuntime): Promise<void> {
+  while (runtime.inFlight.size > 0) await Promise.allSettled([...runtime.inFlight])
+}

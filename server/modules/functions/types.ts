@@ -1,0 +1,120 @@
+/** The function host's response shapes (contract schemas FunctionRun, FunctionJob and friends). */
+
+export interface FunctionUserReference {
+  Id: string
+  DisplayName: string
+  Email: string | null
+  AvatarInitials: string
+  AvatarBackgroundColor: string
+  AvatarTextColor: string
+  IsDeleted: boolean
+  IsAutomationActor: boolean
+  IsMissing: boolean
+}
+
+export interface FunctionHttpDetail {
+  EndpointId: string
+  EndpointKey: string
+  Method: string
+  PathSuffix: string | null
+  RequestContentType: string | null
+  RequestContentLength: number | null
+  AuthenticationOutcome: string | null
+  ResponseStatus: number | null
+  ResponseContentType: string | null
+  ResponseSize: number | null
+  RedactedHeaders: Record<string, string>
+  QueryValues: Record<string, string>
+  FormSummary: string | null
+  PlatformFailureCode: string | null
+}
+
+export interface FunctionTargetDisplay {
+  EntityDefinitionId: string
+  PrimaryInstanceId: string | null
+  Labels: string[]
+  SelectionCount: number
+  SelectedRecordsSample: Array<{ Id: string; DisplayName: string }>
+}
+
+export interface FunctionRun {
+  Id: string
+  FunctionId: string
+  FunctionKey: string
+  FunctionDisplayName: string
+  FunctionVersionId: string | null
+  FunctionVersionNumber: number | null
+  ExecutionSource: number
+  Status: number
+  StartedAt: string
+  CompletedAt: string | null
+  DurationMs: number | null
+  CorrelationId: string | null
+  EntityDefinitionId: string | null
+  EntityInstanceId: string | null
+  Operation: string | null
+  TriggerBindingId: string | null
+  TriggerBinding: { Id: string; Operation: string | null; EntityDefinitionDisplayName: string | null; FunctionDisplayName: string | null } | null
+  ScheduleId: string | null
+  Schedule: { Id: string; Name: string; CronExpression: string; TimeZone: string | null } | null
+  QueuedJobId: string | null
+  ResultSummary: string | null
+  ResultJson: unknown
+  ErrorSummary: string | null
+  ErrorType: string | null
+  ErrorMessage: string | null
+  Actor: FunctionUserReference | null
+  OriginalUser: FunctionUserReference | null
+  SurfaceActionId: string | null
+  SurfaceActionLabel: string | null
+  ActionTargetKey: string | null
+  SelectedEntityIdCount: number
+  TargetDisplay: FunctionTargetDisplay | null
+  IsCancellable: boolean
+  SupportsCancellation: boolean
+  CancelRequestedAt: string | null
+  Http: FunctionHttpDetail | null
+  JobAttempt: number | null
+  NetOperationProjectRevisionId: string | null
+  NetOperationProjectBuildId: string | null
+  NetOperationProjectArtifactId: string | null
+  ArgumentsSnapshot: unknown
+  LogSummary: string | null
+  ChangedRecordCount: number
+  ValidationErrorCount: number
+}
+
+export interface FunctionJob {
+  Id: string
+  FunctionId: string
+  FunctionKey: string
+  FunctionDisplayName: string | null
+  FunctionVersionId: string | null
+  FunctionVersionNumber: number | null
+  Status: number
+  Source: number
+  AttemptCount: number
+  MaxAttempts: number
+  NextAttemptAt: string | null
+  LeaseOwner: string | null
+  LeaseExpiresAt: string | null
+  LastError: string | null
+  DeduplicationKey: string | null
+  Arguments: unknown
+  RunId: string | null
+  RunStatus: number | null
+  RunCount: number
+  ScheduleId: string | null
+  TriggerBindingId: string | null
+  SurfaceActionId: string | null
+  EntityDefinitionId: string | null
+  EntityInstanceId: string | null
+  Actor: FunctionUserReference | null
+  OriginalUser: FunctionUserReference | null
+  SupportsCancellation: boolean
+  IsCancellable: boolean
+  CancelRequestedAt: string | null
+  CreatedAt: string
+  CompletedAt: string | null
+  IsRetrying: boolean
+}
