@@ -11,6 +11,11 @@ import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
 import { principalOperations } from './modules/principals/routes'
+import { functionHostOperations } from './modules/functions/routes'
+import { registerFormBodies } from './modules/functions/formBodies'
+import { entitySchemaOperations } from './modules/entities/routes'
+import { recordOperations } from './modules/entities/records/routes'
+import { detailsOperations } from './modules/entities/details/routes'
 
 export interface AppOptions {
   db: Db
@@ -53,10 +58,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('text/json', { parseAs: 'string' }, jsonParser)
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   registerCors(app)
+  registerFormBodies(app)
 
   const handlers: OperationHandlers = {
     ...authOperations({ tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes }),
     ...principalOperations,
+    ...functionHostOperations,
+    ...entitySchemaOperations,
+    ...recordOperations,
+    ...detailsOperations,
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)

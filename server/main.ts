@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb } from './db'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
+import { purgeExpiredDefinitions } from './modules/entities/purge'
+import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions/host'
 
 export interface ServerOptions {
   host?: string
@@ -17,12 +19,16 @@ export interface ServerOptions {
   tokenTtlMinutes?: number
   contractDir?: string
   clock?: () => Date
+  /** The function host: started with the server (timers on) unless false; options drive it by hand (autoTick false). */
+  functionHost?: false | FunctionHostOptions
 }
 
 export interface RunningServer {
   url: string
   /** True when this start filled the database with the demo workspace. */
   seeded: boolean
+  /** Null when started with `functionHost: false`. */
+  functionHost: FunctionHost | null
   close(): Promise<void>
 }
 
@@ -36,6 +42,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   )
   try {
     const seeded = options.seed === false ? false : await seedDemoWorkspace(db)
+    await purgeExpiredDefinitions(db, options.clock?.() ?? new Date())
     const app = await createApp({
       db,
       logger: options.logger ?? false,
@@ -43,6 +50,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.contractDir ? { contractDir: options.contractDir } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     })
+    const clock = options.clock ? { clock: options.clock } : {}
+    const functionHost = options.functionHost === false
+      ? (await prepareFunctionRuntime(db, clock), null)
+      : await startFunctionHost(db, { ...clock, ...options.functionHost })
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 4010 })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : options.port
@@ -50,7 +61,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       seeded,
+      functionHost,
       async close() {
+        await functionHost?.stop()
         await app.close()
         await db.close()
       },

@@ -6,11 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
+import { entityData } from './entity-data'
 import { initialLoad } from './initial-load'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad]
+const benchmarks: Benchmark[] = [initialLoad, entityData]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

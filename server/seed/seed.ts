@@ -9,6 +9,7 @@ import { insertUser, replaceUserRoles } from '../modules/principals/users.repo'
 import { displayNameOf } from '../modules/principals/users.service'
 import { completeModules, saveSettings } from '../modules/workspace/settings'
 import { demoCredentials, demoGroups, demoRoleIds, demoUsers } from './demoData'
+import { seedFunctionAutomation } from '../modules/functions/automation'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -67,6 +68,7 @@ export async function seedDemoWorkspace(db: Db, now = new Date()): Promise<boole
     }
     await issueApiKey(tx, 'usr-integration', 'Demo integration key', now, demoCredentials.integration.apiKey)
   })
+  await seedFunctionAutomation(db, now)
   return true
 }
 

@@ -2,7 +2,7 @@ import type { RouteRecordRaw } from 'vue-router'
 import { moduleEntries } from '@/app/navigation'
 
 /** Modules this version of the app does not build yet; each opens one honest "not available" page. */
-const unbuiltModuleKeys = ['entities', 'boards', 'entitlements', 'functionOperations', 'uiProject']
+const unbuiltModuleKeys = ['boards', 'entitlements', 'uiProject']
 
 export const modulesRoutes: RouteRecordRaw[] = moduleEntries
   .filter((entry) => unbuiltModuleKeys.includes(entry.key))

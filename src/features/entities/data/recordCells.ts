@@ -1,0 +1,78 @@
+import { FieldType } from '@/api'
+import type { AddressValue, EntityField, LookupItem, MoneyValue, TableRowValue } from './records.types'
+
+export interface CellFormatContext {
+  locale: string
+  yes: string
+  no: string
+  rows: (count: number) => string
+  formatDate: (iso: string) => string
+  formatDateTime: (iso: string) => string
+  labels: Record<string, LookupItem>
+  /** Classifier item names by catalog id, then item key. */
+  classifierNames: (field: EntityField, key: string) => string
+}
+
+// Grid cells are plain text: one string per cell keeps a page of 100 rows cheap to render.
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]
+}
+
+export function formatCell(field: EntityField, value: unknown, context: CellFormatContext): string {
+  if (value === null || value === undefined || value === '') return ''
+  switch (field.FieldType) {
+    case FieldType.Integer:
+    case FieldType.Decimal:
+      return typeof value === 'number'
+        ? new Intl.NumberFormat(context.locale, { maximumFractionDigits: field.DecimalScale ?? 20 }).format(value)
+        : String(value)
+    case FieldType.Money: {
+      const money = value as MoneyValue
+      if (typeof money.Amount !== 'number') return ''
+      try {
+        return new Intl.NumberFormat(context.locale, {
+          style: 'currency',
+          currency: money.CurrencyCode || field.BaseCurrencyCode || 'EUR',
+          minimumFractionDigits: field.DecimalScale ?? 2,
+          maximumFractionDigits: field.DecimalScale ?? 2,
+        }).format(money.Amount)
+      } catch {
+        return `${money.Amount} ${money.CurrencyCode}`
+      }
+    }
+    case FieldType.Boolean:
+      return value === true ? context.yes : context.no
+    case FieldType.Date:
+      return typeof value === 'string' ? context.formatDate(`${value}T00:00:00`) : ''
+    case FieldType.DateTime:
+      return typeof value === 'string' ? context.formatDateTime(value) : ''
+    case FieldType.Select:
+      return listOf(value)
+        .map((key) => field.Options?.find((option) => option.Key === key)?.Value ?? String(key))
+        .join(', ')
+    case FieldType.Reference:
+      return listOf(value)
+        .map((id) => context.labels[String(id)]?.DisplayName ?? String(id))
+        .join(', ')
+    case FieldType.Classifier:
+      return listOf(value)
+        .map((key) => context.classifierNames(field, String(key)))
+        .join(', ')
+    case FieldType.Table:
+      return context.rows(Array.isArray(value) ? (value as TableRowValue[]).length : 0)
+    case FieldType.Address: {
+      const address = value as AddressValue
+      return [address.Street, [address.PostalCode, address.City].filter(Boolean).join(' '), address.CountryCode]
+        .filter(Boolean)
+        .join(', ')
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value)
+  }
+}
+
+/** Fields the server sorts by: scalar columns of the primary table (not addresses, table rows or multi-values). */
+export function isSortable(field: EntityField): boolean {
+  if (field.AllowMultiple) return false
+  return field.FieldType !== FieldType.Table && field.FieldType !== FieldType.Address
+}

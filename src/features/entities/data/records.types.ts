@@ -1,0 +1,75 @@
+export type { ClassifierCatalog, EntityDefinition, EntityField, EntityTable } from '../entities.types'
+
+/** Runtime value shapes of the Fields map, one per field type (docs/entities.md, "Records"). */
+export interface MoneyValue {
+  Amount: number
+  CurrencyCode: string
+}
+
+export interface AddressValue {
+  Street: string
+  PostalCode: string
+  City: string
+  Region: string
+  CountryCode: string
+  Latitude?: number | null
+  Longitude?: number | null
+}
+
+export interface TableRowValue {
+  /** Absent on rows that are new. */
+  Id?: string
+  RowVersion?: string
+  Fields: FieldValues
+}
+
+export type FieldValue = string | number | boolean | string[] | MoneyValue | AddressValue | TableRowValue[] | null
+
+export type FieldValues = Record<string, FieldValue | undefined>
+
+export type ArchiveFilter = 'Active' | 'Archived' | 'All'
+
+export interface LookupItem {
+  Id: string
+  Number: string
+  DisplayName: string
+}
+
+export interface RecordPermissions {
+  CanPatch: boolean
+  CanArchive: boolean
+  CanRestore: boolean
+  CanDelete: boolean
+}
+
+/** A runtime record as the data tab reads it (list item, single read and mutation result alike). */
+export interface EntityRecord {
+  Id: string
+  Number: string
+  DisplayName: string
+  CreatedAt: string
+  ModifiedAt?: string | null
+  ArchivedAt?: string | null
+  RowVersion: string
+  Fields: FieldValues
+  /** Every record the Fields reference (child-table rows included), keyed by its id. */
+  ReferenceLabels: Record<string, LookupItem>
+  Permissions: RecordPermissions
+}
+
+export interface RecordPage {
+  Items: EntityRecord[]
+  Page: number
+  PageSize: number
+  TotalCount: number
+  HasMore: boolean
+}
+
+export interface RecordListParams {
+  page: number
+  pageSize: number
+  search: string
+  sortField: string | null
+  descending: boolean
+  archiveState: ArchiveFilter
+}

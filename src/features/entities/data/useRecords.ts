@@ -1,0 +1,102 @@
+import { computed, toValue, type MaybeRefOrGetter } from 'vue'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import { apiClient, unwrap } from '@/api'
+import type { UrlListState } from '@/composables/useUrlState'
+import { entitiesKeys } from '../queryKeys'
+import type { ArchiveFilter, ClassifierCatalog, EntityRecord, FieldValues, RecordListParams } from './records.types'
+import {
+  archiveRecord,
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  lookupRecords,
+  patchRecord,
+  restoreRecord,
+  type MutationResult,
+} from './recordsApi'
+
+/** The server-side page of records the data tab shows, driven by the URL state. */
+export function useRecordList(entityId: MaybeRefOrGetter<string>, state: UrlListState, archive: MaybeRefOrGetter<ArchiveFilter>) {
+  const params = computed<RecordListParams>(() => ({
+    page: state.page.value,
+    pageSize: state.pageSize.value,
+    search: state.search.value,
+    sortField: state.sort.value?.key ?? null,
+    descending: state.sort.value?.order === 'desc',
+    archiveState: toValue(archive),
+  }))
+  const query = useQuery({
+    queryKey: computed(() => entitiesKeys.records.list(toValue(entityId), params.value)),
+    queryFn: () => listRecords(toValue(entityId), params.value),
+    // The previous page stays on screen (with the loading bar) until the next one arrives.
+    placeholderData: keepPreviousData,
+  })
+  const items = computed(() => query.data.value?.Items ?? [])
+  const total = computed(() => query.data.value?.TotalCount ?? 0)
+  return { query, params, items, total }
+}
+
+export function useRecord(entityId: MaybeRefOrGetter<string>, instanceId: MaybeRefOrGetter<string | null>) {
+  return useQuery({
+    queryKey: computed(() => entitiesKeys.records.detail(toValue(entityId), toValue(instanceId) ?? '')),
+    queryFn: () => getRecord(toValue(entityId), toValue(instanceId) ?? ''),
+    enabled: computed(() => !!toValue(instanceId)),
+    // The editor must start from the current RowVersion.
+    staleTime: 0,
+  })
+}
+
+/** Record writes; each refreshes the lists and the definition's record count. */
+export function useRecordMutations(entityId: MaybeRefOrGetter<string>) {
+  const client = useQueryClient()
+  const id = () => toValue(entityId)
+  function settled(result?: MutationResult): void {
+    if (result?.Instance) client.setQueryData(entitiesKeys.records.detail(id(), result.InstanceId), result.Instance)
+    void client.invalidateQueries({ queryKey: [...entitiesKeys.records.all(id()), 'list'] })
+    void client.invalidateQueries({ queryKey: [...entitiesKeys.records.all(id()), 'lookup'] })
+    void client.invalidateQueries({ queryKey: entitiesKeys.definitions.detail(id()) })
+    void client.invalidateQueries({ queryKey: entitiesKeys.definitions.lists() })
+  }
+  const onSettled = (result: MutationResult | undefined) => settled(result)
+  return {
+    create: useMutation({ mutationFn: (fields: FieldValues) => createRecord(id(), fields), onSettled }),
+    patch: useMutation({
+      mutationFn: (input: { record: Pick<EntityRecord, 'Id' | 'RowVersion'>; fields: FieldValues }) =>
+        patchRecord(id(), input.record.Id, input.record.RowVersion, input.fields),
+      onSettled,
+    }),
+    archive: useMutation({
+      mutationFn: (record: Pick<EntityRecord, 'Id' | 'RowVersion'>) => archiveRecord(id(), record.Id, record.RowVersion),
+      onSettled,
+    }),
+    restore: useMutation({
+      mutationFn: (record: Pick<EntityRecord, 'Id' | 'RowVersion'>) => restoreRecord(id(), record.Id, record.RowVersion),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (record: Pick<EntityRecord, 'Id' | 'RowVersion'>) => deleteRecord(id(), record.Id, record.RowVersion),
+      onSuccess: (_result, record) => client.removeQueries({ queryKey: entitiesKeys.records.detail(id(), record.Id) }),
+      onSettled: () => settled(),
+    }),
+  }
+}
+
+/** Records of the referenced entity matching the picker's search. */
+export function useRecordLookup(targetEntityId: MaybeRefOrGetter<string | null | undefined>, search: MaybeRefOrGetter<string>) {
+  return useQuery({
+    queryKey: computed(() => entitiesKeys.records.lookup(toValue(targetEntityId) ?? '', toValue(search))),
+    queryFn: () => lookupRecords(toValue(targetEntityId) ?? '', toValue(search)),
+    enabled: computed(() => !!toValue(targetEntityId)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The classifier catalogs with their items (built-in and administered). */
+export function useClassifierCatalogs() {
+  return useQuery({
+    queryKey: entitiesKeys.classifierCatalogs,
+    queryFn: () => unwrap(apiClient.GET('/api/workspace/admin/classifier-catalogs')) as Promise<ClassifierCatalog[]>,
+    staleTime: 5 * 60_000,
+  })
+}

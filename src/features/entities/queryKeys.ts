@@ -1,0 +1,28 @@
+import type { ListParams } from '@/features/principals/principals.types'
+
+/** The one place for the entity feature's vue-query keys; mutations invalidate by these prefixes. */
+export const entitiesKeys = {
+  all: ['entities'] as const,
+  definitions: {
+    all: ['entities', 'definitions'] as const,
+    lists: () => ['entities', 'definitions', 'list'] as const,
+    list: (params: ListParams) => ['entities', 'definitions', 'list', params] as const,
+    /** Every definition, for pickers (reference targets). */
+    options: () => ['entities', 'definitions', 'options'] as const,
+    detail: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId] as const,
+  },
+  classifierCatalogs: ['entities', 'classifier-catalogs'] as const,
+  /** Runtime records of one definition (the data tab and reference pickers). */
+  records: {
+    all: (entityDefinitionId: string) => ['entities', 'records', entityDefinitionId] as const,
+    list: (entityDefinitionId: string, params: object) => ['entities', 'records', entityDefinitionId, 'list', params] as const,
+    detail: (entityDefinitionId: string, instanceId: string) =>
+      ['entities', 'records', entityDefinitionId, 'detail', instanceId] as const,
+    lookup: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'lookup', search] as const,
+  },
+  /** Entity YAML exports; imports invalidate `definitions.all` and these. */
+  yaml: {
+    all: ['entities', 'yaml'] as const,
+    definition: (entityDefinitionId: string) => ['entities', 'yaml', 'definition', entityDefinitionId] as const,
+  },
+}

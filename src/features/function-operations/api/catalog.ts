@@ -1,0 +1,46 @@
+import { apiClient, unwrap } from '@/api'
+import type {
+  FunctionDefinition,
+  FunctionFailureCluster,
+  FunctionOperationsOverview,
+  FunctionRunStats,
+  FunctionSchedule,
+  FunctionScheduleUpdate,
+  FunctionTriggerBinding,
+} from '../functionOperations.types'
+
+const ROOT = '/api/workspace/admin/function-operations'
+
+export function getOverview(signal?: AbortSignal): Promise<FunctionOperationsOverview> {
+  return unwrap(apiClient.GET(`${ROOT}/overview`, { signal }))
+}
+
+export function getRunStats(fromUtc: string, toUtc: string, bucketMinutes: number, signal?: AbortSignal): Promise<FunctionRunStats> {
+  return unwrap(
+    apiClient.GET(`${ROOT}/run-stats`, { params: { query: { FromUtc: fromUtc, ToUtc: toUtc, BucketMinutes: bucketMinutes } }, signal }),
+  )
+}
+
+export function listFunctions(signal?: AbortSignal): Promise<FunctionDefinition[]> {
+  return unwrap(apiClient.GET(`${ROOT}/functions`, { signal }))
+}
+
+export function listSchedules(signal?: AbortSignal): Promise<FunctionSchedule[]> {
+  return unwrap(apiClient.GET(`${ROOT}/schedules`, { signal }))
+}
+
+export function updateSchedule(scheduleId: string, body: FunctionScheduleUpdate): Promise<FunctionSchedule> {
+  return unwrap(apiClient.PUT(`${ROOT}/schedules/{scheduleId}`, { params: { path: { scheduleId } }, body }))
+}
+
+export function listTriggerBindings(signal?: AbortSignal): Promise<FunctionTriggerBinding[]> {
+  return unwrap(apiClient.GET(`${ROOT}/trigger-bindings`, { signal }))
+}
+
+export function listFailureClusters(
+  range: { fromUtc: string; toUtc: string; functionId: string | null },
+  signal?: AbortSignal,
+): Promise<FunctionFailureCluster[]> {
+  const query = { FromUtc: range.fromUtc, ToUtc: range.toUtc, ...(range.functionId ? { FunctionId: range.functionId } : {}) }
+  return unwrap(apiClient.GET(`${ROOT}/failure-clusters`, { params: { query }, signal }))
+}

@@ -1,0 +1,31 @@
+import { apiClient, unwrap } from '@/api'
+import { FunctionRunSortField, SortDirection } from '@/api/enums'
+import type { RunPageQuery } from '../runFilters'
+import type { FunctionRun, FunctionRunPage, RunListParams } from '../functionOperations.types'
+
+const ROOT = '/api/workspace/admin/function-operations'
+
+/** The contract's query members for the run list's state. */
+export function toRunPageQuery(params: RunListParams): RunPageQuery {
+  return {
+    Page: params.page,
+    PageSize: params.pageSize,
+    ...params.filters,
+    ...(params.search ? { Search: params.search } : {}),
+    ...(params.sortField
+      ? { SortField: FunctionRunSortField[params.sortField], SortDirection: params.descending ? SortDirection.Descending : SortDirection.Ascending }
+      : {}),
+  }
+}
+
+export function listRunsPage(params: RunListParams, signal?: AbortSignal): Promise<FunctionRunPage> {
+  return unwrap(apiClient.GET(`${ROOT}/runs/page`, { params: { query: toRunPageQuery(params) }, signal }))
+}
+
+export function getRun(runId: string, signal?: AbortSignal): Promise<FunctionRun> {
+  return unwrap(apiClient.GET(`${ROOT}/runs/{runId}`, { params: { path: { runId } }, signal }))
+}
+
+export function cancelRun(runId: string): Promise<FunctionRun> {
+  return unwrap(apiClient.POST(`${ROOT}/runs/{runId}/cancel`, { params: { path: { runId } } }))
+}

@@ -1,0 +1,22 @@
+import { computed } from 'vue'
+import { useRoute, useRouter } from 'vue-router'
+import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterKey } from '../runFilters'
+
+/** The run list's filters, kept in the route's query string (deep links and the back button restore them). */
+export function useRunFilters() {
+  const route = useRoute()
+  const router = useRouter()
+  const filters = computed(() => parseRunFilters(route.query))
+  const activeKeys = computed(() => activeFilterKeys(filters.value))
+
+  function set(changes: Partial<Record<RunFilterKey, string | number | null>>): void {
+    void router.push({ query: withFilterChanges(route.query, changes) })
+  }
+  function remove(key: RunFilterKey): void {
+    set({ [key]: null })
+  }
+  function clear(): void {
+    void router.push({ query: withoutFilters(route.query) })
+  }
+  return { filters, activeKeys, set, remove, clear }
+}

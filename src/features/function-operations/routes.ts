@@ -1,0 +1,74 @@
+import type { RouteRecordRaw } from 'vue-router'
+
+const access = { requiredPermissions: ['functions.operations.view'] }
+
+export const functionOperationsRoutes: RouteRecordRaw[] = [
+  {
+    path: '/function-operations',
+    component: () => import('./views/FunctionOperationsLayout.vue'),
+    meta: { ...access, titleKey: 'functionOperations.title' },
+    children: [
+      {
+        path: '',
+        name: 'function-operations-overview',
+        component: () => import('./views/OverviewView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.tabs.overview' },
+      },
+      {
+        path: 'runs',
+        name: 'function-operations-runs',
+        component: () => import('./views/RunsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.runs.title' },
+      },
+      {
+        path: 'runs/:runId',
+        name: 'function-operations-run',
+        component: () => import('./views/RunDetailView.vue'),
+        props: true,
+        meta: { ...access, titleKey: 'functionOperations.run.title' },
+      },
+      {
+        path: 'jobs',
+        name: 'function-operations-jobs',
+        component: () => import('./views/JobsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.jobs.title' },
+      },
+      {
+        path: 'jobs/:jobId',
+        name: 'function-operations-job',
+        component: () => import('./views/JobDetailView.vue'),
+        props: true,
+        meta: { ...access, titleKey: 'functionOperations.jobs.detail' },
+      },
+      {
+        path: 'schedules',
+        name: 'function-operations-schedules',
+        component: () => import('./views/SchedulesView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.schedules.title' },
+      },
+      {
+        path: 'failures',
+        name: 'function-operations-failures',
+        component: () => import('./views/FailuresView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.failures.title' },
+      },
+      {
+        path: 'retention',
+        name: 'function-operations-retention',
+        component: () => import('./views/RetentionView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.retention.title' },
+      },
+    ],
+  },
+]
+
+export const functionOperationsPaths = {
+  overview: '/function-operations',
+  runs: '/function-operations/runs',
+  run: (runId: string) => `/function-operations/runs/${encodeURIComponent(runId)}`,
+  jobs: '/function-operations/jobs',
+  job: (jobId: string) => `/function-operations/jobs/${encodeURIComponent(jobId)}`,
+  schedules: '/function-operations/schedules',
+  failures: '/function-operations/failures',
+  retention: '/function-operations/retention',
+}
