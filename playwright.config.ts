@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/fixtures/chromium'
-import { E2E_API_URL, E2E_APP_URL } from './e2e/fixtures/demo'
+import { E2E_API_URL, E2E_APP_PORT, E2E_APP_URL, E2E_DIST_DIR } from './e2e/fixtures/demo'
 
 const isCI = Boolean(process.env.CI)
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   forbidOnly: isCI,
   workers: 2,
@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       // The built app (`npm run test:e2e` builds dist/ first).
-      command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${E2E_DIST_DIR}`,
       url: E2E_APP_URL,
       reuseExistingServer: false,
       timeout: 60_000,
