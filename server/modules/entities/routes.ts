@@ -9,6 +9,8 @@ import { createField, deleteField, getField, planFieldChange, updateField } from
 import { cancelDeletion, purgeDefinition, requestDeletion } from './lifecycle.service'
 import { createStatement, listValidationRules, type StatementInput } from './statements.service'
 import { setFieldOrder } from './tables.service'
+import { exportAll, exportDefinition } from './yaml/export'
+import { importYaml, planYamlImport, type YamlImportRequest } from './yaml/import.service'
 import type { BaseUpdateInput, DefinitionCreateInput, FieldCreateInput, FieldUpdateInput, OptionsUpdateInput } from './types'
 
 /** Entity schema administration: Admin or Configurator holding entities.configure. */
@@ -109,6 +111,22 @@ export const entitySchemaOperations: OperationHandlers = {
   }),
   ...constraintHandlers('EntityUniqueConstraints', 'unique', 'constraintId'),
   ...constraintHandlers('EntityIndexes', 'index', 'indexId'),
+  EntityYaml_ExportDefinition: defineOperation<undefined, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params }) => exportDefinition(db, params.entityDefinitionId),
+  }),
+  EntityYaml_ExportAll: defineOperation({
+    ...configure,
+    handle: ({ db }) => exportAll(db),
+  }),
+  EntityYaml_Plan: defineOperation<YamlImportRequest>({
+    ...configure,
+    handle: ({ db, body, now }) => planYamlImport(db, body, now),
+  }),
+  EntityYaml_Import: defineOperation<YamlImportRequest>({
+    ...configure,
+    handle: ({ db, body, now }) => importYaml(db, body, now),
+  }),
   ClassifierCatalogs_List: defineOperation({
     ...configure,
     handle: ({ db }) => listCatalogs(db),

@@ -1,0 +1,137 @@
+import type { Db } from '../../../db'
+import type { DefinitionModel } from '../model'
+import type { DesiredDefinition, DesiredField } from '../plans/replacement'
+import { FieldType, type FieldDefaultValue } from '../types'
+import { disabledOperationsValue, enumValue, type YamlDefinition, type YamlField, type YamlTable } from './format'
+
+/** Turns a parsed YAML definition into what the replacement applies: names resolved to ids. */
+
+/** Ids of the definitions and catalogs that YAML names, looked up case-insensitively. */
+export interface NameLookup {
+  definitionId(name: string): Promise<string | null>
+  catalogId(key: string): Promise<string | null>
+}
+
+export function nameLookup(db: Db): NameLookup {
+  return {
+    async definitionId(name) {
+      const [row] = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE lower(name) = lower($1)', [name])
+      return row?.id ?? null
+    },
+    async catalogId(key) {
+      const [row] = await db.query<{ id: string }>('SELECT id FROM classifier_catalogs WHERE lower(key) = lower($1)', [key])
+      return row?.id ?? null
+    },
+  }
+}
+
+/** A name that does not resolve, with the YAML path that names it. */
+export class UnresolvedName extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message)
+  }
+}
+
+const optionalEnum = (name: Parameters<typeof enumValue>[0], label: string | undefined) => (label === undefined ? undefined : enumValue(name, label))
+
+export const primaryTableOf = (definition: YamlDefinition): YamlTable | undefined =>
+  definition.tables.find((table) => !table.ownerField) ?? definition.tables[0]
+
+/**
+ * The definition as the replacement wants it. `current` is the definition being replaced (null for a
+ * new one): its fields give the ids of paired fields and role scopes named by key.
+ */
+export async function desiredDefinition(
+  yaml: YamlDefinition,
+  index: number,
+  definitionId: string,
+  current: DefinitionModel | null,
+  lookup: NameLookup,
+  db: Db,
+): Promise<DesiredDefinition> {
+  const base = `definitions[${index}]`
+  const primary = primaryTableOf(yaml)
+  const tableIndex = (table: YamlTable) => yaml.tables.indexOf(table)
+
+  const toField = async (field: YamlField, path: string): Promise<DesiredField> => {
+    const type = enumValue('FieldType', field.type)
+    let referenceTo: string | null | undefined
+    if (field.referenceTo) {
+      referenceTo = await lookup.definitionId(field.referenceTo)
+      if (!referenceTo) throw new UnresolvedName(`"referenceTo" names the entity definition "${field.referenceTo}", which does not exist.`, `${path}.referenceTo`)
+    }
+    let catalogId: string | null | undefined
+    if (field.classifierCatalog) {
+      catalogId = await lookup.catalogId(field.classifierCatalog)
+      if (!catalogId) throw new UnresolvedName(`"classifierCatalog" names the catalog "${field.classifierCatalog}", which does not exist.`, `${path}.classifierCatalog`)
+    }
+    const desired: DesiredField = {
+      Key: field.key,
+      DisplayName: field.displayName,
+      FieldType: type,
+      IsReadOnly: field.isReadOnly,
+      VisibleWhen: field.visibleWhen,
+      RequiredWhen: field.requiredWhen,
+      EditableWhen: field.editableWhen,
+      VisibleWhenOperationMode: optionalEnum('ConditionOperationMode', field.visibleWhenOperationMode),
+      RequiredWhenOperationMode: optionalEnum('ConditionOperationMode', field.requiredWhenOperationMode),
+      EditableWhenOperationMode: optionalEnum('ConditionOperationMode', field.editableWhenOperationMode),
+      StringMaxLength: field.stringMaxLength,
+      DecimalPrecision: field.decimalPrecision,
+      DecimalScale: field.decimalScale,
+      AllowMultiple: field.allowMultiple,
+      AllowSort: field.allowSort,
+      ReferenceToEntityDefinitionId: referenceTo,
+      PairedReferenceFieldId: referenceTo && field.pairedField ? await pairedFieldId(db, referenceTo, field.pairedField, definitionId) : null,
+      ReferenceDeleteBehavior: optionalEnum('ReferenceDeleteBehavior', field.referenceDeleteBehavior),
+      ReferenceArchiveBehavior: optionalEnum('ReferenceArchiveBehavior', field.referenceArchiveBehavior),
+      ReferenceAuditRollupBehavior: optionalEnum('ReferenceAuditRollupBehavior', field.referenceAuditRollupBehavior),
+      AddressCoordinatesRequired: field.addressCoordinatesRequired,
+      BaseCurrencyCode: field.baseCurrencyCode,
+      SemanticRole: optionalEnum('SemanticRole', field.semanticRole),
+      SemanticRoleScopeFieldId: field.semanticRoleScopeField
+        ? (current?.primaryTable.Fields.find((item) => item.Key.toLowerCase() === field.semanticRoleScopeField!.toLowerCase())?.Id ?? null)
+        : null,
+      ClassifierCatalogDefinitionId: catalogId,
+      DefaultValue: field.defaultValue
+        ? { Kind: enumValue('DefaultValueKind', field.defaultValue.kind), Value: field.defaultValue.value ?? null, DynamicKey: (field.defaultValue.dynamicKey ?? null) as FieldDefaultValue['DynamicKey'] }
+        : undefined,
+      Options: field.options?.map((option) => ({ Key: option.key, Value: option.value })),
+    }
+    if (type === FieldType.Table) {
+      const child = yaml.tables.find((table) => table !== primary && table.ownerField?.toLowerCase() === field.key.toLowerCase())
+      desired.Fields = child
+        ? await Promise.all(child.fields.map((item, i) => toField(item, `${base}.tables[${tableIndex(child)}].fields[${i}]`)))
+        : []
+    }
+    return desired
+  }
+
+  const fields = primary ? await Promise.all(primary.fields.map((field, i) => toField(field, `${base}.tables[${tableIndex(primary)}].fields[${i}]`))) : []
+  return {
+    Name: yaml.name,
+    DisplayNameSingular: yaml.displayNameSingular,
+    DisplayNamePlural: yaml.displayNamePlural,
+    Description: yaml.description ?? null,
+    IsReadOnly: yaml.isReadOnly ?? false,
+    DisabledOperations: disabledOperationsValue(yaml.disabledOperations ?? []),
+    Fields: fields,
+  }
+}
+
+/**
+ * A pairing is kept only when the target's field of that key is a Reference back to this definition;
+ * a copy's reference therefore stays unpaired (the original keeps its pair).
+ */
+async function pairedFieldId(db: Db, targetId: string, key: string, definitionId: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT f.id FROM entity_fields f JOIN entity_tables t ON t.id = f.entity_definition_table_id
+      WHERE t.entity_definition_id = $1 AND t.is_primary AND lower(f.key) = lower($2) AND f.field_type = 10
+        AND f.reference_to_entity_definition_id = $3 AND NOT f.is_deleted`,
+    [targetId, key, definitionId],
+  )
+  return row?.id ?? null
+}
