@@ -1,36 +1,10 @@
 import { expect, test, type ApiHelper } from './fixtures'
+import { addField, createDefinition, FieldType, primaryTableId, uniqueSuffix, type DefinitionDto as Definition } from './fixtures/entities'
 import { EntityDataTabPage } from './pages/EntityDataTabPage'
-
-interface Definition {
-  Id: string
-  Name: string
-  Tables: { Id: string; IsPrimary: boolean; Fields: { Id: string; Key: string; FieldType: number; ChildTableId: string | null }[] }[]
-}
-
-const FieldType = { Text: 0, Integer: 2, Money: 4, Select: 9, Reference: 10, Table: 11 } as const
-const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-function createDefinition(api: ApiHelper, Name: string, singular: string, plural: string): Promise<Definition> {
-  return api.data<Definition>('POST', '/api/workspace/admin/entity-definitions', {
-    Name,
-    DisplayNameSingular: singular,
-    DisplayNamePlural: plural,
-  })
-}
-
-function addField(api: ApiHelper, tableId: string, body: Record<string, unknown>) {
-  return api.data<Definition['Tables'][number]['Fields'][number]>(
-    'POST',
-    `/api/workspace/admin/entity-definition-tables/${tableId}/fields`,
-    body,
-  )
-}
-
-const primaryTableId = (definition: Definition) => definition.Tables.find((table) => table.IsPrimary)!.Id
 
 /** Arranges a customer entity with one record and an order entity referencing it, all through the API. */
 async function arrangeEntities(api: ApiHelper) {
-  const id = suffix()
+  const id = uniqueSuffix()
   const customers = await createDefinition(api, `e2e_cust_${id}`, 'Customer', 'Customers')
   await addField(api, primaryTableId(customers), { Key: 'name', DisplayName: 'Name', FieldType: FieldType.Text, StringMaxLength: 80 })
   await api.data('POST', `/api/workspace/entity/${customers.Id}/instances`, { Fields: { name: `Acme ${id}` } })
