@@ -10,6 +10,8 @@ import { startServer } from '../../server/main'
 
 export const BENCH_APP_PORT = 4174
 export const BENCH_API_PORT = 4012
+/** The build directory measured and served (BENCH_DIST_DIR, relative to the root; default dist). */
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist'
 const HOST = '127.0.0.1'
 
 /** Something started for the run that must be stopped afterwards. */
@@ -18,12 +20,17 @@ export interface Running {
   stop(): Promise<void>
 }
 
-export async function buildApp(rootDir: string): Promise<void> {
-  await build({ root: rootDir, logLevel: 'warn' })
+export async function buildApp(rootDir: string, outDir = BENCH_DIST_DIR): Promise<void> {
+  await build({ root: rootDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
-export async function startPreview(rootDir: string, port = BENCH_APP_PORT): Promise<Running> {
-  const server = await preview({ root: rootDir, logLevel: 'warn', preview: { host: HOST, port, strictPort: true } })
+export async function startPreview(rootDir: string, outDir = BENCH_DIST_DIR, port = BENCH_APP_PORT): Promise<Running> {
+  const server = await preview({
+    root: rootDir,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true },
+  })
   return { url: `http://${HOST}:${port}`, stop: () => server.close() }
 }
 

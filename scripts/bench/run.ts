@@ -1,17 +1,18 @@
-// `npm run bench [-- <name>...] [--skip-build]`: builds the app once, starts the preview and a
-// temporary local API, runs each benchmark, prints PASS/FAIL per budget, writes
-// bench-results/<name>.json and exits non-zero when a budget fails.
+// `npm run bench [-- <name>...] [--skip-build]`: builds the app once (into BENCH_DIST_DIR, default
+// dist), starts the preview of that build and a temporary local API, runs each benchmark, prints
+// PASS/FAIL per budget, writes bench-results/<name>.json and exits non-zero when a budget fails.
 // A new benchmark is a module exporting a `Benchmark` (see types.ts), added to `benchmarks` below.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
+import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { entityData } from './entity-data'
+import { entityDesigner } from './entity-designer'
 import { initialLoad } from './initial-load'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityData]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')
@@ -32,7 +33,7 @@ async function main(): Promise<boolean> {
   const args = process.argv.slice(2)
   const selected = selectBenchmarks(args)
   if (!args.includes('--skip-build')) {
-    console.log('Building the app (vite build)…')
+    console.log(`Building the app (vite build → ${BENCH_DIST_DIR})…`)
     await buildApp(rootDir)
   }
 
@@ -43,7 +44,7 @@ async function main(): Promise<boolean> {
     started.push(app)
     const api = await startTemporaryApi()
     started.push(api)
-    const context: BenchContext = { rootDir, distDir: join(rootDir, 'dist'), appUrl: app.url, apiUrl: api.url, browser }
+    const context: BenchContext = { rootDir, distDir: resolve(rootDir, BENCH_DIST_DIR), appUrl: app.url, apiUrl: api.url, browser }
 
     await mkdir(resultsDir, { recursive: true })
     let allPassed = true

@@ -3,7 +3,7 @@ import { createPinia } from 'pinia'
 import App from './App.vue'
 import { ensureLanguage, i18n } from './plugins/i18n'
 import { vuetify } from './plugins/vuetify'
-import { createAppRouter } from './router'
+import { createAppRouter, loadFeatureRoutes } from './router'
 import { loadRuntimeConfig } from './runtimeConfig'
 import { usePreferencesStore } from './preferences'
 import { useSessionStore } from './session'
@@ -19,6 +19,8 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig()
   const session = useSessionStore()
   await session.restore(config.apiBaseUrl)
+  // Signed in, the feature routes load alongside the messages rather than after them.
+  if (session.isSignedIn) void loadFeatureRoutes().catch(() => undefined)
   const language = effectiveLanguage(usePreferencesStore().language, session.profile?.Locale)
   // Signed out, the sign-in screen needs only its own messages; the rest follows in the background.
   await ensureLanguage(language, session.isSignedIn ? 'all' : 'shell')

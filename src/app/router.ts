@@ -19,16 +19,23 @@ declare module 'vue-router' {
   }
 }
 
-// Each feature declares its routes in `src/features/<feature>/routes.ts`; every exported array is taken.
-const featureModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.ts', { eager: true })
+/** The signed-in layout; the feature routes become its children once they are loaded. */
+export const LAYOUT_ROUTE_NAME = 'app'
 
-export function collectFeatureRoutes(modules: Record<string, Record<string, unknown>> = featureModules): RouteRecordRaw[] {
-  return Object.values(modules).flatMap((exports) =>
-    Object.values(exports).filter((value): value is RouteRecordRaw[] => Array.isArray(value)).flat(),
-  )
+let featureRoutesLoad: Promise<RouteRecordRaw[]> | null = null
+
+/** Loads the feature route table once (`featureRoutes.ts`, its own chunk); a failed load may be retried. */
+export function loadFeatureRoutes(): Promise<RouteRecordRaw[]> {
+  if (!featureRoutesLoad) {
+    featureRoutesLoad = import('./featureRoutes').then((module) => module.collectFeatureRoutes())
+    featureRoutesLoad.catch(() => {
+      featureRoutesLoad = null
+    })
+  }
+  return featureRoutesLoad
 }
 
-export function createAppRoutes(featureRoutes: RouteRecordRaw[] = collectFeatureRoutes()): RouteRecordRaw[] {
+export function createAppRoutes(featureRoutes: RouteRecordRaw[] = []): RouteRecordRaw[] {
   return [
     {
       path: SIGN_IN_PATH,
@@ -38,6 +45,7 @@ export function createAppRoutes(featureRoutes: RouteRecordRaw[] = collectFeature
     },
     {
       path: '/',
+      name: LAYOUT_ROUTE_NAME,
       component: () => import('./layout/AppLayout.vue'),
       children: featureRoutes,
     },
@@ -46,6 +54,15 @@ export function createAppRoutes(featureRoutes: RouteRecordRaw[] = collectFeature
 
 export function createAppRouter(history: RouterHistory = createWebHistory(import.meta.env.BASE_URL)): Router {
   const router = createRouter({ history, routes: createAppRoutes(), scrollBehavior: () => ({ top: 0 }) })
+  // Signed out, every path but sign-in leads to sign-in, so the feature routes are needed only once
+  // someone is signed in: then they are added and the navigation starts again to match them.
+  let featureRoutesAdded = false
+  router.beforeEach(async (to) => {
+    if (featureRoutesAdded || !useSessionStore().isSignedIn) return true
+    for (const route of await loadFeatureRoutes()) router.addRoute(LAYOUT_ROUTE_NAME, route)
+    featureRoutesAdded = true
+    return to.fullPath
+  })
   router.beforeEach(createAccessGuard(() => useSessionStore()))
   // Signed-in pages need every namespace; the sign-in screen started with its own only.
   router.beforeResolve(async (to) => {

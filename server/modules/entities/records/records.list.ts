@@ -64,7 +64,11 @@ export async function listInstances(db: Db, entityIdOrKey: string, query: Instan
     throw badRequest('workspace.validation.invalid', `PageSize must be between 1 and ${maxPageSize}.`, 'PageSize')
   }
   const direction = query.SortDirection === 1 ? 'DESC' : 'ASC'
-  const order = await sortExpression(db, definition, query.SortField ?? 'Number')
+  const sortField = query.SortField ?? 'Number'
+  const order = await sortExpression(db, definition, sortField)
+  // System columns are NOT NULL, so NULLS LAST changes nothing there; leaving it out lets a
+  // descending sort walk their index backwards instead of sorting the whole table.
+  const nulls = systemSort[sortField] ? '' : ' NULLS LAST'
   const params: SqlValue[] = []
   const where = filterClause(definition, query.ArchiveState ?? ArchiveState.Active, query.Search, params)
   const table = definition.primary.qualifiedName
@@ -72,7 +76,7 @@ export async function listInstances(db: Db, entityIdOrKey: string, query: Instan
   const [rows, [count]] = await Promise.all([
     db.query<StoredRow>(
       `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
-       ORDER BY ${order} ${direction} NULLS LAST, t.id ${direction} LIMIT ${pageSize} OFFSET ${offset}`,
+       ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${where}`, params),

@@ -1,0 +1,68 @@
+// What the timing benchmarks share: calls to the local API, a signed-in browser context and the
+// statistics and budget checks of repeated measurements.
+import type { Browser, BrowserContext } from '@playwright/test'
+import { SESSION_STORAGE_KEY, demoPasswords } from '../../e2e/fixtures/demo'
+import type { BudgetCheck } from './types'
+
+/** One API call; answers the envelope's Data or throws with the status and the envelope's errors. */
+export async function callApi<T>(apiUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const envelope = (await response.json()) as { Success: boolean; Data: T; Errors?: unknown }
+  if (!response.ok || !envelope.Success) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope.Errors)}`)
+  return envelope.Data
+}
+
+/** Signs the demo administrator in and answers the access token. */
+export async function signInAdmin(apiUrl: string): Promise<string> {
+  const { userName, password } = demoPasswords.admin
+  const login = await callApi<{ AccessToken: string }>(apiUrl, null, 'POST', '/api/workspace/auth/login', {
+    UserNameOrEmail: userName,
+    Password: password,
+  })
+  return login.AccessToken
+}
+
+/**
+ * A browser context whose pages start signed in against `apiUrl`. It also defines `__name`, which
+ * tsx's transform puts into functions handed to `page.evaluate`, so they run in the page.
+ */
+export async function signedInContext(browser: Browser, apiUrl: string, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target)')
+  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: apiUrl } }))
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: apiUrl, token, method: 'password' })] as const,
+  )
+  return context
+}
+
+/** Nearest-rank percentile of ascending samples. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+}
+
+export interface TimingStats {
+  samplesMs: number[]
+  p50Ms: number
+  p95Ms: number
+  maxMs: number
+}
+
+export function timingStats(samples: number[]): TimingStats {
+  const rounded = samples.map((ms) => Math.round(ms * 10) / 10)
+  const sorted = [...rounded].sort((a, b) => a - b)
+  return { samplesMs: rounded, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? 0 }
+}
+
+export function timingBudget(name: string, actualMs: number, limitMs: number): BudgetCheck {
+  return { name, limit: limitMs, actual: Math.round(actualMs), unit: 'ms', pass: actualMs <= limitMs }
+}
+
+export function formatStats(label: string, stats: TimingStats): string {
+  return `${label}: p50 ${stats.p50Ms} ms, p95 ${stats.p95Ms} ms, max ${stats.maxMs} ms (${stats.samplesMs.length} samples)`
+}
