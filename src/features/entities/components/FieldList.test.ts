@@ -35,9 +35,9 @@ describe('FieldList reordering', () => {
     expect(wrapper.emitted('reorder')).toBeUndefined()
   })
 
-  it('moves with the named move buttons', async () => {
+  it('moves with the pointer handles, named by their tooltips', async () => {
     const wrapper = await render()
-    const down = document.querySelector<HTMLButtonElement>('button[aria-label="Move Title down"]')
+    const down = document.querySelector<HTMLElement>('[data-move][title="Move Title down"]')
     down?.click()
     await flush()
     expect(wrapper.emitted('reorder')).toEqual([[['Status', 'Title', 'Amount']]])
@@ -46,7 +46,7 @@ describe('FieldList reordering', () => {
   it('offers no reordering while the definition is frozen', async () => {
     const wrapper = await render(true)
     press(rows()[0] as HTMLElement, 'ArrowDown', true)
-    expect(document.querySelector('button[aria-label="Move Title down"]')).toBeNull()
+    expect(document.querySelector('[data-move][title="Move Title down"]')).toBeNull()
     expect(wrapper.emitted('reorder')).toBeUndefined()
   })
 })
