@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { describeViolations, expect, test } from './fixtures'
 import { addField, createDefinition, FieldType, getDefinition, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDesignerPage } from './pages/EntityDesignerPage'
 
@@ -91,7 +91,7 @@ test.describe('entity designer: fields', () => {
     expect(reference.ReferenceToEntityDefinitionId).toBe(target.Id)
   })
 
-  test('reorders fields by dragging and by keyboard; the order survives a reload', async ({ page, signInAs, api }) => {
+  test('reorders fields by dragging and by keyboard; the order survives a reload', async ({ page, signInAs, api, axe }) => {
     const id = uniqueSuffix()
     const definition = await createDefinition(api, `e2e_order_${id}`, 'Ticket', 'Tickets')
     for (const key of ['alpha', 'beta', 'gamma', 'delta']) {
@@ -101,6 +101,8 @@ test.describe('entity designer: fields', () => {
     await signInAs(page, 'admin', '/')
     await designer.goto(definition.Id)
     expect(await designer.fieldKeys()).toEqual(['alpha', 'beta', 'gamma', 'delta'])
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
 
     // Drag Delta onto Alpha: Delta comes first.
     const [dragged] = await Promise.all([designer.waitForFieldOrder(), designer.fieldRow('Delta').dragTo(designer.fieldRow('Alpha'))])

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { describeViolations, expect, test } from './fixtures'
 import { addField, createDefinition, createRecord, FieldType, getDefinition, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDesignerPage } from './pages/EntityDesignerPage'
 
@@ -45,7 +45,7 @@ test.describe('entity designer: constraints and schema changes', () => {
     expect((await getDefinition(api, definition.Id)).UniqueConstraints?.map((item) => item.Fields.map((field) => field.Key))).toEqual([['email']])
   })
 
-  test('deleting a field that holds data shows the plan, needs the typed name, and removes the field', async ({ page, signInAs, api }) => {
+  test('deleting a field that holds data shows the plan, needs the typed name, and removes the field', async ({ page, signInAs, api, axe }) => {
     const id = uniqueSuffix()
     const definition = await createDefinition(api, `e2e_drop_${id}`, 'Asset', 'Assets')
     const table = primaryTableId(definition)
@@ -65,6 +65,8 @@ test.describe('entity designer: constraints and schema changes', () => {
     await expect(plan.getByTestId('plan-change')).toContainText('2 records')
     await expect(plan.getByTestId('plan-change')).toContainText('SN-1')
     await expect(plan.getByTestId('plan-change')).toContainText('SN-2')
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
 
     const apply = plan.getByRole('button', { name: 'Delete field' })
     await expect(apply).toBeDisabled()
