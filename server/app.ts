@@ -12,6 +12,7 @@ import type { AuthContext, OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
 import { principalOperations } from './modules/principals/routes'
 import { functionHostOperations } from './modules/functions/routes'
+import { functionRetentionHandlers } from './modules/functions/retention/routes'
 import { registerFormBodies } from './modules/functions/formBodies'
 import { entitySchemaOperations } from './modules/entities/routes'
 import { recordOperations } from './modules/entities/records/routes'
@@ -64,6 +65,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...authOperations({ tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes }),
     ...principalOperations,
     ...functionHostOperations,
+    ...functionRetentionHandlers,
     ...entitySchemaOperations,
     ...recordOperations,
     ...detailsOperations,

@@ -10,6 +10,7 @@ import { displayNameOf } from '../modules/principals/users.service'
 import { completeModules, saveSettings } from '../modules/workspace/settings'
 import { demoCredentials, demoGroups, demoRoleIds, demoUsers } from './demoData'
 import { seedFunctionAutomation } from '../modules/functions/automation'
+import { seedDemoRunHistory } from './runHistory'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -18,8 +19,13 @@ const roleDescriptions = {
   Auditor: 'Reads configuration and operations for audits.',
 }
 
+export interface DemoSeedOptions {
+  /** The last 30 days of function runs and jobs (default true); tests that count runs themselves leave it out. */
+  runHistory?: boolean
+}
+
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
-export async function seedDemoWorkspace(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoSeedOptions = {}): Promise<boolean> {
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')
   if ((existing?.count ?? 0) > 0) return false
 
@@ -69,6 +75,8 @@ export async function seedDemoWorkspace(db: Db, now = new Date()): Promise<boole
     await issueApiKey(tx, 'usr-integration', 'Demo integration key', now, demoCredentials.integration.apiKey)
   })
   await seedFunctionAutomation(db, now)
+  // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
+  if (options.runHistory !== false) await seedDemoRunHistory(db, now)
   return true
 }
 

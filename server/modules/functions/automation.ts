@@ -139,7 +139,8 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
   await ensureFunctionCatalog(db, now)
   const schedules: Array<[string, string, string, string, string | null, boolean, Record<string, unknown>]> = [
     ['sch-cleanup', 'Token cleanup every minute', 'nightly-cleanup', '* * * * *', null, true, {}],
-    ['sch-export', 'Revenue report every 2 minutes', 'export-report', '*/2 * * * *', 'America/New_York', true, { steps: 4, stepMs: 500 }],
+    // Half a minute of work: a Running run to watch (and cancel) most of the time.
+    ['sch-export', 'Revenue report every 2 minutes', 'export-report', '*/2 * * * *', 'America/New_York', true, { steps: 10, stepMs: 3000 }],
     ['sch-ledger', 'Ledger sync every 5 minutes', 'sync-ledger', '*/5 * * * *', null, true, { batches: 3, batchMs: 400 }],
     ['sch-recalculate', 'Nightly contract totals', 'recalculate-contract-totals', '0 2 * * *', 'Europe/Berlin', true, {}],
     ['sch-legacy-import', 'Legacy order import', 'import-legacy-orders', '0 */6 * * *', null, false, {}],

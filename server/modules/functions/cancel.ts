@@ -11,7 +11,8 @@ import type { FunctionJob, FunctionRun } from './types'
 
 /** Cancel run and cancel job (spec tables); both are written to function_audit_log with the actor. */
 
-async function audit(db: Db, actorUserId: string, action: string, targetKind: 'Run' | 'Job', targetId: string, detail: object, now: Date) {
+/** One entry of function_audit_log: who did what to which run, job or setting. */
+export async function writeFunctionAudit(db: Db, actorUserId: string, action: string, targetKind: string, targetId: string, detail: object, now: Date) {
   await db.query(
     `INSERT INTO function_audit_log (id, occurred_at, actor_user_id, action, target_kind, target_id, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
@@ -57,7 +58,7 @@ export async function cancelRun(db: Db, runtime: FunctionRuntime, auth: AuthCont
         jobCancelled = true
       }
     }
-    await audit(tx, auth.userId, 'RunCancelled', 'Run', runId, { jobId: run.job_id, jobCancelled }, now)
+    await writeFunctionAudit(tx, auth.userId, 'RunCancelled', 'Run', runId, { jobId: run.job_id, jobCancelled }, now)
   })
   signalCancellation(runtime, runId)
   return (await findRun(db, runId))!
@@ -81,7 +82,7 @@ export async function cancelJob(db: Db, runtime: FunctionRuntime, auth: AuthCont
         runId = job.latestRunId
       }
     }
-    await audit(tx, auth.userId, decision.requestExecutionCancel ? 'JobCancellationRequested' : 'JobCancelled', 'Job', jobId, {
+    await writeFunctionAudit(tx, auth.userId, decision.requestExecutionCancel ? 'JobCancellationRequested' : 'JobCancelled', 'Job', jobId, {
       previousStatus: job.status,
       runId,
     }, now)

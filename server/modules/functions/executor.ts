@@ -99,7 +99,8 @@ export async function invoke(
   }
 }
 
-function outcomeOf(result: FunctionResult): RunOutcome {
+/** How a function result is recorded on its run (also used to write the demo run history). */
+export function outcomeOf(result: FunctionResult): RunOutcome {
   switch (result.kind) {
     case 'success':
       return {

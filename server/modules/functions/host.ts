@@ -6,11 +6,13 @@ import { claimDueJobs, expireLeases, renewLeases } from './queue/jobs.repo'
 import { heartbeat, recover, registerWorker, stopWorker, type RecoveryReport } from './recovery'
 import { idle, resetRuntime, type FunctionRuntime } from './runtime'
 import { fireDueSchedules } from './schedules'
+import { startDueRunHistoryPurge } from './retention/automaticPurge'
 
 /**
  * The function host of one process: on start it syncs the catalog, registers its worker and runs
- * recovery; every tick it keeps its leases alive, expires lost leases, enqueues due schedules and
- * executes due jobs. Tests pass `autoTick: false` and an injected clock and call tick() themselves.
+ * recovery; every tick it keeps its leases alive, expires lost leases, enqueues due schedules,
+ * executes due jobs and, in retention mode Days, starts the hourly run-history purge. Tests pass
+ * `autoTick: false` and an injected clock and call tick() themselves.
  */
 
 export interface FunctionHostOptions {
@@ -58,6 +60,7 @@ export async function startFunctionHost(db: Db, options: FunctionHostOptions = {
 
   let stopped = false
   let running: Promise<TickReport> | null = null
+  const purgeStop = new AbortController()
 
   async function tickOnce(): Promise<TickReport> {
     const at = runtime.clock()
@@ -71,6 +74,7 @@ export async function startFunctionHost(db: Db, options: FunctionHostOptions = {
     for (const jobId of claimed) {
       if (await startJobExecution(db, runtime, jobId)) startedJobs += 1
     }
+    startDueRunHistoryPurge(db, runtime, at, purgeStop.signal)
     return { scheduledJobs: scheduled.length, expiredLeases, startedJobs }
   }
 
@@ -116,6 +120,7 @@ export async function startFunctionHost(db: Db, options: FunctionHostOptions = {
       stopped = true
       clearInterval(timer)
       unsubscribe()
+      purgeStop.abort()
       while (running) await running.catch(() => undefined)
       // Executions that can stop do so now and are recorded as stopped by the restart.
       for (const execution of runtime.executions.values()) {

@@ -41,7 +41,8 @@ export interface RecoveryReport {
  *   runs whose job already became terminal (rule 1);
  * - a Leased job whose worker is gone is released (retried or failed);
  * - a Queued or Leased job whose latest run already succeeded durably is Completed without
- *   invoking the function again; a Completed job without its confirmation fails closed.
+ *   invoking the function again; a Completed job without its confirmation fails closed (a
+ *   confirming run the retention purge deleted later is not missing: the job stays Completed).
  * Executions of another live worker and of this process are never touched (rule 2).
  */
 export async function recover(db: Db, runtime: FunctionRuntime, now: Date): Promise<RecoveryReport> {
@@ -89,7 +90,8 @@ export async function recover(db: Db, runtime: FunctionRuntime, now: Date): Prom
     `SELECT j.id, j.status, j.latest_run_id, r.id AS run_id, r.status AS run_status, r.completed_at, r.duration_ms, r.result_summary
      FROM function_jobs j LEFT JOIN function_runs r ON r.id = j.latest_run_id
      WHERE (j.status IN (${JobStatus.Queued}, ${JobStatus.Leased}) AND r.status IN (${RunStatus.Success}, ${RunStatus.Skipped}))
-        OR (j.status = ${JobStatus.Completed} AND (r.id IS NULL OR r.status NOT IN (${RunStatus.Success}, ${RunStatus.Skipped})
+        OR (j.status = ${JobStatus.Completed} AND j.latest_run_purged_at IS NULL
+            AND (r.id IS NULL OR r.status NOT IN (${RunStatus.Success}, ${RunStatus.Skipped})
             OR r.completed_at IS NULL OR r.duration_ms IS NULL OR coalesce(btrim(r.result_summary), '') = ''))`,
   )
   for (const row of suspects) {

@@ -1,0 +1,38 @@
+import type { Db } from '../../../db'
+import { automationActorId } from '../mappers'
+import { track, type FunctionRuntime } from '../runtime'
+import { endPurge, isPurging, purgeWithSavedSettings, tryBeginPurge } from './purge'
+import { readRetentionSettings, RunRetentionMode } from './settings.repo'
+
+/** The host's scheduled purge: in mode Days, at most once per interval, in the background of a tick. */
+
+export const automaticPurgeIntervalMs = 60 * 60_000
+
+export function isPurgeDue(lastPurgeAt: string | null, now: Date): boolean {
+  if (lastPurgeAt === null) return true
+  const last = Date.parse(lastPurgeAt)
+  // A clock set back leaves a last purge in the future: do not wait for it to come round again.
+  return last > now.getTime() || now.getTime() - last >= automaticPurgeIntervalMs
+}
+
+/**
+ * Starts the scheduled purge when it is due, as the automation actor; returns at once. The work
+ * is tracked by the runtime (idle() waits for it) and stops between batches when `signal` aborts.
+ */
+export function startDueRunHistoryPurge(db: Db, runtime: FunctionRuntime, now: Date, signal: AbortSignal): void {
+  if (signal.aborted || isPurging(db)) return
+  const work = (async () => {
+    const settings = await readRetentionSettings(db)
+    if (settings.Mode !== RunRetentionMode.Days || !isPurgeDue(settings.LastPurgeAt, now)) return
+    // Taken only once the purge is due, so that a manual purge is never refused for a mere check.
+    if (!tryBeginPurge(db)) return
+    try {
+      await purgeWithSavedSettings(db, automationActorId, 'Scheduled', now, signal)
+    } finally {
+      endPurge(db)
+    }
+  })()
+  track(runtime, work).catch((error: unknown) => {
+    if (!signal.aborted) console.error('scheduled run-history purge failed', error)
+  })
+}

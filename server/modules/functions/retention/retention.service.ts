@@ -1,0 +1,83 @@
+import type { Db } from '../../../db'
+import { badRequest, conflict, staleRowVersion } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { writeFunctionAudit } from '../cancel'
+import { countDeletableRuns, endPurge, purgeWithSavedSettings, retentionCutoff, tryBeginPurge, type PurgeOutcome } from './purge'
+import {
+  readRetentionSettings,
+  RunRetentionMode,
+  writeRetentionPolicy,
+  type FunctionRetentionSettings,
+  type RetentionPolicy,
+} from './settings.repo'
+
+/** Run-history retention: read, change (Admin, RowVersion), preview and purge now (Admin). */
+
+export const RetentionCodes = {
+  purgeInProgress: 'workspace.functions.retention.purgeInProgress',
+} as const
+
+export const maxRetentionDays = 36_500
+
+/** Mode Days needs a whole day count from 1 to 36,500; mode Forever keeps no day count. */
+export function retentionPolicy(mode: number, days: number | null | undefined): RetentionPolicy {
+  if (mode === RunRetentionMode.Forever) return { mode, days: null }
+  if (mode !== RunRetentionMode.Days) throw badRequest('workspace.validation.invalid', 'Mode must be 0 (Forever) or 1 (Days).', 'Mode')
+  if (days === null || days === undefined) {
+    throw badRequest('workspace.validation.required', 'Days is required when the retention mode is Days.', 'Days')
+  }
+  if (!Number.isInteger(days) || days < 1 || days > maxRetentionDays) {
+    throw badRequest('workspace.validation.invalid', `Days must be a whole number from 1 to ${maxRetentionDays}.`, 'Days')
+  }
+  return { mode, days }
+}
+
+export interface RetentionSettingsUpdate {
+  Mode: number
+  Days?: number | null
+  RowVersion: string
+}
+
+export async function updateRetentionSettings(
+  db: Db,
+  auth: AuthContext,
+  input: RetentionSettingsUpdate,
+  now: Date,
+): Promise<FunctionRetentionSettings> {
+  const policy = retentionPolicy(input.Mode, input.Days)
+  return db.transaction(async (tx) => {
+    const current = await readRetentionSettings(tx, { lock: true })
+    if (current.RowVersion !== input.RowVersion) throw staleRowVersion(current)
+    await writeRetentionPolicy(tx, policy, auth.userId, now)
+    await writeFunctionAudit(tx, auth.userId, 'RetentionSettingsChanged', 'RunHistory', 'run-history', {
+      Previous: { Mode: current.Mode, Days: current.Days },
+      Current: { Mode: policy.mode, Days: policy.days },
+    }, now)
+    return readRetentionSettings(tx)
+  })
+}
+
+export interface RetentionPreview {
+  CutoffUtc: string | null
+  DeletableRunCount: number
+}
+
+/** What a purge would delete now with the given Mode and Days; without Mode, with the saved settings. */
+export async function previewRetention(db: Db, query: { Mode?: number; Days?: number }, now: Date): Promise<RetentionPreview> {
+  const saved = query.Mode === undefined ? await readRetentionSettings(db) : null
+  const policy = retentionPolicy(query.Mode ?? saved!.Mode, query.Days ?? saved?.Days)
+  const cutoff = retentionCutoff(policy, now)
+  return { CutoffUtc: cutoff?.toISOString() ?? null, DeletableRunCount: await countDeletableRuns(db, cutoff) }
+}
+
+/** A purge an administrator asked for, with the saved settings; refused while another purge runs. */
+export async function purgeRunHistoryNow(db: Db, auth: AuthContext, now: Date): Promise<PurgeOutcome> {
+  if (!tryBeginPurge(db)) {
+    throw conflict(RetentionCodes.purgeInProgress, 'A purge of the run history is already under way. Try again when it has finished.')
+  }
+  try {
+    return await purgeWithSavedSettings(db, auth.userId, 'Manual', now)
+  } finally {
+    endPurge(db)
+  }
+}

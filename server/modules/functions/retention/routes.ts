@@ -1,0 +1,25 @@
+import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { runtimeFor } from '../runtime'
+import { previewRetention, purgeRunHistoryNow, updateRetentionSettings, type RetentionSettingsUpdate } from './retention.service'
+import { readRetentionSettings } from './settings.repo'
+
+/** Run-history retention: reading and preview need functions.operations.view; changes and purges the Admin role. */
+
+const view = { requiredPermissions: ['functions.operations.view'] }
+const adminOnly = { requiredRoles: ['Admin'] }
+
+export const functionRetentionHandlers: OperationHandlers = {
+  FunctionOperations_GetRetentionSettings: defineOperation({ ...view, handle: ({ db }) => readRetentionSettings(db) }),
+  FunctionOperations_UpdateRetentionSettings: defineOperation<RetentionSettingsUpdate>({
+    ...adminOnly,
+    handle: ({ db, auth, body }) => updateRetentionSettings(db, auth, body, runtimeFor(db).clock()),
+  }),
+  FunctionOperations_PreviewRetention: defineOperation<undefined, { Mode?: number; Days?: number }>({
+    ...view,
+    handle: ({ db, query }) => previewRetention(db, query, runtimeFor(db).clock()),
+  }),
+  FunctionOperations_PurgeRuns: defineOperation({
+    ...adminOnly,
+    handle: ({ db, auth }) => purgeRunHistoryNow(db, auth, runtimeFor(db).clock()),
+  }),
+}
