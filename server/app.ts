@@ -13,6 +13,7 @@ import { authOperations } from './modules/auth/routes'
 import { principalOperations } from './modules/principals/routes'
 import { functionHostOperations } from './modules/functions/routes'
 import { functionRetentionHandlers } from './modules/functions/retention/routes'
+import { functionOperationsReadHandlers } from './modules/functions/operations/routes'
 import { registerFormBodies } from './modules/functions/formBodies'
 import { entitySchemaOperations } from './modules/entities/routes'
 import { recordOperations } from './modules/entities/records/routes'
@@ -66,6 +67,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...principalOperations,
     ...functionHostOperations,
     ...functionRetentionHandlers,
+    ...functionOperationsReadHandlers,
     ...entitySchemaOperations,
     ...recordOperations,
     ...detailsOperations,

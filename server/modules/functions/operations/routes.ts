@@ -1,0 +1,27 @@
+import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { listFailureClusters, type FailureClusterQuery } from './failureClusters'
+import { listJobs, listJobsPage, type JobListQuery, type JobPageQuery } from './jobQueries'
+import { getOverview } from './overview'
+import { listRuns, listRunsPage, type RunPageQuery } from './runQueries'
+import type { RunFilterQuery } from './runFilters'
+import { getRunStats, type RunStatsQuery } from './stats'
+
+/** Read operations of the function operations screens: overview, run and job lists, statistics, failure clusters. */
+
+const view = { requiredPermissions: ['functions.operations.view'] }
+
+export const functionOperationsReadHandlers: OperationHandlers = {
+  FunctionOperations_GetOverview: defineOperation({ ...view, handle: ({ db }) => getOverview(db) }),
+  FunctionOperations_ListRuns: defineOperation<undefined, RunFilterQuery>({ ...view, handle: ({ db, query }) => listRuns(db, query) }),
+  FunctionOperations_ListRunsPage: defineOperation<undefined, RunPageQuery>({ ...view, handle: ({ db, query }) => listRunsPage(db, query) }),
+  FunctionOperations_ListJobs: defineOperation<undefined, JobListQuery>({ ...view, handle: ({ db, query }) => listJobs(db, query) }),
+  FunctionOperations_ListJobsPage: defineOperation<undefined, JobPageQuery>({ ...view, handle: ({ db, query }) => listJobsPage(db, query) }),
+  FunctionOperations_GetRunStats: defineOperation<undefined, RunStatsQuery>({
+    ...view,
+    handle: ({ db, query, now }) => getRunStats(db, query, now),
+  }),
+  FunctionOperations_ListFailureClusters: defineOperation<undefined, FailureClusterQuery>({
+    ...view,
+    handle: ({ db, query, now }) => listFailureClusters(db, query, now),
+  }),
+}
