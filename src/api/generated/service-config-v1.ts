@@ -2030,9 +2030,9 @@ export interface components {
       /** Format: date-time */
       OccurredAt: string;
       ActorUserId?: string | null;
-      /** @description RunCancelled, JobCancelled or JobCancellationRequested. */
+      /** @description RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged or RunHistoryPurged. */
       Action: string;
-      /** @description Run or Job. */
+      /** @description Run, Job or RunHistory (retention changes and purges; TargetId is then "run-history"). */
       TargetKind: string;
       TargetId: string;
       Detail?: unknown;
