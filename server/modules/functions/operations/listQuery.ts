@@ -36,7 +36,7 @@ export function defaultedRange(query: { FromUtc?: string; ToUtc?: string }, now:
 export interface Search {
   /** The trimmed text, as the caller typed it. */
   text: string
-  /** Every word as a prefix, all required (`tsquery` syntax; words are letters and digits only). */
+  /** Every word as a prefix (a single letter as a whole word), all required (`tsquery` syntax; words are letters and digits only). */
   prefixQuery: string | null
   /** The text when it could be an id (runs, jobs and correlation ids are matched exactly). */
   exactId: string | null
@@ -51,7 +51,9 @@ export function parseSearch(raw: string | undefined): Search | null {
   const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0))].slice(0, maxSearchWords)
   const exactId = /^[\w-]{4,200}$/.test(text) ? text : null
   if (words.length === 0 && !exactId) return null
-  return { text, prefixQuery: words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null, exactId }
+  // A single letter matches whole words only: as a prefix it would match nearly every run.
+  const terms = words.map((word) => (word.length > 1 ? `${word}:*` : word))
+  return { text, prefixQuery: terms.length > 0 ? terms.join(' & ') : null, exactId }
 }
 
 export interface Paging {

@@ -37,8 +37,9 @@ function commonValue<K extends keyof RunFact>(key: K): NonNullable<RunFact[K]> {
 
 const scopeOf = (run: RunFact) => (run.surface_action_id === null ? null : Math.min(run.selected_entity_id_count, 2))
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)
+/** Every word of the search starts a word of the run (a single letter must be the whole word). */
 const matchesWords = (run: RunFact, search: string) =>
-  words(search).filter(Boolean).every((term) => words(run.search_text).some((word) => word.startsWith(term)))
+  words(search).filter(Boolean).every((term) => words(run.search_text).some((word) => (term.length > 1 ? word.startsWith(term) : word === term)))
 
 describe('run page filters', () => {
   it('has a few hundred runs of every kind to work on', () => {
@@ -78,6 +79,7 @@ describe('run page filters', () => {
     ['FailureClusterKey', () => { const key = commonValue('failure_cluster_key'); return [{ FailureClusterKey: key }, (run) => run.failure_cluster_key === key] }],
     ['Search, one word prefix', () => [{ Search: 'legac' }, (run) => matchesWords(run, 'legac')]],
     ['Search, two words', () => [{ Search: 'unknown Currency' }, (run) => matchesWords(run, 'unknown currency')]],
+    ['Search, a single letter (whole word)', () => [{ Search: 'e' }, (run) => matchesWords(run, 'e')]],
     ['Search, a run id', () => { const id = runs[17]!.id; return [{ Search: id }, (run) => run.id === id] }],
     ['Search, a job id', () => { const id = commonValue('job_id'); return [{ Search: id }, (run) => run.job_id === id] }],
     ['Search, a correlation id', () => { const id = runs[3]!.correlation_id!; return [{ Search: id }, (run) => run.correlation_id === id] }],
