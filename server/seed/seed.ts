@@ -11,6 +11,7 @@ import { completeModules, saveSettings } from '../modules/workspace/settings'
 import { demoCredentials, demoGroups, demoRoleIds, demoUsers } from './demoData'
 import { seedFunctionAutomation } from '../modules/functions/automation'
 import { seedDemoRunHistory } from './runHistory'
+import { seedDemoEntities } from './entities/demoEntities'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -20,6 +21,8 @@ const roleDescriptions = {
 }
 
 export interface DemoSeedOptions {
+  /** The demo data model (customers, products, contracts) with records (default true). */
+  entities?: boolean
   /** The last 30 days of function runs and jobs (default true); tests that count runs themselves leave it out. */
   runHistory?: boolean
 }
@@ -74,6 +77,8 @@ export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoS
     }
     await issueApiKey(tx, 'usr-integration', 'Demo integration key', now, demoCredentials.integration.apiKey)
   })
+  // Before the automation exists, so the demo records start no trigger jobs.
+  if (options.entities !== false) await seedDemoEntities(db, now)
   await seedFunctionAutomation(db, now)
   // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
   if (options.runHistory !== false) await seedDemoRunHistory(db, now)
