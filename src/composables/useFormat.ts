@@ -3,6 +3,8 @@ import { formatWithPattern } from './formatPattern'
 
 export interface Formatter {
   formatDateTime(iso: string | null | undefined): string
+  /** Like formatDateTime, with seconds (for events seconds apart, such as a function run's). */
+  formatDateTimeSeconds(iso: string | null | undefined): string
   formatDate(iso: string | null | undefined): string
   formatRelative(iso: string | null | undefined, now?: Date): string
 }
@@ -33,6 +35,12 @@ const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ]
 
+/** The profile's date-time pattern with seconds after its minutes (`h:mm a` → `h:mm:ss a`). */
+function withSeconds(pattern: string | undefined): string | undefined {
+  if (!pattern || pattern.includes('ss')) return pattern
+  return pattern.includes('mm') ? pattern.replace('mm', 'mm:ss') : pattern
+}
+
 /** Formats ISO timestamps with the profile's locale, time zone and date formats. */
 export function useFormat(): Formatter {
   const session = useSessionStore()
@@ -55,6 +63,8 @@ export function useFormat(): Formatter {
   return {
     formatDateTime: (iso) =>
       formatWith(iso, session.profile?.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }),
+    formatDateTimeSeconds: (iso) =>
+      formatWith(iso, withSeconds(session.profile?.DateTimeFormat), { dateStyle: 'medium', timeStyle: 'medium' }),
     formatDate: (iso) => formatWith(iso, session.profile?.DateFormat, { dateStyle: 'medium' }),
     formatRelative(iso, now = new Date()) {
       const date = parse(iso)

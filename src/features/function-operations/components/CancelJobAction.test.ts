@@ -23,7 +23,7 @@ describe('CancelJobAction', () => {
     expect(wrapper.text()).toBe('Cancel queued job')
     await wrapper.get('button').trigger('click')
     await flush()
-    expect(document.body.textContent).toContain('The job is removed from the queue and will not run.')
+    expect(document.body.textContent).toContain('“Sync ledger” is removed from the queue and will not run.')
     expect(cancelJob).not.toHaveBeenCalled()
     dialogButton('Cancel queued job')?.click()
     await flush()
@@ -38,7 +38,7 @@ describe('CancelJobAction', () => {
     expect(document.body.textContent).toContain('The running execution of “Sync ledger” is asked to stop.')
   })
 
-  it('reports a refused cancel with the server’s reason', async () => {
+  it('explains a refused cancel: the job has already ended', async () => {
     cancelJob.mockRejectedValueOnce(
       new ApiError({ kind: 'envelope', status: 409, issues: [{ Code: 'workspace.functions.jobNotCancellable', Message: 'The job already completed.', Metadata: {} }] }),
     )
@@ -47,6 +47,6 @@ describe('CancelJobAction', () => {
     await flush()
     dialogButton('Cancel queued job')?.click()
     await flush()
-    expect(wrapper.emitted('refused')?.[0]).toEqual(['This job cannot be cancelled: The job already completed.'])
+    expect(wrapper.emitted('refused')?.[0]).toEqual(['This job has already ended (completed, failed or cancelled), so it can no longer be cancelled.'])
   })
 })
