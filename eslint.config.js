@@ -25,6 +25,9 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      'dist-*/**',
+      'test-results*/**',
+      '.shots/**',
       '**/node_modules/**',
       'src/api/generated/**',
       '**/.data/**',
