@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures'
+import { functionByKey, runCommand, RunStatus, scheduleByName, setScheduleCron, uniqueNumber } from './fixtures/functions'
+import { FunctionRunPage } from './pages/FunctionRunPage'
+import { FunctionRunsPage } from './pages/FunctionRunsPage'
+
+test.describe('function runs', () => {
+  test('filters runs by status and function through the URL; the panel changes the URL and the back button restores it', async ({ page, signInAs, api }) => {
+    const legacy = await functionByKey(api, 'import-legacy-orders')
+    const ledger = await functionByKey(api, 'sync-ledger')
+    // One failed run of each function for sure, whatever the demo history holds.
+    await runCommand(api, 'import-legacy-orders', { orderNumber: uniqueNumber() })
+    const runs = new FunctionRunsPage(page)
+    await signInAs(page, 'admin', '/')
+
+    const first = await runs.goto(`status=RuntimeException&function=${legacy.Id}`)
+    expect(FunctionRunsPage.query(first).get('Status')).toBe(String(RunStatus.RuntimeException))
+    expect(FunctionRunsPage.query(first).get('FunctionId')).toBe(legacy.Id)
+    await expect(runs.chip('Status')).toHaveText('Status: Runtime exception')
+    await expect(runs.chip('FunctionId')).toHaveText('Function: Import legacy orders (import-legacy-orders)')
+    await expect(runs.runRows().first()).toBeVisible()
+    // Every row matches both filters.
+    await expect(runs.runRows().filter({ hasNotText: 'Import legacy orders' })).toHaveCount(0)
+    await expect(runs.runRows().filter({ hasNotText: 'Runtime exception' })).toHaveCount(0)
+
+    // Another function in the panel: the URL follows (the status stays) and so does the list.
+    const second = await runs.choose('Function', 'Sync ledger')
+    expect(FunctionRunsPage.query(second).get('FunctionId')).toBe(ledger.Id)
+    await expect(page).toHaveURL(new RegExp(`function=${ledger.Id}`))
+    await expect(page).toHaveURL(/status=RuntimeException/)
+    await expect(runs.chip('FunctionId')).toHaveText('Function: Sync ledger (sync-ledger)')
+    await expect(runs.runRows().filter({ hasNotText: 'Sync ledger' })).toHaveCount(0)
+    await expect(runs.runRows().filter({ hasNotText: 'Runtime exception' })).toHaveCount(0)
+
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`function=${legacy.Id}`))
+    await expect(runs.chip('FunctionId')).toHaveText('Function: Import legacy orders (import-legacy-orders)')
+    await expect(runs.chip('Status')).toHaveText('Status: Runtime exception')
+    await expect(runs.runRows().first()).toBeVisible()
+    await expect(runs.runRows().filter({ hasNotText: 'Import legacy orders' })).toHaveCount(0)
+  })
+
+  test('opens a failed run from the list and reads its error type and message', async ({ page, signInAs, api }) => {
+    const orderNumber = uniqueNumber()
+    const outcome = await runCommand(api, 'import-legacy-orders', { orderNumber })
+    expect(outcome.Status).toBe(RunStatus.RuntimeException)
+    const legacy = await functionByKey(api, 'import-legacy-orders')
+    const runs = new FunctionRunsPage(page)
+    const run = new FunctionRunPage(page)
+    await signInAs(page, 'admin', '/')
+
+    await runs.goto(`function=${legacy.Id}&status=RuntimeException&q=${orderNumber}`)
+    await expect(runs.runRows()).toHaveCount(1)
+    await Promise.all([run.waitForRun(outcome.RunId), runs.runRows().first().getByRole('link').click()])
+
+    await expect(run.heading).toHaveText('Import legacy orders')
+    await expect(run.status()).toHaveText('Runtime exception')
+    await expect(run.errorFact('Type')).toHaveText('LegacyFormatError')
+    await expect(run.errorFact('Message')).toHaveText(`Order ${orderNumber} has the unknown currency "XEU".`)
+    await expect(run.timeline).toContainText('Ended: Runtime exception')
+  })
+
+  test('a scheduled run appears in the list of its schedule and ends', async ({ page, signInAs, api }) => {
+    test.setTimeout(60_000)
+    const schedule = await scheduleByName(api, 'Token cleanup every minute')
+    const since = new Date(Date.now() - 1_000).toISOString()
+    // Every two seconds (croner's six-field form with seconds) while the test watches.
+    await setScheduleCron(api, schedule.Id, '*/2 * * * * *')
+    try {
+      const runs = new FunctionRunsPage(page)
+      await signInAs(page, 'admin', '/')
+      const first = await runs.goto(`schedule=${schedule.Id}&from=${encodeURIComponent(since)}`)
+      expect(FunctionRunsPage.query(first).get('ScheduleId')).toBe(schedule.Id)
+      await expect(runs.chip('ScheduleId')).toContainText('Schedule: Token cleanup every minute')
+
+      // The list shows what was there when it loaded; Refresh until the schedule's next run is in.
+      const ended = runs.runRows().filter({ hasText: /Skipped|Success/ })
+      await expect(async () => {
+        await Promise.all([runs.waitForPage(), runs.refresh.click()])
+        await expect(ended.first()).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] })
+      await expect(runs.runRows().first()).toContainText('Nightly cleanup')
+      await expect(runs.runRows().first()).toContainText('Schedule')
+
+      const run = new FunctionRunPage(page)
+      await ended.first().getByRole('link').click()
+      await expect(run.heading).toHaveText('Nightly cleanup')
+      await expect(run.status()).toHaveText(/Skipped|Success/)
+      await expect(run.timeline).toContainText(/Ended: (Skipped|Success)/)
+      await expect(page.getByRole('link', { name: 'Token cleanup every minute' })).toBeVisible()
+    } finally {
+      await setScheduleCron(api, schedule.Id, schedule.CronExpression)
+    }
+  })
+})
