@@ -56,6 +56,28 @@ describe('useUrlState', () => {
     expect(state.sort.value).toEqual({ key: 'Name', order: 'asc' })
   })
 
+  it('answers a new page at once, before the navigation has finished, and follows the route after a refusal', async () => {
+    const { router } = await renderAt('/list')
+    let release!: (allowed: boolean) => void
+    const removeGuard = router!.beforeEach(() => new Promise<boolean>((resolve) => (release = resolve)))
+    state.page.value = 2
+    expect(state.page.value).toBe(2)
+    await flush()
+    expect(router?.currentRoute.value.fullPath).toBe('/list')
+    expect(state.page.value).toBe(2)
+    release(false)
+    await flush()
+    expect(state.page.value).toBe(1)
+
+    state.page.value = 3
+    await flush()
+    release(true)
+    await flush()
+    removeGuard()
+    expect(router?.currentRoute.value.fullPath).toBe('/list?page=3')
+    expect(state.page.value).toBe(3)
+  })
+
   it('debounces search input and resets the page', async () => {
     const { router } = await renderAt('/list?page=4')
     vi.useFakeTimers()

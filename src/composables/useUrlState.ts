@@ -1,5 +1,5 @@
-import { computed, onBeforeUnmount, ref, watch, type ComputedRef, type Ref } from 'vue'
-import { useRoute, useRouter, type LocationQuery, type LocationQueryRaw } from 'vue-router'
+import { computed, onBeforeUnmount, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue'
+import { useRoute, useRouter, type LocationQuery } from 'vue-router'
 
 export type SortOrder = 'asc' | 'desc'
 
@@ -77,17 +77,26 @@ export function useUrlState(options: UrlStateOptions): UrlListState {
   const defaultSort = options.defaultSort ?? null
   const debounceMs = options.searchDebounceMs ?? 300
 
+  // The state the user just asked for, until the navigation to it has finished: lists react at once
+  // (their queries start now), not only after the router's guards have run.
+  const requested = shallowRef<LocationQuery | null>(null)
+  const current = computed<LocationQuery>(() => requested.value ?? route.query)
+
   function update(changes: Record<string, string | null>): void {
-    const query: LocationQueryRaw = { ...route.query }
+    const query: LocationQuery = { ...current.value }
     for (const [name, value] of Object.entries(changes)) {
       if (value === null) delete query[name]
       else query[name] = value
     }
-    void router.push({ query })
+    requested.value = query
+    // Whether it lands or a guard refuses it, the route is what counts afterwards.
+    void router.push({ query }).finally(() => {
+      if (requested.value === query) requested.value = null
+    })
   }
 
   const page = computed<number>({
-    get: () => positiveInt(single(route.query, PAGE)) ?? 1,
+    get: () => positiveInt(single(current.value, PAGE)) ?? 1,
     set: (value) => {
       if (value !== page.value) update({ [PAGE]: value > 1 ? String(value) : null })
     },
@@ -95,7 +104,7 @@ export function useUrlState(options: UrlStateOptions): UrlListState {
 
   const pageSize = computed<number>({
     get: () => {
-      const size = positiveInt(single(route.query, SIZE))
+      const size = positiveInt(single(current.value, SIZE))
       return size !== null && pageSizes.includes(size) ? size : defaultPageSize
     },
     // A new page size starts over at the first page: the old page number means other rows now.
@@ -106,7 +115,7 @@ export function useUrlState(options: UrlStateOptions): UrlListState {
 
   const sort = computed<ListSort | null>({
     get: () => {
-      const parsed = parseSort(single(route.query, SORT), options.sortKeys)
+      const parsed = parseSort(single(current.value, SORT), options.sortKeys)
       return parsed === undefined ? defaultSort : parsed
     },
     set: (value) => {
@@ -115,7 +124,7 @@ export function useUrlState(options: UrlStateOptions): UrlListState {
     },
   })
 
-  const search = computed(() => single(route.query, SEARCH) ?? '')
+  const search = computed(() => single(current.value, SEARCH) ?? '')
   const searchInput = ref(search.value)
 
   let timer: ReturnType<typeof setTimeout> | undefined
