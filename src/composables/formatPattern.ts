@@ -8,17 +8,31 @@ interface ZonedParts {
   second: number
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a list of runs formats
+// dozens of times per render), so there is one per time zone.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? ''
+  let formatter = partsFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    partsFormatters.set(key, formatter)
+  }
+  return formatter
+}
+
 export function zonedParts(date: Date, timeZone: string | undefined): ZonedParts {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
+  const formatter = partsFormatter(timeZone)
   const parts: Record<string, number> = {}
   for (const part of formatter.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)

@@ -15,14 +15,35 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+// Checked once per zone: constructing an Intl.DateTimeFormat is costly, and lists format many times.
+const checkedTimeZones = new Map<string, boolean>()
+
 function validTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return timeZone
-  } catch {
-    return undefined
+  let valid = checkedTimeZones.get(timeZone)
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone })
+      valid = true
+    } catch {
+      valid = false
+    }
+    checkedTimeZones.set(timeZone, valid)
   }
+  return valid ? timeZone : undefined
+}
+
+/** Intl formats by locale, zone and the only options this file passes (dateStyle, timeStyle). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    dateTimeFormats.set(key, format)
+  }
+  return format
 }
 
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -54,7 +75,7 @@ export function useFormat(): Formatter {
     const fromPattern = pattern ? formatWithPattern(date, pattern, timeZone()) : null
     if (fromPattern) return fromPattern
     try {
-      return new Intl.DateTimeFormat(locale(), { ...options, timeZone: timeZone() }).format(date)
+      return dateTimeFormat(locale(), options, timeZone()).format(date)
     } catch {
       return date.toISOString()
     }

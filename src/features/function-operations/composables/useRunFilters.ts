@@ -1,12 +1,17 @@
 import { computed } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
-import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterKey } from '../runFilters'
+import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterKey, type RunFilters } from '../runFilters'
 
 /** The run list's filters, kept in the route's query string (deep links and the back button restore them). */
 export function useRunFilters() {
   const route = useRoute()
   const router = useRouter()
-  const filters = computed(() => parseRunFilters(route.query))
+  // The same filters stay the same object when only the page (or sort) changes, so the filter panel
+  // and chips do not render again on every page change.
+  const filters = computed<RunFilters>((previous) => {
+    const next = parseRunFilters(route.query)
+    return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next
+  })
   const activeKeys = computed(() => activeFilterKeys(filters.value))
 
   function set(changes: Partial<Record<RunFilterKey, string | number | null>>): void {
