@@ -10,7 +10,7 @@ import { openDb, type OwnedDb } from '../../server/db'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { FieldType } from '../../src/api/enums'
 import type { Benchmark } from './types'
-import { callApi, formatStats, signInAdmin, signedInContext, timingBudget, timingStats } from './workspace'
+import { callApi, formatStats, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats } from './workspace'
 
 const API_PORT = 4013
 const HOST = '127.0.0.1'
@@ -66,31 +66,9 @@ export async function seedRecords(db: OwnedDb, definition: Definition): Promise<
   await db.query(`ANALYZE ${target}`)
 }
 
-/**
- * Clicks the pager button `button` and answers the milliseconds from the click until the first
- * row shows another record (with at most a page of rows) and that frame has been painted.
- */
-async function timePageChange(page: Page, button: PagerButton): Promise<number> {
-  await page.evaluate((pageSize) => {
-    const w = window as unknown as { pageShown: Promise<number> }
-    const firstCell = () => document.querySelector('table tbody tr td')?.textContent ?? ''
-    const before = firstCell()
-    w.pageShown = new Promise((resolve, reject) => {
-      let clickedAt = 0
-      document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
-      const deadline = performance.now() + 10_000
-      const check = () => {
-        const rows = document.querySelectorAll('table tbody tr').length
-        // A task queued in a frame's callback runs once that frame has been painted.
-        if (clickedAt > 0 && firstCell() !== before && rows > 0 && rows <= pageSize) setTimeout(() => resolve(performance.now() - clickedAt), 0)
-        else if (performance.now() > deadline) reject(new Error('the page did not change'))
-        else requestAnimationFrame(check)
-      }
-      requestAnimationFrame(check)
-    })
-  }, PAGE_SIZE)
-  await page.locator(`.v-data-table-footer button[aria-label="${button}"]`).click()
-  return page.evaluate(() => (window as unknown as { pageShown: Promise<number> }).pageShown)
+/** Clicks the pager button and answers the time until the next page's rows are painted. */
+function timePageChange(page: Page, button: PagerButton): Promise<number> {
+  return timePagerClick(page, button, PAGE_SIZE, { selector: 'table tbody tr td' })
 }
 
 export const entityData: Benchmark = {

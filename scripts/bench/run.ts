@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { entityData } from './entity-data'
 import { entityDesigner } from './entity-designer'
+import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

@@ -1,6 +1,6 @@
 // What the timing benchmarks share: calls to the local API, a signed-in browser context and the
 // statistics and budget checks of repeated measurements.
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { SESSION_STORAGE_KEY, demoPasswords } from '../../e2e/fixtures/demo'
 import type { BudgetCheck } from './types'
 
@@ -65,4 +65,44 @@ export function timingBudget(name: string, actualMs: number, limitMs: number): B
 
 export function formatStats(label: string, stats: TimingStats): string {
   return `${label}: p50 ${stats.p50Ms} ms, p95 ${stats.p95Ms} ms, max ${stats.maxMs} ms (${stats.samplesMs.length} samples)`
+}
+
+/** What tells a list's pages apart: the first row's text at `selector`, or its `attribute` when given. */
+export interface FirstRowKey {
+  selector: string
+  attribute?: string
+}
+
+/**
+ * Clicks the data-table pager button `button` and answers the milliseconds from the click event
+ * until the first row shows another record (with at most `pageSize` rows) and that frame has been
+ * painted: the request, the server's page query and the render.
+ */
+export async function timePagerClick(page: Page, button: 'Next page' | 'Last page', pageSize: number, key: FirstRowKey): Promise<number> {
+  await page.evaluate(
+    ([size, selector, attribute]) => {
+      const w = window as unknown as { pageShown: Promise<number> }
+      const firstRow = () => {
+        const element = document.querySelector(selector)
+        return (attribute ? element?.getAttribute(attribute) : element?.textContent) ?? ''
+      }
+      const before = firstRow()
+      w.pageShown = new Promise((resolve, reject) => {
+        let clickedAt = 0
+        document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
+        const deadline = performance.now() + 10_000
+        const check = () => {
+          const rows = document.querySelectorAll('table tbody tr').length
+          // A task queued in a frame's callback runs once that frame has been painted.
+          if (clickedAt > 0 && firstRow() !== before && rows > 0 && rows <= size) setTimeout(() => resolve(performance.now() - clickedAt), 0)
+          else if (performance.now() > deadline) reject(new Error('the page did not change'))
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })
+    },
+    [pageSize, key.selector, key.attribute ?? null] as const,
+  )
+  await page.locator(`.v-data-table-footer button[aria-label="${button}"]`).click()
+  return page.evaluate(() => (window as unknown as { pageShown: Promise<number> }).pageShown)
 }
