@@ -1,4 +1,4 @@
-import { createRouter, createWebHistory, type RouteRecordRaw, type Router, type RouterHistory } from 'vue-router'
+import { createRouter, createWebHistory, type RouteLocationNormalized, type RouteRecordRaw, type Router, type RouterHistory } from 'vue-router'
 import type { ModuleName } from './access'
 import { createAccessGuard, SIGN_IN_PATH } from './guards'
 import { ensureCurrentLanguage, t } from './plugins/i18n'
@@ -52,8 +52,14 @@ export function createAppRoutes(featureRoutes: RouteRecordRaw[] = []): RouteReco
   ]
 }
 
+/** Back and forward restore the position; a new page starts at the top; a query change (list page, filter, open editor) keeps it. */
+function scrollFor(to: RouteLocationNormalized, from: RouteLocationNormalized, saved: { left: number; top: number } | null) {
+  if (saved) return saved
+  return to.path === from.path ? false : { top: 0 }
+}
+
 export function createAppRouter(history: RouterHistory = createWebHistory(import.meta.env.BASE_URL)): Router {
-  const router = createRouter({ history, routes: createAppRoutes(), scrollBehavior: () => ({ top: 0 }) })
+  const router = createRouter({ history, routes: createAppRoutes(), scrollBehavior: scrollFor })
   // Signed out, every path but sign-in leads to sign-in, so the feature routes are needed only once
   // someone is signed in: then they are added and the navigation starts again to match them.
   let featureRoutesAdded = false
