@@ -66,8 +66,13 @@ test.describe('entity designer: fields', () => {
         await options.getByRole('textbox', { name: 'Label' }).fill('Open')
       }
       if (type.name === 'Reference') {
-        await designer.editor.getByRole('combobox', { name: 'Refers to' }).fill(`Target ${id}`)
-        await page.getByRole('option', { name: new RegExp(`Target ${id}`) }).click()
+        // The target counts once the editor offers the paired field for it; under load the first
+        // pick can land while the option list is still being replaced, so pick until it counts.
+        await expect(async () => {
+          await designer.editor.getByRole('combobox', { name: 'Refers to' }).fill(`Target ${id}`)
+          await page.getByRole('option', { name: new RegExp(`Target ${id}`) }).click()
+          await expect(designer.editor.getByRole('checkbox', { name: /paired field/ })).toBeEnabled({ timeout: 2_000 })
+        }).toPass({ timeout: 20_000 })
       }
       if (type.name === 'Classifier') {
         await designer.editor.getByRole('combobox').filter({ hasText: 'Catalog' }).first().click()
