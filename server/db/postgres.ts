@@ -8,9 +8,19 @@ async function run<T>(client: Queryable, sql: string, params: readonly SqlValue[
   return result.rows as T[]
 }
 
+/**
+ * One connection runs one query at a time: queries a transaction starts together (Promise.all) are
+ * sent one after the other, as PGlite does, instead of relying on pg's deprecated implicit queue.
+ */
 function wrapClient(client: pg.PoolClient): Db {
+  // The chain never rejects, so one failed query does not stop the next.
+  let previous: Promise<unknown> = Promise.resolve()
   const db: Db = {
-    query: <T>(sql: string, params: readonly SqlValue[] = []) => run<T>(client, sql, params),
+    query: <T>(sql: string, params: readonly SqlValue[] = []) => {
+      const next = previous.then(() => run<T>(client, sql, params))
+      previous = next.catch(() => undefined)
+      return next
+    },
     transaction: (fn) => fn(db),
   }
   return db

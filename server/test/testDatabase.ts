@@ -35,7 +35,25 @@ export async function createTestDatabase(): Promise<TestDatabase | null> {
   url.pathname = `/${name}`
   return {
     databaseUrl: url.toString(),
-    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropDatabase(adminUrl, name),
+  }
+}
+
+/**
+ * FORCE ends the test's own leftover connections, but not an autovacuum worker that happens to be
+ * busy in the database (it belongs to the superuser): then wait for it a little and try again.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      return
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      const busy = code === '42501' || code === '55006'
+      if (!busy || attempt === 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   }
 }
 
