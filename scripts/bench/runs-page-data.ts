@@ -4,6 +4,7 @@
 // actions, users, entity definitions: seed the demo workspace first), and `generate_series` expands
 // them in the database, varying ids, start times, durations, instances and the numbers in messages.
 import type { Db } from '../../server/db'
+import { createRandom, type Random } from '../../server/seed/runHistory/random'
 
 export interface RunsPageDataOptions {
   /** How many runs to insert. */
@@ -74,28 +75,6 @@ async function loadContext(db: Db): Promise<Context> {
   }
 }
 
-/** mulberry32: small, fast and deterministic. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-function weighted<T>(random: () => number, choices: ReadonlyArray<readonly [T, number]>): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0)
-  let pick = random() * total
-  for (const [value, weight] of choices) {
-    pick -= weight
-    if (pick < 0) return value
-  }
-  return choices[choices.length - 1]![0]
-}
-
 const sourceWeights = [[Source.Command, 30], [Source.Action, 20], [Source.Trigger, 15], [Source.Schedule, 25], [Source.HttpEndpoint, 10]] as const
 const statusWeights = [
   [RunStatus.Success, 55], [RunStatus.Skipped, 8], [RunStatus.ValidationFailure, 8], [RunStatus.PermissionFailure, 3],
@@ -106,8 +85,8 @@ const statusWeights = [
 /** Placeholders the database fills per row: {n} a number, {uuid} an id, {time} the start time. */
 interface Failure { error_type: string | null; error_message: string | null; error_summary: string }
 
-function failureOf(status: number, fn: CatalogRow, user: string | null, random: () => number): Failure | null {
-  const int = (max: number) => Math.floor(random() * max)
+function failureOf(status: number, fn: CatalogRow, user: string | null, random: Random): Failure | null {
+  const int = random.int
   const message = (type: string, text: string): Failure => ({ error_type: type, error_message: text, error_summary: `${type}: ${text}` })
   switch (status) {
     case RunStatus.ValidationFailure:
@@ -130,9 +109,9 @@ function failureOf(status: number, fn: CatalogRow, user: string | null, random: 
   }
 }
 
-function summaryOf(status: number, random: () => number): string | null {
-  if (status === RunStatus.Success) return ['Completed.', 'Recalculated {n} contracts.', 'Exported {n} rows.', 'Synchronised {n} ledger entries.'][Math.floor(random() * 4)]!
-  if (status === RunStatus.Skipped) return ['Skipped.', 'Nothing to clean up.'][Math.floor(random() * 2)]!
+function summaryOf(status: number, random: Random): string | null {
+  if (status === RunStatus.Success) return ['Completed.', 'Recalculated {n} contracts.', 'Exported {n} rows.', 'Synchronised {n} ledger entries.'][Math.floor(random.next() * 4)]!
+  if (status === RunStatus.Skipped) return ['Skipped.', 'Nothing to clean up.'][Math.floor(random.next() * 2)]!
   if (status === RunStatus.Cancelled) return 'Cancelled on request.'
   return null
 }
@@ -140,10 +119,10 @@ function summaryOf(status: number, random: () => number): string | null {
 type Template = Record<string, string | number | boolean | null | object>
 
 /** One kind of run: everything but its id, start time, duration jitter, instance number and message numbers. */
-function template(context: Context, random: () => number, index: number): Template {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+function template(context: Context, random: Random, index: number): Template {
+  const pick = random.pick
   const httpFunctions = context.functions.filter((fn) => fn.http_endpoint_key !== null)
-  let source: number = weighted(random, sourceWeights)
+  let source: number = random.weighted(sourceWeights)
   if ((source === Source.Schedule && context.schedules.length === 0) || (source === Source.Trigger && context.bindings.length === 0)
     || (source === Source.Action && context.actions.length === 0) || (source === Source.HttpEndpoint && httpFunctions.length === 0)) {
     source = Source.Command
@@ -164,12 +143,12 @@ function template(context: Context, random: () => number, index: number): Templa
       instance_prefix: `${binding.entity_definition_name}-`,
       operation: binding.operation,
       selected_entity_id_count: 1,
-      original_user_id: random() < 0.5 ? user : null,
+      original_user_id: random.next() < 0.5 ? user : null,
     })
   } else if (source === Source.Action) {
     const action = pick(context.actions)
     functionId = action.function_id
-    const selected = action.target_scope === 0 ? 0 : action.target_scope === 1 ? 1 : 1 + Math.floor(random() * 6)
+    const selected = action.target_scope === 0 ? 0 : action.target_scope === 1 ? 1 : 1 + Math.floor(random.next() * 6)
     Object.assign(row, {
       surface_action_id: action.id,
       surface_action_label: action.label,
@@ -182,10 +161,10 @@ function template(context: Context, random: () => number, index: number): Templa
     const fn = pick(httpFunctions)
     functionId = fn.id
     Object.assign(row, {
-      actor_user_id: random() < 0.3 ? user : null,
+      actor_user_id: random.next() < 0.3 ? user : null,
       http_detail: {
         EndpointId: fn.id, EndpointKey: fn.http_endpoint_key, Method: 'POST', PathSuffix: null, RequestContentType: 'application/json',
-        RequestContentLength: 20 + Math.floor(random() * 2000), AuthenticationOutcome: 'Anonymous', ResponseStatus: 200,
+        RequestContentLength: 20 + Math.floor(random.next() * 2000), AuthenticationOutcome: 'Anonymous', ResponseStatus: 200,
         ResponseContentType: 'application/json', ResponseSize: 120, RedactedHeaders: {}, QueryValues: {}, FormSummary: null, PlatformFailureCode: null,
       },
     })
@@ -193,9 +172,9 @@ function template(context: Context, random: () => number, index: number): Templa
   const fn = context.functions.find((candidate) => candidate.id === functionId) ?? context.functions[0]!
   const versions = context.versions.get(fn.id) ?? []
   // Most runs used the current version; some an older one.
-  const version = versions.length === 0 ? null : random() < 0.8 ? versions[0]! : pick(versions)
-  const queued = source !== Source.HttpEndpoint && (source !== Source.Command || random() < 0.2)
-  let status: number = weighted(random, statusWeights)
+  const version = versions.length === 0 ? null : random.next() < 0.8 ? versions[0]! : pick(versions)
+  const queued = source !== Source.HttpEndpoint && (source !== Source.Command || random.next() < 0.2)
+  let status: number = random.weighted(statusWeights)
   // Running runs of queued sources would hold a lease: keep those to commands and endpoints.
   if (status === RunStatus.Running && queued) status = RunStatus.Success
   const retried = status === RunStatus.Timeout || status === RunStatus.RuntimeException || status === RunStatus.StoppedByWorkerRestart
@@ -207,7 +186,7 @@ function template(context: Context, random: () => number, index: number): Templa
     function_version_id: version?.id ?? null,
     function_version_number: version?.version_number ?? null,
     status,
-    duration_ms: status === RunStatus.Running ? null : status === RunStatus.Timeout ? fn.timeout_ms : Math.floor(5 + random() * random() * 60_000),
+    duration_ms: status === RunStatus.Running ? null : status === RunStatus.Timeout ? fn.timeout_ms : Math.floor(5 + random.next() * random.next() * 60_000),
     queued,
     job_attempt: attempt,
     job_status: status === RunStatus.Success || status === RunStatus.Skipped ? JobStatus.Completed : status === RunStatus.Cancelled ? JobStatus.Cancelled : JobStatus.Failed,
@@ -216,8 +195,8 @@ function template(context: Context, random: () => number, index: number): Templa
     error_summary: status === RunStatus.Cancelled ? 'Cancelled on request.' : null,
     ...failureOf(status, fn, row.actor_user_id as string | null, random),
     supports_cancellation: fn.supports_cancellation,
-    changed_record_count: status === RunStatus.Success ? Math.floor(random() * 20) : 0,
-    validation_error_count: status === RunStatus.ValidationFailure ? 1 + Math.floor(random() * 4) : 0,
+    changed_record_count: status === RunStatus.Success ? Math.floor(random.next() * 20) : 0,
+    validation_error_count: status === RunStatus.ValidationFailure ? 1 + Math.floor(random.next() * 4) : 0,
   })
   return row
 }
@@ -298,7 +277,7 @@ export async function insertSyntheticRuns(db: Db, options: RunsPageDataOptions):
   const startedAt = performance.now()
   const context = await loadContext(db)
   const seed = options.seed ?? 1
-  const random = randomSource(seed)
+  const random = createRandom(seed)
   const drawn = Array.from({ length: TEMPLATES }, (_, index) => template(context, random, index))
   const templates = JSON.stringify(drawn)
   const now = options.now ?? new Date()
