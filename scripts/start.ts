@@ -100,6 +100,8 @@ run('api', 35, ['--import', 'tsx', 'server/main.ts'], {
   DATA_DIR: dataDir,
   // One JSON line per request drowns the dev server's output; LOG_REQUESTS=true brings it back.
   LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
+  // The dev app stays allowed (CORS) when API_ALLOWED_ORIGINS names further origins.
+  ...(process.env.API_ALLOWED_ORIGINS ? { API_ALLOWED_ORIGINS: `${appUrl},${process.env.API_ALLOWED_ORIGINS}` } : {}),
 })
 run('app', 32, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js')])
 

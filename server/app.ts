@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { loadContract, contractDocuments, type ContractOperation } from './contract/contract'
 import type { Db } from './db'
 import { authorize, requireCaller } from './http/auth'
-import { registerCors } from './http/cors'
+import { defaultAllowedOrigins, registerCors } from './http/cors'
 import { failure, success } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
+import { requireJsonBody } from './http/mediaType'
 import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
@@ -30,6 +31,8 @@ export interface AppOptions {
   tokenTtlMinutes?: number
   /** The server's notion of now; tests move it to expire tokens. */
   clock?: () => Date
+  /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
+  allowedOrigins?: readonly string[]
 }
 
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
@@ -59,7 +62,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const jsonParser = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('text/json', { parseAs: 'string' }, jsonParser)
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
-  registerCors(app)
+  registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerFormBodies(app)
 
   const handlers: OperationHandlers = {
@@ -90,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: fastifyPath(operation.path),
+      onRequest: async (request) => requireJsonBody(request, definition.acceptsFormBody),
       handler: async (request, reply) => {
         const now = clock()
         const caller: AuthContext | null = definition.access === 'public' ? null : await requireCaller(db, request, now)

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb } from './db'
+import { parseAllowedOrigins } from './http/cors'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
 import { purgeExpiredDefinitions } from './modules/entities/purge'
 import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions/host'
@@ -19,6 +20,8 @@ export interface ServerOptions {
   tokenTtlMinutes?: number
   contractDir?: string
   clock?: () => Date
+  /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
+  allowedOrigins?: readonly string[]
   /** The function host: started with the server (timers on) unless false; options drive it by hand (autoTick false). */
   functionHost?: false | FunctionHostOptions
 }
@@ -49,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
       ...(options.contractDir ? { contractDir: options.contractDir } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     })
     const clock = options.clock ? { clock: options.clock } : {}
     const functionHost = options.functionHost === false
@@ -86,6 +90,7 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
     seed: !(argv.includes('--no-seed') || env.SEED === 'false'),
     logger: env.LOG_REQUESTS !== 'false',
     ...(ttl !== undefined ? { tokenTtlMinutes: ttl } : {}),
+    ...(env.API_ALLOWED_ORIGINS ? { allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS) } : {}),
   }
 }
 

@@ -1,9 +1,15 @@
 import type { Issue, ProblemDetails } from './envelope'
 
-/** A failure answered with the operation's ApiResponse envelope (400, 404, 409). */
+/**
+ * Statuses answered with the envelope: the contract's 400, 404 and 409, and the request-level
+ * refusals of the HTTP layer (body too large, URI too long, media type, too many sign-ins, headers).
+ */
+export type EnvelopeStatus = 400 | 404 | 409 | 413 | 414 | 415 | 429 | 431
+
+/** A failure answered with the operation's ApiResponse envelope. */
 export class EnvelopeError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: EnvelopeStatus,
     readonly issues: Issue[],
     /** Envelope Data, e.g. the current state of a resource on a stale RowVersion. */
     readonly data: unknown = null,

@@ -29,6 +29,8 @@ export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P
   requiredRoles?: string[]
   /** The caller needs every one of these permissions. */
   requiredPermissions?: string[]
+  /** Also accepts `application/x-www-form-urlencoded` bodies (HTTP endpoint functions); all others take JSON only. */
+  acceptsFormBody?: boolean
   handle(context: OperationContext<B, Q, P>): Promise<unknown>
 }
 

@@ -129,6 +129,7 @@ export const functionHostOperations: OperationHandlers = {
   }),
   Functions_HttpEndpointPost: defineOperation<undefined, object, { endpointKey: string }>({
     access: 'public',
+    acceptsFormBody: true,
     handle: ({ db, request, params }) => callHttpEndpoint(db, runtimeFor(db), request, params.endpointKey),
   }),
 }
