@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { Issue } from '../http/envelope'
 import { dereference, resolvePointer, tightenSchema, type SchemaNode } from './schemaTransform'
-import { issuesFromAjv } from './validation'
+import { issuesFromAjv, nulCharacterIssues } from './validation'
 
 export const contractDocuments = ['service-config-v1', 'service-public-v1'] as const
 export type ContractDocumentName = (typeof contractDocuments)[number]
@@ -135,6 +135,9 @@ export function compileDocument(name: ContractDocumentName, doc: SchemaNode): Co
         },
         validate(input) {
           const { params: validateParams, query: validateQuery, body: validateBody, bodyRequired } = compile()
+          // Checked first and alone: schema checks on a string that holds NUL only add noise.
+          const nulIssues = [input.params, input.query, input.body].flatMap(nulCharacterIssues)
+          if (nulIssues.length > 0) return { ok: false, issues: nulIssues }
           const params = { ...input.params }
           const query = { ...input.query }
           const issues: Issue[] = []

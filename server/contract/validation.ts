@@ -58,3 +58,34 @@ function toIssue(error: ErrorObject, prefix: string): Issue {
   const message = `${field || 'The request'} ${error.message ?? 'is invalid'}.`
   return field ? { Code: code, Message: message, Field: field } : { Code: code, Message: message }
 }
+
+const nul = '\u0000'
+
+/**
+ * Issues for every string and member name that holds U+0000, naming the member in `Field`.
+ * PostgreSQL cannot store the NUL character in text or JSON, so it is refused with the request
+ * instead of failing deep in a query. Walks without recursion: bodies may nest deeply.
+ */
+export function nulCharacterIssues(value: unknown): Issue[] {
+  const issues: Issue[] = []
+  const pending: Array<{ path: string; value: unknown }> = [{ path: '', value }]
+  const refuse = (path: string) => {
+    const field = path.replaceAll(nul, '\\u0000')
+    issues.push({ Code: 'workspace.validation.invalid', Message: `${field || 'The request'} must not contain the NUL character (U+0000).`, Field: field })
+  }
+  while (pending.length > 0) {
+    const { path, value: current } = pending.pop()!
+    if (typeof current === 'string') {
+      if (current.includes(nul)) refuse(path)
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push({ path: `${path}[${index}]`, value: item }))
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        const member = join(path, key)
+        if (key.includes(nul)) refuse(member)
+        else pending.push({ path: member, value: item })
+      }
+    }
+  }
+  return issues.reverse()
+}
