@@ -22,7 +22,7 @@ import { detailsOperations } from './modules/entities/details/routes'
 
 export interface AppOptions {
   db: Db
-  /** true logs requests without secrets (path only, no headers, no query); false/omitted is silent. */
+  /** true logs requests without secrets (path only, no headers, no query); false/omitted logs unexpected failures only. */
   logger?: boolean
   /** Where log lines go when logger is on (default stdout). */
   logStream?: NodeJS.WritableStream
@@ -40,7 +40,6 @@ export const defaultTokenTtlMinutes = 12 * 60
 
 /** Request log lines carry the path only: the query may hold access_token. */
 const safeLogger = {
-  level: 'info',
   serializers: {
     req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0] }),
     res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
@@ -55,7 +54,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options
   const clock = options.clock ?? (() => new Date())
   const contractDir = options.contractDir ?? defaultContractDir
-  const logger = options.logger ? { ...safeLogger, ...(options.logStream ? { stream: options.logStream } : {}) } : false
+  // Unexpected failures (500) are always logged, with their error id; requests only when asked.
+  const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
   const app = Fastify({ logger })
 
   // The spec accepts text/json and application/*+json request bodies as well.

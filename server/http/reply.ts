@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { failure, type Issue } from './envelope'
 import { EnvelopeError, ProblemError, issue } from './errors'
+import { failureDetails } from './failureLog'
 
 export function withIssueDefaults(issues: Issue[]): Issue[] {
   // Type: 0 Validation, 1 Business; Severity: 0 Error.
@@ -29,6 +31,22 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     const code = status === 404 ? 'workspace.notFound' : 'workspace.validation.invalid'
     return reply.code(status).send(failure(withIssueDefaults([issue(code, fastifyError.message)])))
   }
-  request.log.error({ err: error }, 'unexpected failure')
-  return reply.code(500).send(failure(withIssueDefaults([issue('workspace.unexpected', 'An unexpected error occurred.')])))
+  return sendUnexpected(error, request, reply)
+}
+
+/**
+ * 500 with an error id in the envelope and in the one log line, so an operator can find the
+ * failure a user reports. The log line has the method, path (no query), status, error id and
+ * failureDetails — never the message, SQL parameters or the request body.
+ */
+function sendUnexpected(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const errorId = randomUUID()
+  const path = request.url.split('?')[0]
+  request.log.error({ errorId, method: request.method, path, status: 500, ...failureDetails(error) }, 'unexpected failure')
+  const unexpected: Issue = {
+    Code: 'workspace.unexpected',
+    Message: `An unexpected error occurred. Error id: ${errorId}.`,
+    Metadata: { ErrorId: errorId },
+  }
+  return reply.code(500).send(failure(withIssueDefaults([unexpected])))
 }

@@ -6,6 +6,7 @@ import { RunStatus } from './model'
 import { admitExecution, linkRun, settleJob } from './queue/jobs.repo'
 import { finalizeRun, insertRun, type RunOutcome, type RunStart } from './runs/runs.repo'
 import { track, type CancelReason, type FunctionRuntime } from './runtime'
+import { failureDetails } from '../../http/failureLog'
 
 /** Runs function code for one run: permission check, time limit, cancellation, outcome mapping. */
 
@@ -235,7 +236,7 @@ export async function startJobExecution(
         await settleJob(db, jobId, runId, runtime.workerId, runtime.clock())
       } catch (error) {
         // The job keeps its lease; lease expiry or recovery settles it.
-        console.error(`function job ${jobId} could not be settled`, error)
+        console.error(`function job ${jobId} could not be settled`, failureDetails(error))
       } finally {
         runtime.registeredJobs.delete(jobId)
       }

@@ -7,6 +7,7 @@ import { heartbeat, recover, registerWorker, stopWorker, type RecoveryReport } f
 import { idle, resetRuntime, type FunctionRuntime } from './runtime'
 import { fireDueSchedules } from './schedules'
 import { startDueRunHistoryPurge } from './retention/automaticPurge'
+import { failureDetails } from '../../http/failureLog'
 
 /**
  * The function host of one process: on start it syncs the catalog, registers its worker and runs
@@ -91,7 +92,7 @@ export async function startFunctionHost(db: Db, options: FunctionHostOptions = {
   }
 
   const logFailure = (error: unknown) => {
-    if (!stopped) console.error('function host tick failed', error)
+    if (!stopped) console.error('function host tick failed', failureDetails(error))
   }
   let timer: NodeJS.Timeout | undefined
   if (options.autoTick !== false) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { failureDetails } from '../../../http/failureLog'
 
 export type RecordOperation = 'create' | 'patch' | 'archive' | 'restore' | 'delete'
 
@@ -32,7 +33,7 @@ export async function emitRecordMutation(db: Db, event: RecordMutationEvent): Pr
     try {
       await listener(event)
     } catch (error) {
-      console.error('record mutation listener failed', error)
+      console.error('record mutation listener failed', failureDetails(error))
     }
   }
 }

@@ -3,6 +3,7 @@ import { automationActorId } from '../mappers'
 import { track, type FunctionRuntime } from '../runtime'
 import { endPurge, isPurging, purgeWithSavedSettings, tryBeginPurge } from './purge'
 import { readRetentionSettings, RunRetentionMode } from './settings.repo'
+import { failureDetails } from '../../../http/failureLog'
 
 /** The host's scheduled purge: in mode Days, at most once per interval, in the background of a tick. */
 
@@ -33,6 +34,6 @@ export function startDueRunHistoryPurge(db: Db, runtime: FunctionRuntime, now: D
     }
   })()
   track(runtime, work).catch((error: unknown) => {
-    if (!signal.aborted) console.error('scheduled run-history purge failed', error)
+    if (!signal.aborted) console.error('scheduled run-history purge failed', failureDetails(error))
   })
 }
