@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { loadContract, contractDocuments, type ContractOperation } from './contract/contract'
 import type { Db } from './db'
 import { authorize, requireCaller } from './http/auth'
-import { defaultAllowedOrigins, registerCors } from './http/cors'
+import { applyCors, defaultAllowedOrigins, registerCors } from './http/cors'
 import { failure, success } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
+import { answerClientError } from './http/frameworkErrors'
 import { requireJsonBody } from './http/mediaType'
 import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
@@ -46,6 +47,12 @@ const safeLogger = {
   },
 } satisfies FastifyServerOptions['logger']
 
+/**
+ * The contract allows ids and keys of up to 128 characters in path segments; percent-encoded, one
+ * character takes up to 12 (four UTF-8 bytes as %XX). Longer segments answer 414 in the envelope.
+ */
+const maxPathSegmentLength = 128 * 12
+
 function fastifyPath(openApiPath: string): string {
   return openApiPath.replace(/\{([^}]+)\}/g, ':$1')
 }
@@ -56,13 +63,24 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const contractDir = options.contractDir ?? defaultContractDir
   // Unexpected failures (500) are always logged, with their error id; requests only when asked.
   const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
-  const app = Fastify({ logger })
+  let allowedOrigins: ReadonlySet<string> = new Set()
+  const app = Fastify({
+    logger,
+    routerOptions: { maxParamLength: maxPathSegmentLength },
+    // Router refusals (bad percent-encoding, over-long segments) and Node's parser refusals
+    // (oversized headers) answer the envelope like every other failure.
+    frameworkErrors: (error, request, reply) => {
+      applyCors(request, reply, allowedOrigins)
+      return sendError(error, request, reply)
+    },
+    clientErrorHandler: answerClientError,
+  })
 
   // The spec accepts text/json and application/*+json request bodies as well.
   const jsonParser = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('text/json', { parseAs: 'string' }, jsonParser)
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
-  registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
+  allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerFormBodies(app)
 
   const handlers: OperationHandlers = {

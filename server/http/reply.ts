@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { failure, type Issue } from './envelope'
 import { EnvelopeError, ProblemError, issue } from './errors'
 import { failureDetails } from './failureLog'
+import { frameworkFailure } from './frameworkErrors'
 
 export function withIssueDefaults(issues: Issue[]): Issue[] {
-  // Type: 0 Validation, 1 Business; Severity: 0 Error.
-  return issues.map((item) => ({ Type: item.Code.startsWith('workspace.validation.') ? 0 : 1, Severity: 0, ...item }))
+  // Type: 0 Validation (of the request or a member), 1 Business; Severity: 0 Error.
+  const isValidation = (code: string) => code.startsWith('workspace.validation.') || code.startsWith('workspace.request.')
+  return issues.map((item) => ({ Type: isValidation(item.Code) ? 0 : 1, Severity: 0, ...item }))
 }
 
 /** Answers any thrown failure in the contract's shapes: envelope for 400/404/409, ProblemDetails for 401/403. */
@@ -25,12 +27,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (pgCode === '23505') {
     return reply.code(409).send(failure(withIssueDefaults([issue('workspace.principals.duplicateName', 'The value is already taken.')])))
   }
-  const fastifyError = error as FastifyError
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    const status = fastifyError.statusCode === 404 || fastifyError.statusCode === 409 ? fastifyError.statusCode : 400
-    const code = status === 404 ? 'workspace.notFound' : 'workspace.validation.invalid'
-    return reply.code(status).send(failure(withIssueDefaults([issue(code, fastifyError.message)])))
-  }
+  const requestFailure = frameworkFailure(error)
+  if (requestFailure) return reply.code(requestFailure.status).send(failure(withIssueDefaults([requestFailure.issue])))
   return sendUnexpected(error, request, reply)
 }
 
