@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import vuetify from 'vite-plugin-vuetify'
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
+// vite-plugin-vuetify adds `import { VBtn } from 'vuetify/components/VBtn'` to each component while
+// it is served, after the dev server's dependency scan: left to be found page by page, every new
+// one re-bundles the dependencies and reloads the page. So every Vuetify component module the
+// plugin can import (its own import map) and the directives are pre-bundled from the start.
+// `npx tsx scripts/check-prebundle.ts` proves that the first visit of every screen stays clean.
+const vuetifyImportMap = createRequire(import.meta.url)('vuetify/dist/json/importMap.json') as {
+  components: Record<string, { from: string }>
+}
+const vuetifyModules = [...new Set(Object.values(vuetifyImportMap.components).map(({ from }) => `vuetify/${from}`))]
 
 export default defineConfig({
   plugins: [vue(), vuetify({ autoImport: true })],
@@ -25,6 +36,7 @@ export default defineConfig({
       { find: /^@intlify\/message-compiler$/, replacement: src('app/plugins/messageCompilerStub.ts') },
     ],
   },
+  optimizeDeps: { include: [...vuetifyModules, 'vuetify/directives'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { manifest: true, sourcemap: false },
