@@ -12,6 +12,7 @@ import { requireJsonBody } from './http/mediaType'
 import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
+import { createLoginThrottle, type LoginThrottleSettings } from './modules/auth/loginThrottle'
 import { principalOperations } from './modules/principals/routes'
 import { functionHostOperations } from './modules/functions/routes'
 import { functionRetentionHandlers } from './modules/functions/retention/routes'
@@ -34,6 +35,8 @@ export interface AppOptions {
   clock?: () => Date
   /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
   allowedOrigins?: readonly string[]
+  /** Limits of failed sign-ins (modules/auth/loginThrottle.ts); defaults for what is left out. */
+  loginThrottle?: Partial<LoginThrottleSettings>
 }
 
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
@@ -84,7 +87,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormBodies(app)
 
   const handlers: OperationHandlers = {
-    ...authOperations({ tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes }),
+    ...authOperations({
+      tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
+      throttle: createLoginThrottle(options.loginThrottle),
+    }),
     ...principalOperations,
     ...functionHostOperations,
     ...functionRetentionHandlers,

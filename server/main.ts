@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb } from './db'
 import { parseAllowedOrigins } from './http/cors'
+import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
 import { purgeExpiredDefinitions } from './modules/entities/purge'
 import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions/host'
@@ -22,6 +23,7 @@ export interface ServerOptions {
   clock?: () => Date
   /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
   allowedOrigins?: readonly string[]
+  loginThrottle?: Partial<LoginThrottleSettings>
   /** The function host: started with the server (timers on) unless false; options drive it by hand (autoTick false). */
   functionHost?: false | FunctionHostOptions
 }
@@ -53,6 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.contractDir ? { contractDir: options.contractDir } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     })
     const clock = options.clock ? { clock: options.clock } : {}
     const functionHost = options.functionHost === false
@@ -78,10 +81,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 }
 
+function positiveNumber(name: string): number | undefined {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!(Number.isFinite(value) && value > 0)) throw new Error(`${name} must be a positive number.`)
+  return value
+}
+
+function loginThrottleFromEnvironment(): Partial<LoginThrottleSettings> {
+  const settings: Partial<LoginThrottleSettings> = {}
+  const perUserAndAddress = positiveNumber('LOGIN_FAILURES_PER_USER_AND_ADDRESS')
+  const perAddress = positiveNumber('LOGIN_FAILURES_PER_ADDRESS')
+  const perUser = positiveNumber('LOGIN_FAILURES_PER_USER')
+  const maxWaitMinutes = positiveNumber('LOGIN_MAX_WAIT_MINUTES')
+  if (perUserAndAddress !== undefined) settings.failuresPerUserAndAddress = perUserAndAddress
+  if (perAddress !== undefined) settings.failuresPerAddress = perAddress
+  if (perUser !== undefined) settings.failuresPerUser = perUser
+  if (maxWaitMinutes !== undefined) settings.maxWaitSeconds = maxWaitMinutes * 60
+  return settings
+}
+
 function optionsFromEnvironment(argv: string[]): ServerOptions {
   const env = process.env
-  const ttl = env.TOKEN_TTL_MINUTES ? Number(env.TOKEN_TTL_MINUTES) : undefined
-  if (ttl !== undefined && !(Number.isFinite(ttl) && ttl > 0)) throw new Error('TOKEN_TTL_MINUTES must be a positive number.')
+  const ttl = positiveNumber('TOKEN_TTL_MINUTES')
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port: env.API_PORT ? Number(env.API_PORT) : 4010,
@@ -91,6 +114,7 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
     logger: env.LOG_REQUESTS !== 'false',
     ...(ttl !== undefined ? { tokenTtlMinutes: ttl } : {}),
     ...(env.API_ALLOWED_ORIGINS ? { allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS) } : {}),
+    loginThrottle: loginThrottleFromEnvironment(),
   }
 }
 

@@ -13,6 +13,8 @@ export class EnvelopeError extends Error {
     readonly issues: Issue[],
     /** Envelope Data, e.g. the current state of a resource on a stale RowVersion. */
     readonly data: unknown = null,
+    /** Response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(issues.map((issue) => issue.Message).join('; '))
   }

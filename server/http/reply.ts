@@ -21,7 +21,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
       .send({ ...error.problem, instance: request.url.split('?')[0] })
   }
   if (error instanceof EnvelopeError) {
-    return reply.code(error.status).send(failure(withIssueDefaults(error.issues), error.data))
+    return reply.code(error.status).headers(error.headers).send(failure(withIssueDefaults(error.issues), error.data))
   }
   const pgCode = (error as { code?: unknown }).code
   if (pgCode === '23505') {

@@ -5,7 +5,7 @@ export function authOperations(settings: AuthSettings): OperationHandlers {
   return {
     Auth_Login: defineOperation<{ UserNameOrEmail: string; Password: string }>({
       access: 'public',
-      handle: ({ db, body, now }) => login(db, body.UserNameOrEmail, body.Password, now, settings),
+      handle: ({ db, body, now, request }) => login(db, body.UserNameOrEmail, body.Password, now, settings, request.ip),
     }),
     Auth_Me: defineOperation({
       handle: ({ db, auth }) => currentProfile(db, auth),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
-import { badRequest, unauthorized } from '../../http/errors'
+import type { Issue } from '../../http/envelope'
+import { EnvelopeError, badRequest, unauthorized } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { avatarFor, type Avatar } from './avatar'
+import type { LoginThrottle } from './loginThrottle'
 import { dummyPasswordHash, verifyPassword } from './passwords'
 import { apiKeyPrefix, hashSecret, newAccessToken, newApiKey } from './secrets'
 import { findUserRow, findUserRowByLogin, type UserRow } from '../principals/users.repo'
@@ -34,10 +36,30 @@ export interface WorkspaceUserProfile {
 
 export interface AuthSettings {
   tokenTtlMinutes: number
+  throttle: LoginThrottle
 }
 
 const invalidCredentials = () =>
   badRequest('workspace.auth.invalidCredentials', 'The user name or password is not correct.')
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
+/**
+ * 400 like every other refused sign-in (the login operation documents 200 and 400), with the wait
+ * in `Retry-After` and `Metadata.RetryAfterSeconds`.
+ */
+function tooManyAttempts(seconds: number): EnvelopeError {
+  const refusal: Issue = {
+    Code: 'workspace.auth.tooManyAttempts',
+    Message: `Too many failed sign-ins. Try again in ${waitText(seconds)}.`,
+    Metadata: { RetryAfterSeconds: String(seconds) },
+  }
+  return new EnvelopeError(400, [refusal], null, { 'Retry-After': String(seconds) })
+}
 
 async function permissionsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.query<{ permission_key: string }>(
@@ -48,13 +70,31 @@ async function permissionsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.permission_key)
 }
 
-/** Sign in with user name or email and password; the same answer for unknown user and wrong password. */
-export async function login(db: Db, userNameOrEmail: string, password: string, now: Date, settings: AuthSettings): Promise<WorkspaceUserProfile> {
+/**
+ * Sign in with user name or email and password; the same answer for unknown user and wrong
+ * password. Failed sign-ins are throttled per account and client address (loginThrottle.ts).
+ */
+export async function login(
+  db: Db,
+  userNameOrEmail: string,
+  password: string,
+  now: Date,
+  settings: AuthSettings,
+  clientAddress: string,
+): Promise<WorkspaceUserProfile> {
   const user = await findUserRowByLogin(db, userNameOrEmail)
+  // The account's id, so its user name and its email share one counter.
+  const account = user?.id ?? userNameOrEmail.trim().toLowerCase()
+  const wait = settings.throttle.retryAfterSeconds(account, clientAddress, now)
+  if (wait > 0) throw tooManyAttempts(wait)
   const canUsePassword = user !== undefined && user.is_active && user.user_type === UserType.WorkspaceUser && user.password_hash !== null
   // Verify against a dummy hash when the user cannot sign in, so timing does not reveal which users exist.
   const matches = await verifyPassword(password, canUsePassword ? user.password_hash! : dummyPasswordHash)
-  if (!canUsePassword || !matches) throw invalidCredentials()
+  if (!canUsePassword || !matches) {
+    settings.throttle.recordFailure(account, clientAddress, now)
+    throw invalidCredentials()
+  }
+  settings.throttle.recordSuccess(account, clientAddress, now)
 
   const token = newAccessToken()
   const expiresAt = new Date(now.getTime() + settings.tokenTtlMinutes * 60_000)

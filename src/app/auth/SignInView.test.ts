@@ -84,6 +84,25 @@ describe('SignInView', () => {
     expect(session.isSignedIn).toBe(false)
   })
 
+  it('says in words how long to wait after too many failed sign-ins', async () => {
+    await renderSignIn({
+      'GET /openapi/service-config-v1.json': description,
+      'POST /api/workspace/auth/login': {
+        status: 400,
+        body: {
+          Success: false,
+          Errors: [{ Code: 'workspace.auth.tooManyAttempts', Message: 'Too many failed sign-ins.', Metadata: { RetryAfterSeconds: '120' } }],
+        },
+      },
+    })
+    type('User name or email', 'admin')
+    type('Password', 'guess')
+    submit()
+    await flush()
+    const alerts = [...document.querySelectorAll('[role=alert]')].map((node) => node.textContent)
+    expect(alerts.join(' ')).toContain('Too many failed sign-ins. Try again in 2 minutes.')
+  })
+
   it('signs in and goes on to the page the user wanted', async () => {
     const { router, session } = await renderSignIn(
       {
