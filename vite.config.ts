@@ -6,6 +6,34 @@ import vuetify from 'vite-plugin-vuetify'
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
+/**
+ * The headers a deployment sends with the app (docs/deploy.md), served by `vite preview` so the
+ * e2e tests and benchmarks run the build under them. connect-src: the app reads its API address
+ * from config.json and the sign-in screen accepts another installation's, so the preview allows
+ * the local APIs (any port on 127.0.0.1 and localhost) and any HTTPS API; a deployment lists its
+ * own API origin instead.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Vuetify writes its theme into a <style> element and components set style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' http://127.0.0.1:* http://localhost:* https:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const appSecurityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+}
+
 // vite-plugin-vuetify adds `import { VBtn } from 'vuetify/components/VBtn'` to each component while
 // it is served, after the dev server's dependency scan: left to be found page by page, every new
 // one re-bundles the dependencies and reloads the page. So every Vuetify component module the
@@ -38,6 +66,6 @@ export default defineConfig({
   },
   optimizeDeps: { include: [...vuetifyModules, 'vuetify/directives'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: appSecurityHeaders },
   build: { manifest: true, sourcemap: false },
 })

@@ -9,6 +9,7 @@ import { failure, success } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
 import { answerClientError } from './http/frameworkErrors'
 import { requireJsonBody } from './http/mediaType'
+import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
@@ -70,12 +71,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     routerOptions: { maxParamLength: maxPathSegmentLength },
-    // Router refusals (bad percent-encoding, over-long segments) and Node's parser refusals
-    // (oversized headers) answer the envelope like every other failure.
+    // Router refusals (bad percent-encoding, over-long segments) answer the envelope like every
+    // other failure; they skip the request hooks, so CORS and security headers are added here.
     frameworkErrors: (error, request, reply) => {
       applyCors(request, reply, allowedOrigins)
+      applySecurityHeaders(request, reply)
       return sendError(error, request, reply)
     },
+    // Refusals of Node's HTTP parser (oversized headers, unreadable requests): the envelope too.
     clientErrorHandler: answerClientError,
   })
 
@@ -84,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('text/json', { parseAs: 'string' }, jsonParser)
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
+  registerSecurityHeaders(app)
   registerFormBodies(app)
 
   const handlers: OperationHandlers = {

@@ -69,7 +69,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${answer.status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     )
   }
   socket.destroy(error)

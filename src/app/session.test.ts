@@ -133,10 +133,57 @@ describe('session store', () => {
     expect(session.reauthRequired).toBe(true)
     expect(session.profile).not.toBeNull()
 
-    session.signOut()
+    await session.signOut()
     expect(session.isSignedIn).toBe(false)
     expect(session.reauthRequired).toBe(false)
     expect(stored()).toEqual({ baseUrl: BASE, token: null, method: 'password' })
+  })
+
+  it('revokes the access token on the server when signing out', async () => {
+    const calls = useFetch({
+      'POST /api/workspace/auth/login': ok({ ...profile, AccessToken: 'tok-out' }),
+      'POST /api/workspace/auth/logout': ok({ Revoked: true }),
+    })
+    const session = useSessionStore()
+    session.setInstallation(BASE)
+    await session.signIn('admin', 'x')
+
+    await session.signOut()
+
+    const logout = calls.find((call) => call.url === `${BASE}/api/workspace/auth/logout`)
+    expect(logout?.method).toBe('POST')
+    expect(logout?.headers.get('Authorization')).toBe('Bearer tok-out')
+    expect(session.isSignedIn).toBe(false)
+    expect(stored()).toEqual({ baseUrl: BASE, token: null, method: 'password' })
+  })
+
+  it('signs out all the same when the server cannot be reached or refuses', async () => {
+    for (const logout of [undefined, { status: 401, body: { title: 'Unauthorized' } }]) {
+      useFetch({
+        'POST /api/workspace/auth/login': ok({ ...profile, AccessToken: 'tok-gone' }),
+        ...(logout ? { 'POST /api/workspace/auth/logout': logout } : {}),
+      })
+      const session = useSessionStore()
+      session.setInstallation(BASE)
+      await session.signIn('admin', 'x')
+
+      await expect(session.signOut()).resolves.toBeUndefined()
+      expect(session.isSignedIn).toBe(false)
+      expect(session.reauthRequired).toBe(false)
+      expect(session.token).toBeNull()
+    }
+  })
+
+  it('sends no revoke for a service API key', async () => {
+    const calls = useFetch({ 'GET /api/workspace/auth/me': ok(profile) })
+    const session = useSessionStore()
+    session.setInstallation(BASE)
+    await session.signInWithApiKey('wsk_key')
+
+    await session.signOut()
+
+    expect(calls.some((call) => call.url.endsWith('/auth/logout'))).toBe(false)
+    expect(session.isSignedIn).toBe(false)
   })
 
   it('forgets the token when the user picks another installation', async () => {

@@ -128,11 +128,23 @@ export const useSessionStore = defineStore('session', () => {
     persist()
   }
 
-  function signOut(): void {
+  /**
+   * Ends the session here at once and revokes its access token on the server. The revoke is best
+   * effort: an unreachable server never keeps anyone signed in. A service API key is not revoked
+   * (administrators manage keys), so nothing is sent for it.
+   */
+  async function signOut(): Promise<void> {
+    const revoked = method.value === 'password' ? token.value : null
     token.value = null
     profile.value = null
     reauthRequired.value = false
     persist()
+    if (!revoked) return
+    try {
+      await apiClient.POST('/api/workspace/auth/logout', { headers: { Authorization: `Bearer ${revoked}` } })
+    } catch {
+      // Signed out here all the same; the token expires on the server in time.
+    }
   }
 
   /** Restores the stored session; a rejected token is dropped, an unreachable installation keeps it. */

@@ -43,6 +43,10 @@ const audit = { CreatedAt: dateTime(), ModifiedAt: dateTime(), RowVersion: uuid(
 
 export const principalSchemas: Record<string, Schema> = {
   LoginRequest: obj({ UserNameOrEmail: str(), Password: str() }, { required: ['UserNameOrEmail', 'Password'], closed: true }),
+  SignOutResult: obj(
+    { Revoked: bool('True when the access token was revoked; false for a service API key, which signing out does not revoke.') },
+    { required: ['Revoked'] },
+  ),
   ModuleState: obj({ Enabled: bool() }, { required: ['Enabled'] }),
   WorkspaceModules: obj(Object.fromEntries(moduleNames.map((module) => [module, ref('ModuleState')])), {
     required: moduleNames,

@@ -1,5 +1,6 @@
+import { bearerOf } from '../../http/auth'
 import { defineOperation, type OperationHandlers } from '../../http/operation'
-import { currentProfile, login, type AuthSettings } from './service'
+import { currentProfile, login, signOut, type AuthSettings } from './service'
 
 export function authOperations(settings: AuthSettings): OperationHandlers {
   return {
@@ -9,6 +10,9 @@ export function authOperations(settings: AuthSettings): OperationHandlers {
     }),
     Auth_Me: defineOperation({
       handle: ({ db, auth }) => currentProfile(db, auth),
+    }),
+    Auth_Logout: defineOperation({
+      handle: ({ db, auth, request }) => signOut(db, auth, bearerOf(request)),
     }),
   }
 }

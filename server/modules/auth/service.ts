@@ -105,6 +105,13 @@ export async function login(
   return { AccessToken: token, ...(await profileOf(db, user)) }
 }
 
+/** Revokes the access token the request came with; a service API key stays valid (administrators manage keys). */
+export async function signOut(db: Db, auth: AuthContext, bearer: string | null): Promise<{ Revoked: boolean }> {
+  if (auth.via !== 'accessToken' || !bearer) return { Revoked: false }
+  await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [hashSecret(bearer)])
+  return { Revoked: true }
+}
+
 export async function currentProfile(db: Db, auth: AuthContext): Promise<WorkspaceUserProfile> {
   const user = await findUserRow(db, auth.userId)
   if (!user) throw unauthorized()

@@ -39,6 +39,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/auth/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs out: revokes the access token of this request, which answers 401 from then on.
+     * @description A service API key is not revoked by signing out (administrators manage keys); Revoked is then false.
+     */
+    post: operations["Auth_Logout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/roles/{roleId}/permissions": {
     parameters: {
       query?: never;
@@ -3146,6 +3166,17 @@ export interface components {
       /** @description Normalized permission keys (trimmed, lower case). */
       PermissionKeys: string[];
     };
+    SignOutResult: {
+      /** @description True when the access token was revoked; false for a service API key, which signing out does not revoke. */
+      Revoked: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    SignOutResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["SignOutResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Severity of a due date or attention signal. Values: 0 Information, 1 Warning, 2 Critical.
@@ -3482,6 +3513,38 @@ export interface operations {
       };
       /** @description Forbidden. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Auth_Logout: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignOutResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * Headers on every answer of the API. `nosniff`: browsers take JSON as JSON, never as a script or
+ * page. `no-store` on everything under /api/: the sign-in answer carries an access token and the
+ * others carry workspace data, and the app reads fresh data through its own cache, so no browser
+ * or proxy cache should keep any of it. The contract descriptions hold no user data: revalidated.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Cache-Control', request.url.startsWith('/openapi/') ? 'no-cache' : 'no-store')
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply)
+    return payload
+  })
+}
