@@ -38,7 +38,7 @@ const appSecurityHeaders = {
 // it is served, after the dev server's dependency scan: left to be found page by page, every new
 // one re-bundles the dependencies and reloads the page. So every Vuetify component module the
 // plugin can import (its own import map) and the directives are pre-bundled from the start.
-// `npx tsx scripts/check-prebundle.ts` proves that the first visit of every screen stays clean.
+// `npx tsx scripts/check-dev-server.ts` proves that the first visit of every screen stays clean.
 const vuetifyImportMap = createRequire(import.meta.url)('vuetify/dist/json/importMap.json') as {
   components: Record<string, { from: string }>
 }

@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test'
 import { describeViolations, expect, test } from './fixtures'
 import { DEMO_SERVICE_API_KEY, E2E_API_URL } from './fixtures/demo'
 import { SignInPage } from './pages/SignInPage'
+
+/** Every console warning and error and every uncaught error of the page, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
 
 test.describe('app shell', () => {
   test('the sign-in screen checks the installation and shows its version label', async ({ page }) => {
@@ -51,6 +62,39 @@ test.describe('app shell', () => {
     await signIn.goto()
     await signIn.signInWithApiKey(DEMO_SERVICE_API_KEY)
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
+  })
+
+  test('deep links and signing in with an API key or a password log no console warnings or errors', async ({ page }) => {
+    test.slow() // eight full page loads, each starting the app afresh
+    const problems = consoleProblems(page)
+    const signIn = new SignInPage(page)
+    await page.goto('/function-operations/runs?Status=3')
+    await expect(signIn.userNameOrEmail).toBeFocused()
+    await signIn.signInWithApiKey(DEMO_SERVICE_API_KEY)
+    await expect(page).toHaveURL(/\/function-operations\/runs\?Status=3$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await page.getByText('Sign out', { exact: true }).click()
+    await page.goto('/entities')
+    // The sign-in screen offers the method used last.
+    await page.getByRole('button', { name: 'Password', exact: true }).click()
+    await signIn.signInAs('admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Entities' })).toBeVisible()
+
+    const deepLinks: [string, string][] = [
+      ['/settings', 'Settings'],
+      ['/principals/roles', 'Roles'],
+      ['/function-operations/schedules', 'Schedules'],
+      ['/boards/some/board', 'Boards'],
+      ['/no/such/page', 'Page not found'],
+    ]
+    for (const [path, heading] of deepLinks) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    }
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
   })
 
   test('an operator sees which roles the principals pages need', async ({ page, signInAs }) => {

@@ -1,8 +1,9 @@
-// Checks that the Vite dev server pre-bundles every dependency the app uses before the first visit:
-// a dev server on an empty dependency cache, signed in, visits one page of every module, and fails
-// when Vite discovers a dependency late ("new dependencies optimized") or reloads the page.
+// Checks a fresh clone's first visit on the Vite dev server: a dev server on an empty dependency
+// cache, signed in, visits every screen of every module, and fails when Vite bundles a dependency
+// late ("dependencies optimized") or reloads the page, or when the browser console shows a warning
+// or an error (development builds warn about more than the production build the e2e tests use).
 //
-//   npx tsx scripts/check-prebundle.ts
+//   npx tsx scripts/check-dev-server.ts
 //
 // CHECK_APP_PORT (default 5183) and CHECK_API_PORT (default 4083) choose the ports; CHECK_API_URL
 // uses an API that is already running instead of starting one on a temporary database (its
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   let loads = 0
   let visits = 0
+  const consoleMessages: string[] = []
   try {
     await vite.listen()
     const started = Date.now()
@@ -114,6 +116,10 @@ async function main(): Promise<void> {
     await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: api.url } }))
     // A reload Vite asks for is a page load the script did not start.
     page.on('load', () => (loads += 1))
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') consoleMessages.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => consoleMessages.push(`${page.url()}: ${error.message}`))
     const token = await login('admin', api.url)
     const paths = ['/sign-in', ...(await pagesToVisit(api.url, token))]
     for (const path of paths) {
@@ -138,9 +144,10 @@ async function main(): Promise<void> {
   if (lateMessages.length > 0 || reloads > 0) {
     console.error(`Dependencies found late (${reloads} reloads):\n  ${lateMessages.join('\n  ')}`)
     console.error('Add them to optimizeDeps.include in vite.config.ts.')
-    process.exit(1)
   }
-  console.log('Every dependency was pre-bundled before the first visit; no reloads.')
+  if (consoleMessages.length > 0) console.error(`Console warnings and errors:\n  ${consoleMessages.join('\n  ')}`)
+  if (lateMessages.length > 0 || reloads > 0 || consoleMessages.length > 0) process.exit(1)
+  console.log('Every dependency was pre-bundled before the first visit; no reloads, no console warnings or errors.')
 }
 
 await main()

@@ -1,3 +1,4 @@
+import { defineComponent } from 'vue'
 import { createRouter, createWebHistory, type RouteLocationNormalized, type RouteRecordRaw, type Router, type RouterHistory } from 'vue-router'
 import type { ModuleName } from './access'
 import { createAccessGuard, SIGN_IN_PATH } from './guards'
@@ -21,6 +22,13 @@ declare module 'vue-router' {
 
 /** The signed-in layout; the feature routes become its children once they are loaded. */
 export const LAYOUT_ROUTE_NAME = 'app'
+
+/**
+ * Stands in for the feature routes until they are added: a deep link matches it, so it resolves
+ * (to sign-in, or again once the feature routes are there) instead of being an unmatched location.
+ */
+const FEATURE_PLACEHOLDER_NAME = 'feature-routes-pending'
+const NothingToShow = defineComponent(() => () => null)
 
 let featureRoutesLoad: Promise<RouteRecordRaw[]> | null = null
 
@@ -49,6 +57,7 @@ export function createAppRoutes(featureRoutes: RouteRecordRaw[] = []): RouteReco
       component: () => import('./layout/AppLayout.vue'),
       children: featureRoutes,
     },
+    ...(featureRoutes.length > 0 ? [] : [{ path: '/:pathMatch(.*)*', name: FEATURE_PLACEHOLDER_NAME, component: NothingToShow }]),
   ]
 }
 
@@ -66,6 +75,7 @@ export function createAppRouter(history: RouterHistory = createWebHistory(import
   router.beforeEach(async (to) => {
     if (featureRoutesAdded || !useSessionStore().isSignedIn) return true
     for (const route of await loadFeatureRoutes()) router.addRoute(LAYOUT_ROUTE_NAME, route)
+    if (router.hasRoute(FEATURE_PLACEHOLDER_NAME)) router.removeRoute(FEATURE_PLACEHOLDER_NAME)
     featureRoutesAdded = true
     return to.fullPath
   })

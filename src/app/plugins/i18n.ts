@@ -1,13 +1,18 @@
+import { registerMessageCompiler } from '@intlify/core-base'
 import { createI18n } from 'vue-i18n'
 import { isLanguage, loadLanguageMessages, type Language, type MessagePart } from '@/locales'
 import { compileMessage } from './messageCompiler'
+
+// The app's compiler replaces the one vue-i18n registers for every context when it loads. (Given
+// to createI18n as `messageCompiler` instead, it works the same but logs an "experimental feature"
+// warning in development.)
+registerMessageCompiler(compileMessage)
 
 export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
   messages: {},
-  messageCompiler: compileMessage,
   missingWarn: false,
   fallbackWarn: false,
 })
