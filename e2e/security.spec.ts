@@ -32,7 +32,6 @@ test.describe('security of the built app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible()
     const pages: Array<[string, RegExp]> = [
       ['/principals/users', /Users/],
-      ['/principals/users/usr-operator', /User/],
       ['/entities', /Entities/],
       ['/function-operations/runs', /Runs/],
       ['/settings', /Settings/],
