@@ -27,7 +27,7 @@ export interface AppOptions {
   db: Db
   /** true logs requests without secrets (path only, no headers, no query); false/omitted logs unexpected failures only. */
   logger?: boolean
-  /** Where log lines go when logger is on (default stdout). */
+  /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream
   /** Directory holding service-config-v1.json and service-public-v1.json. */
   contractDir?: string
