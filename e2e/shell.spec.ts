@@ -104,9 +104,53 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Principals' })).toHaveCount(0)
   })
 
-  test('an unknown address shows the not-found page', async ({ page, signInAs }) => {
+  test('an unknown address shows the not-found page with a way home', async ({ page, signInAs }) => {
     await signInAs(page, 'admin', '/no/such/page')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible()
+  })
+
+  test('an item deleted meanwhile says not found and offers the way back, not Retry', async ({ page, signInAs, api }) => {
+    const userName = `e2e.gone.${Date.now().toString(36)}`
+    const user = await api.data<{ Id: string; RowVersion: string }>('POST', '/api/workspace/admin/users', { UserName: userName, UserType: 0 })
+    await signInAs(page, 'admin', `/principals/users?search=${userName}`)
+    const row = page.getByRole('row').filter({ hasText: userName })
+    await expect(row).toBeVisible()
+    await api.data('DELETE', `/api/workspace/admin/users/${user.Id}?rowVersion=${user.RowVersion}`)
+    await row.click()
+
+    const state = page.getByTestId('page-notFound')
+    await expect(state.getByRole('heading', { name: 'Not found' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+    await state.getByRole('button', { name: 'Go back' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  })
+
+  test('home and navigation offer the built modules and name the planned ones as coming, without links', async ({ page, signInAs, axe }) => {
+    await signInAs(page, 'admin', '/')
+    const modules = page.getByRole('region', { name: 'Your modules' })
+    await expect(modules.getByRole('link', { name: /Function operations/ })).toBeVisible()
+    const coming = page.getByRole('main').getByRole('region', { name: 'Coming later' })
+    await expect(coming.getByRole('heading', { name: 'Boards' })).toBeVisible()
+    await expect(coming.getByRole('link')).toHaveCount(0)
+    const navigation = page.getByRole('navigation', { name: 'Modules' }).first()
+    await expect(navigation.getByRole('link', { name: 'Function operations' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Boards' })).toHaveCount(0)
+    await expect(navigation.getByText('Boards')).toBeVisible()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test('the app has a favicon', async ({ page, request }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    const href = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect(href).toBe('/favicon.svg')
+    const response = await request.get(href ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
   })
 
   test('the sign-in page has no serious accessibility violations', async ({ page, axe }) => {

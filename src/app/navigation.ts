@@ -6,6 +6,8 @@ export interface ModuleEntry extends AccessRequirement {
   titleKey: string
   descriptionKey: string
   to: string
+  /** Not built in this version: shown as coming, never as a link; its address opens the "not available" page. */
+  planned?: boolean
 }
 
 /** The modules of the app in navigation order; access mirrors each route's meta. Icons live in the layout. */
@@ -22,6 +24,7 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.boards.title',
     descriptionKey: 'modules.boards.description',
     to: '/boards',
+    planned: true,
     module: 'Boards',
     requiredPermissions: ['boards.configure'],
   },
@@ -30,6 +33,7 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.entitlements.title',
     descriptionKey: 'modules.entitlements.description',
     to: '/entitlements',
+    planned: true,
     module: 'EntitlementOperations',
     requiredPermissions: ['entitlements.configure'],
   },
@@ -45,6 +49,7 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.uiProject.title',
     descriptionKey: 'modules.uiProject.description',
     to: '/ui-project',
+    planned: true,
     requiredPermissions: ['uiproject.view'],
   },
   {

@@ -1,11 +1,9 @@
 import type { RouteRecordRaw } from 'vue-router'
 import { moduleEntries } from '@/app/navigation'
 
-/** Modules this version of the app does not build yet; each opens one honest "not available" page. */
-const unbuiltModuleKeys = ['boards', 'entitlements', 'uiProject']
-
+/** Modules this version of the app does not build yet: each address opens one honest "not available" page. */
 export const modulesRoutes: RouteRecordRaw[] = moduleEntries
-  .filter((entry) => unbuiltModuleKeys.includes(entry.key))
+  .filter((entry) => entry.planned)
   .map((entry) => ({
     path: `${entry.to}/:rest(.*)*`,
     name: `module-${entry.key}`,
