@@ -1,12 +1,22 @@
+import { i18n } from '@/app/plugins/i18n'
 import { useSessionStore } from '@/app/session'
+import { languageFromLocale } from '@/locales'
 import { formatWithPattern } from './formatPattern'
 
+export interface FormatOptions {
+  /** Show the time in this zone instead of the profile's (e.g. a schedule's own zone). */
+  timeZone?: string
+}
+
 export interface Formatter {
-  formatDateTime(iso: string | null | undefined): string
+  formatDateTime(iso: string | null | undefined, options?: FormatOptions): string
   /** Like formatDateTime, with seconds (for events seconds apart, such as a function run's). */
-  formatDateTimeSeconds(iso: string | null | undefined): string
+  formatDateTimeSeconds(iso: string | null | undefined, options?: FormatOptions): string
   formatDate(iso: string | null | undefined): string
+  /** "3 minutes ago", "in 2 hours" in the app's language. */
   formatRelative(iso: string | null | undefined, now?: Date): string
+  /** Parts of a date only (chart axes: `{ weekday: 'short', hour: '2-digit' }`), in the app's language and the profile's zone. */
+  formatParts(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string
 }
 
 function parse(iso: string | null | undefined): Date | null {
@@ -33,15 +43,26 @@ function validTimeZone(timeZone: string | undefined): string | undefined {
   return valid ? timeZone : undefined
 }
 
-/** Intl formats by locale, zone and the only options this file passes (dateStyle, timeStyle). */
+/** Intl formats by locale, zone and options: building one costs far more than formatting with it. */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`
   let format = dateTimeFormats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
     dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormats.set(locale, format)
   }
   return format
 }
@@ -62,37 +83,59 @@ function withSeconds(pattern: string | undefined): string | undefined {
   return pattern.includes('mm') ? pattern.replace('mm', 'mm:ss') : pattern
 }
 
-/** Formats ISO timestamps with the profile's locale, time zone and date formats. */
+/**
+ * Formats ISO timestamps: every date of the app goes through here, so each language shows one format.
+ *
+ * The app's language decides the format. The profile's patterns (DateTimeFormat, DateFormat) are
+ * written for the profile's locale, so they apply only while the app shows that locale's language
+ * (an `en-US` profile's `MM/dd/yyyy h:mm a` in the English app); otherwise, as when that user
+ * switches the app to German, Intl formats in the app's language (`24.11.2026, 20:15`). Times are
+ * shown in the profile's time zone unless a caller names another.
+ */
 export function useFormat(): Formatter {
   const session = useSessionStore()
 
-  const locale = (): string => session.profile?.Locale || navigator.language || 'en'
-  const timeZone = (): string | undefined => validTimeZone(session.profile?.TimeZone)
+  const language = (): string => i18n.global.locale.value
+  const profileMatchesLanguage = (): boolean => {
+    const profileLocale = session.profile?.Locale
+    return !!profileLocale && languageFromLocale(profileLocale) === language()
+  }
+  /** The profile's locale when it speaks the app's language (keeps its region, `de-CH`), else the language. */
+  const locale = (): string => (profileMatchesLanguage() ? (session.profile?.Locale ?? language()) : language())
+  const pattern = (value: string | undefined): string | undefined => (profileMatchesLanguage() ? value : undefined)
+  const timeZone = (options?: FormatOptions): string | undefined =>
+    validTimeZone(options?.timeZone) ?? validTimeZone(session.profile?.TimeZone)
 
-  function formatWith(iso: string | null | undefined, pattern: string | undefined, options: Intl.DateTimeFormatOptions) {
+  function formatWith(
+    iso: string | null | undefined,
+    profilePattern: string | undefined,
+    options: Intl.DateTimeFormatOptions,
+    zone: string | undefined,
+  ): string {
     const date = parse(iso)
     if (!date) return ''
-    const fromPattern = pattern ? formatWithPattern(date, pattern, timeZone()) : null
+    const fromPattern = profilePattern ? formatWithPattern(date, profilePattern, zone) : null
     if (fromPattern) return fromPattern
     try {
-      return dateTimeFormat(locale(), options, timeZone()).format(date)
+      return dateTimeFormat(locale(), options, zone).format(date)
     } catch {
       return date.toISOString()
     }
   }
 
   return {
-    formatDateTime: (iso) =>
-      formatWith(iso, session.profile?.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }),
-    formatDateTimeSeconds: (iso) =>
-      formatWith(iso, withSeconds(session.profile?.DateTimeFormat), { dateStyle: 'medium', timeStyle: 'medium' }),
-    formatDate: (iso) => formatWith(iso, session.profile?.DateFormat, { dateStyle: 'medium' }),
+    formatDateTime: (iso, options) =>
+      formatWith(iso, pattern(session.profile?.DateTimeFormat), { dateStyle: 'medium', timeStyle: 'short' }, timeZone(options)),
+    formatDateTimeSeconds: (iso, options) =>
+      formatWith(iso, withSeconds(pattern(session.profile?.DateTimeFormat)), { dateStyle: 'medium', timeStyle: 'medium' }, timeZone(options)),
+    formatDate: (iso) => formatWith(iso, pattern(session.profile?.DateFormat), { dateStyle: 'medium' }, timeZone()),
+    formatParts: (iso, options) => formatWith(iso, undefined, options, timeZone()),
     formatRelative(iso, now = new Date()) {
       const date = parse(iso)
       if (!date) return ''
       const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
       const [unit, size] = relativeSteps.find(([, step]) => Math.abs(seconds) >= step) ?? ['second', 1]
-      return new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit)
+      return relativeFormat(locale()).format(Math.round(seconds / size), unit)
     },
   }
 }
