@@ -143,6 +143,44 @@ test.describe('app shell', () => {
     expect(violations, describeViolations(violations)).toEqual([])
   })
 
+  test('long names without spaces wrap or shorten instead of widening the page', async ({ page, signInAs, api }) => {
+    test.slow() // seven pages with long data
+    const suffix = Date.now().toString(36)
+    const long = (word: string, length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length)
+    // The longest names the API accepts (200 characters), and a 2,000-character description.
+    const user = await api.data<{ Id: string }>('POST', '/api/workspace/admin/users', {
+      UserName: long(`LongUserName${suffix}`, 200),
+      FirstName: long('Firstname', 200),
+      LastName: long('Lastname', 200),
+      UserType: 0,
+    })
+    const entity = await api.data<{ Id: string }>('POST', '/api/workspace/admin/entity-definitions', {
+      Name: `long_${suffix}`,
+      DisplayNameSingular: long('Verylongentitydisplayname', 200),
+      DisplayNamePlural: long('Verylongentitydisplaynames', 200),
+      Description: long('Descriptionwithoutanyspaces', 2000),
+    })
+    const role = await api.data<{ Id: string }>('POST', '/api/workspace/admin/roles', { Name: long(`LongRoleName${suffix}`, 200) })
+
+    const pages = [
+      `/principals/users?search=LongUserName${suffix}`,
+      `/principals/users/${user.Id}`,
+      `/principals/roles/${role.Id}`,
+      '/entities',
+      `/entities/${entity.Id}/fields`,
+      `/entities/${entity.Id}/settings`,
+      `/entities/${entity.Id}/data`,
+    ]
+    await signInAs(page, 'admin', '/')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const path of pages) {
+      await page.goto(path)
+      await expect(page.getByText(/Firstname|LongRoleName|Verylongentitydisplayname/).first()).toBeVisible()
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      expect(widths.page, `${path} is wider than the window`).toBeLessThanOrEqual(widths.viewport)
+    }
+  })
+
   test('the app has a favicon', async ({ page, request }) => {
     const signIn = new SignInPage(page)
     await signIn.goto()
