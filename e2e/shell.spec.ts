@@ -181,6 +181,30 @@ test.describe('app shell', () => {
     }
   })
 
+  test('a notification never covers form fields or page actions', async ({ page, signInAs, api }) => {
+    const userName = `e2e.notify.${Date.now().toString(36)}`
+    const user = await api.data<{ Id: string }>('POST', '/api/workspace/admin/users', { UserName: userName, FirstName: 'Nora', UserType: 0 })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin', `/principals/users/${user.Id}`)
+    await page.getByLabel('First name').fill('Norah')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const notice = page.getByTestId('notification-stack')
+    await expect(notice.getByText(`User ${userName} saved.`)).toBeVisible()
+
+    const box = await notice.boundingBox()
+    const covered = await page.evaluate((area) => {
+      if (!area) return ['no notification']
+      const controls = document.querySelectorAll('main input, main button, main textarea, main [role="combobox"], .v-overlay__content button')
+      return Array.from(controls).flatMap((control) => {
+        const r = control.getBoundingClientRect()
+        const visible = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight
+        const overlaps = r.left < area.x + area.width && r.right > area.x && r.top < area.y + area.height && r.bottom > area.y
+        return visible && overlaps ? [control.outerHTML.slice(0, 120)] : []
+      })
+    }, box)
+    expect(covered).toEqual([])
+  })
+
   test('the app has a favicon', async ({ page, request }) => {
     const signIn = new SignInPage(page)
     await signIn.goto()

@@ -1,4 +1,4 @@
-import { reactive } from 'vue'
+import { reactive, ref } from 'vue'
 
 export type NotificationKind = 'error' | 'success' | 'warning' | 'info'
 
@@ -19,6 +19,13 @@ const autoCloseMs: Record<NotificationKind, number | null> = {
 
 const MAX_VISIBLE = 5
 let nextId = 1
+
+/**
+ * Width in pixels of a screen strip along the left edge that holds no form controls (the open,
+ * docked navigation drawer: only links), or 0. The layout reports it; notifications sit there, so
+ * they never cover fields, page actions or dialog buttons.
+ */
+export const notificationSafeWidth = ref(0)
 
 /** The one queue the layout renders; newest last. */
 export const notifications = reactive<AppNotification[]>([])

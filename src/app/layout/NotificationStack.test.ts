@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearNotifications, notifications, notificationSafeWidth, pushNotification } from '@/composables/notifications'
+import { flush, renderWithApp } from '@/test/render'
+import NotificationStack from './NotificationStack.vue'
+
+afterEach(() => {
+  clearNotifications()
+  notificationSafeWidth.value = 0
+})
+
+describe('NotificationStack', () => {
+  it('sits over the docked navigation drawer when the layout reports one', async () => {
+    notificationSafeWidth.value = 256
+    pushNotification('success', 'User nora saved.')
+    const { wrapper } = await renderWithApp(NotificationStack)
+    const stack = wrapper.get('[data-testid="notification-stack"]')
+    expect(stack.text()).toContain('User nora saved.')
+    expect(stack.attributes('style')).toContain('left: 8px')
+    expect(stack.attributes('style')).toContain('width: 240px')
+    wrapper.unmount()
+  })
+
+  it('stays bottom centre without a drawer and closes by its dismiss button', async () => {
+    pushNotification('error', 'Saving failed.')
+    const { wrapper } = await renderWithApp(NotificationStack)
+    const stack = wrapper.get('[data-testid="notification-stack"]')
+    expect(stack.attributes('style') ?? '').not.toContain('left')
+    await wrapper.get('button[aria-label="Dismiss"]').trigger('click')
+    await flush()
+    expect(notifications).toHaveLength(0)
+    expect(wrapper.text()).not.toContain('Saving failed.')
+    wrapper.unmount()
+  })
+})
