@@ -127,6 +127,25 @@ test.describe('principal administration', () => {
     await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
   })
 
+  test('a Configurator sees the Admin user and the built-in roles as view only and cannot grant Admin', async ({ page, signInAs }) => {
+    const form = new PrincipalsUserFormPage(page)
+    await signInAs(page, 'configurator', '/principals/users/usr-admin')
+    await expect(page.getByTestId('read-only-notice')).toContainText('Only an Admin can change or delete an Admin user.')
+    await expect(form.firstName).toBeDisabled()
+    await expect(form.save).toHaveCount(0)
+    await expect(form.delete).toHaveCount(0)
+
+    await page.goto('/principals/roles/role-admin')
+    await expect(page.getByTestId('read-only-notice')).toContainText('Only an Admin can change a built-in role.')
+    await expect(page.getByLabel('Description')).toBeDisabled()
+    await expect(form.save).toHaveCount(0)
+
+    await page.goto('/principals/users/new')
+    await form.roles.click()
+    await expect(page.getByRole('option', { name: 'Operator', exact: true })).toBeVisible()
+    await expect(page.getByRole('option', { name: 'Admin', exact: true })).toHaveCount(0)
+  })
+
   test('the users list has no serious accessibility violations', async ({ page, signInAs, axe }) => {
     const list = new PrincipalsUsersPage(page)
     await Promise.all([list.waitForList(), signInAs(page, 'admin', '/principals/users')])

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
-import { badRequest, conflict, notFound } from '../../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import type { AuthContext } from '../../http/operation'
 import { assertRowVersion, chooseId, duplicateId, optionalText } from './common'
 import { checkExtendedData } from './extendedData'
 import { planList, toPage } from './listing'
@@ -50,10 +51,18 @@ export async function createRole(db: Db, input: RoleCreate, now: Date): Promise<
   })
 }
 
-export async function updateRole(db: Db, id: string, input: RoleUpdate, now: Date): Promise<Role> {
+/** The built-in roles decide who administers the workspace: only an Admin edits them. */
+function checkSystemRoleEdit(caller: AuthContext, role: Role): void {
+  if (role.IsSystem && !caller.roles.includes('Admin')) {
+    throw forbidden(`Only an Admin can change the built-in role "${role.Name}".`, { roles: ['Admin'] })
+  }
+}
+
+export async function updateRole(db: Db, caller: AuthContext, id: string, input: RoleUpdate, now: Date): Promise<Role> {
   const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
   return db.transaction(async (tx) => {
     const current = await getRole(tx, id)
+    checkSystemRoleEdit(caller, current)
     assertRowVersion(current, input.RowVersion)
     const name = input.Name === undefined ? current.Name : roleNameOf(input.Name)
     if (current.IsSystem && name !== current.Name) {

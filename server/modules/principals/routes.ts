@@ -49,7 +49,7 @@ export const principalOperations: OperationHandlers = {
   }),
   Roles_Update: defineOperation<RoleUpdate, object, { roleId: string }>({
     ...admin,
-    handle: ({ db, params, body, now }) => updateRole(db, params.roleId, body, now),
+    handle: ({ db, auth, params, body, now }) => updateRole(db, auth, params.roleId, body, now),
   }),
   Roles_Delete: defineOperation<undefined, DeleteQuery, { roleId: string }>({
     ...admin,

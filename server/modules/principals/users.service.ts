@@ -66,13 +66,26 @@ async function checkUnique(db: Db, userName: string, email: string | null, excep
   if (clash === 'Email') throw conflict('workspace.principals.duplicateName', `The email "${email}" is already taken.`, 'Email')
 }
 
+async function adminRoleId(db: Db): Promise<string | null> {
+  const [adminRole] = await db.query<{ id: string }>("SELECT id FROM roles WHERE name = 'Admin' AND is_system")
+  return adminRole?.id ?? null
+}
+
 /** Granting or removing the Admin role is reserved to administrators holding it. */
 async function checkAdminGrant(db: Db, caller: AuthContext, before: string[], after: string[]): Promise<void> {
-  const [adminRole] = await db.query<{ id: string }>("SELECT id FROM roles WHERE name = 'Admin' AND is_system")
-  if (!adminRole) return
-  const changes = before.includes(adminRole.id) !== after.includes(adminRole.id)
-  if (changes && !caller.roles.includes('Admin')) {
+  const adminId = await adminRoleId(db)
+  if (!adminId || caller.roles.includes('Admin')) return
+  if (before.includes(adminId) !== after.includes(adminId)) {
     throw forbidden('Only an Admin can grant or remove the Admin role.', { roles: ['Admin'] })
+  }
+}
+
+/** A user holding the Admin role is changed only by an Admin, so nobody below can lock the Admin out. */
+async function checkAdminTarget(db: Db, caller: AuthContext, target: User): Promise<void> {
+  if (caller.roles.includes('Admin')) return
+  const adminId = await adminRoleId(db)
+  if (adminId && target.RoleIds.includes(adminId)) {
+    throw forbidden('Only an Admin can change or delete a user who holds the Admin role.', { roles: ['Admin'] })
   }
 }
 
@@ -117,6 +130,7 @@ export async function updateUser(db: Db, caller: AuthContext, id: string, input:
   const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
   return db.transaction(async (tx) => {
     const current = await getUser(tx, id)
+    await checkAdminTarget(tx, caller, current)
     assertRowVersion(current, input.RowVersion)
     // Members left out keep their value; null clears a nullable member.
     const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value)
@@ -150,6 +164,7 @@ export async function updateUser(db: Db, caller: AuthContext, id: string, input:
 export async function deleteUser(db: Db, caller: AuthContext, id: string, rowVersion: string | undefined): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await getUser(tx, id)
+    await checkAdminTarget(tx, caller, current)
     assertRowVersion(current, rowVersion)
     if (id === caller.userId) throw conflict('workspace.principals.selfDelete', 'You cannot delete your own user.', undefined, current)
     await checkAdminGrant(tx, caller, current.RoleIds, [])

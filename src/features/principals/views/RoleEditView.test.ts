@@ -1,5 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest'
 import { renderWithApp, flush } from '@/test/render'
+import { useSessionStore } from '@/app/session'
+import { makeProfile } from '@/test/profiles'
 import type { PermissionDefinition, Role } from '../principals.types'
 import RoleEditView from './RoleEditView.vue'
 
@@ -48,6 +50,12 @@ vi.mock('../api/roles', () => ({
   },
 }))
 
+function signInAs(role: string): void {
+  const session = useSessionStore()
+  session.token = 'token'
+  session.profile = makeProfile({ Roles: [role] })
+}
+
 async function render() {
   const { wrapper } = await renderWithApp(RoleEditView, {
     props: { roleId: 'role-operator' },
@@ -65,6 +73,7 @@ describe('RoleEditView', () => {
   beforeEach(() => {
     current = operator
     calls.length = 0
+    signInAs('Admin')
   })
 
   it('shows a built-in role as protected: name locked, no delete', async () => {
@@ -87,5 +96,27 @@ describe('RoleEditView', () => {
       { op: 'setRolePermissions', args: ['role-operator', ['functions.operations.view', 'functions.operations.cancel']] },
     ])
     expect(wrapper.findAll('button').find((b) => b.text() === 'Save')?.attributes('disabled')).toBeDefined()
+  })
+
+  it('shows a built-in role to a Configurator as view only, without save or permission changes', async () => {
+    signInAs('Configurator')
+    const wrapper = await render()
+    expect(wrapper.get('[data-testid="read-only-notice"]').text()).toContain('Only an Admin can change a built-in role.')
+    expect(wrapper.findAll('button').some((b) => ['Save', 'Delete', 'Discard'].includes(b.text()))).toBe(false)
+    const inputs = wrapper.findAll('input, textarea')
+    expect(inputs.length).toBeGreaterThan(0)
+    expect(inputs.every((input) => input.attributes('disabled') !== undefined)).toBe(true)
+  })
+
+  it('lets a Configurator edit a custom role but not its permissions', async () => {
+    signInAs('Configurator')
+    current = { ...operator, Id: 'role-dispatcher', Name: 'Dispatcher', IsSystem: false }
+    const wrapper = await render()
+    expect(wrapper.find('[data-testid="read-only-notice"]').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="permissions-admin-only"]').text()).toBe('Only an Admin can change what a role may do.')
+    const checkboxes = wrapper.findAll('.v-checkbox input')
+    expect(checkboxes.every((input) => input.attributes('disabled') !== undefined)).toBe(true)
+    const description = wrapper.get('textarea')
+    expect(description.attributes('disabled')).toBeUndefined()
   })
 })
