@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Issue } from '../../../http/envelope'
 import { documentSpec, yamlVersion, type Spec, type YamlDocument } from './format'
 
@@ -52,6 +52,33 @@ function describe(spec: Spec): string {
   }
 }
 
+/**
+ * Entity YAML never needs aliases, and expanding them is where YAML turns hostile (an alias bomb grows
+ * to billions of nodes; an alias without its anchor cannot be resolved): each one is refused where it is.
+ */
+function aliasIssues(document: Document.Parsed, at: (offset: number) => Position): Issue[] {
+  const issues: Issue[] = []
+  const anchors = new Set<string>()
+  visit(document, {
+    Node(_key, node) {
+      if (node.anchor) anchors.add(node.anchor)
+    },
+    Alias(_key, node) {
+      const position = at(node.range?.[0] ?? 0)
+      issues.push(
+        yamlIssue(
+          anchors.has(node.source)
+            ? `Aliases (*${node.source}) are not supported in Entity YAML; write the value out.`
+            : `The alias *${node.source} has no anchor &${node.source} before it; write the value out.`,
+          position,
+        ),
+      )
+      return visit.SKIP
+    },
+  })
+  return issues
+}
+
 /** Parses Entity YAML v8 strictly; throws YamlInvalid with every problem and its line and column. */
 export function parseEntityYaml(text: string): ParsedYaml {
   const lineCounter = new LineCounter()
@@ -62,6 +89,7 @@ export function parseEntityYaml(text: string): ParsedYaml {
   }
   const issues: Issue[] = []
   for (const error of parsed.errors) issues.push(yamlIssue(error.message.split('\n')[0] ?? error.message, at(error.pos[0])))
+  if (issues.length === 0) issues.push(...aliasIssues(parsed, at))
   if (issues.length > 0) throw new YamlInvalid(issues)
 
   const positions = new Map<string, Position>()
