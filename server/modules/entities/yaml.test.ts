@@ -74,6 +74,25 @@ describe('Entity YAML export and import', () => {
     expect(again.body.Errors[0]).toMatchObject({ Code: 'workspace.entities.duplicateName', Field: 'TargetName' })
   })
 
+  it('gives each copy display names of its own, so the list tells it from the original', async () => {
+    const definition = await createDefinition(api)
+    const yaml = await exportOf(definition.Id)
+    const firstName = uniqueName('copy')
+    const plan = await api.ok<YamlPlan>('POST', `${yamlPath}/plan`, { Yaml: yaml, TargetName: firstName })
+    const shown = plan.Definitions[0]!.Diff.find((entry) => entry.Path === 'displayNameSingular')
+    expect(shown?.After).toBe(`${definition.DisplayNameSingular} (copy)`)
+
+    const [first] = await api.ok<EntityDefinitionDetail[]>('POST', `${yamlPath}/import`, { Yaml: yaml, TargetName: firstName })
+    expect(first).toMatchObject({ DisplayNameSingular: `${definition.DisplayNameSingular} (copy)`, DisplayNamePlural: `${definition.DisplayNamePlural} (copy)` })
+    const [second] = await api.ok<EntityDefinitionDetail[]>('POST', `${yamlPath}/import`, { Yaml: yaml, TargetName: uniqueName('copy') })
+    expect(second).toMatchObject({ DisplayNameSingular: `${definition.DisplayNameSingular} (copy 2)`, DisplayNamePlural: `${definition.DisplayNamePlural} (copy 2)` })
+
+    const renamed = yaml.replace(`displayNameSingular: ${definition.DisplayNameSingular}`, 'displayNameSingular: Unused singular name')
+      .replace(`displayNamePlural: ${definition.DisplayNamePlural}`, 'displayNamePlural: Unused plural names')
+    const [own] = await api.ok<EntityDefinitionDetail[]>('POST', `${yamlPath}/import`, { Yaml: renamed, TargetName: uniqueName('copy') })
+    expect(own).toMatchObject({ DisplayNameSingular: 'Unused singular name', DisplayNamePlural: 'Unused plural names' })
+  })
+
   it('reports YAML problems with line and column, and applies nothing', async () => {
     const name = uniqueName('bad')
     const yaml = ['version: 8', 'definitions:', `  - name: ${name}`, '    displayNameSingular: Bad', '    displayNamePlural: Bads', '    tables: nope'].join('\n')

@@ -12,6 +12,7 @@ import type { EntityDefinitionDetail, SchemaChangePlan } from '../types'
 import { desiredDefinition, nameLookup, UnresolvedName } from './desired'
 import { diffDefinitions, type DiffEntry } from './diff'
 import { exportModels } from './export'
+import { copyDisplayNames } from './copyNames'
 import type { YamlDefinition } from './format'
 import { parseEntityYaml, yamlIssue, YamlInvalid, type ParsedYaml } from './parse'
 import { syncConstraints, syncOptions, syncStatements } from './sync'
@@ -69,8 +70,8 @@ function parse(text: string): ParsedYaml {
   }
 }
 
-/** Copies rename the document's one definition (and its references to itself) to TargetName. */
-function asCopy(document: YamlDefinition[], targetName: string): YamlDefinition[] {
+/** Copies rename the document's one definition (and its references to itself) to TargetName, with display names of their own. */
+async function asCopy(db: Db, document: YamlDefinition[], targetName: string): Promise<YamlDefinition[]> {
   if (!definitionNamePattern.test(targetName)) {
     throw invalid('TargetName must start with a lower-case letter and use lower-case letters, digits and underscores (2 to 40).', 'TargetName')
   }
@@ -80,6 +81,7 @@ function asCopy(document: YamlDefinition[], targetName: string): YamlDefinition[
   return [
     {
       ...original,
+      ...(await copyDisplayNames(db, original)),
       name: targetName,
       tables: original.tables.map((table) => ({ ...table, fields: table.fields.map((field) => ({ ...field, referenceTo: self(field.referenceTo) })) })),
     },
@@ -87,7 +89,7 @@ function asCopy(document: YamlDefinition[], targetName: string): YamlDefinition[
 }
 
 async function targetsOf(db: Db, parsed: ParsedYaml, targetName: string | null): Promise<Target[]> {
-  const definitions = targetName ? asCopy(parsed.document.definitions, targetName) : parsed.document.definitions
+  const definitions = targetName ? await asCopy(db, parsed.document.definitions, targetName) : parsed.document.definitions
   const seen = new Set<string>()
   const issues: Issue[] = []
   const targets: Target[] = []
