@@ -121,3 +121,31 @@ test.describe('entity designer: constraints and schema changes', () => {
     expect(saved.DisplayName).toBe('Room label')
   })
 })
+
+test.describe('entity deletion', () => {
+  test('requesting deletion freezes the entity, the list says when it will be deleted, and cancelling restores it', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const definition = await createDefinition(api, `e2e_del_${id}`, `Parcel ${id}`, `Parcels ${id}`)
+    const designer = new EntityDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.goto(definition.Id, 'settings')
+    await page.getByRole('button', { name: 'Request deletion' }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete Parcels ${id}?` })
+    await dialog.getByLabel(`Type ${definition.Name} to confirm`).fill(definition.Name)
+    await dialog.getByRole('button', { name: 'Request deletion' }).click()
+    await expect(page.getByText('This entity is frozen and will be deleted on')).toBeVisible()
+
+    await page.goto(`/entities?search=${definition.Name}`)
+    const chip = page.getByTestId('pending-deletion-chip')
+    await expect(chip).toContainText('Will be deleted on')
+    const purge = (await getDefinition(api, definition.Id)).PurgeAfterUtc
+    expect(new Date(purge ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000)
+
+    await designer.goto(definition.Id, 'settings')
+    await page.getByRole('button', { name: 'Cancel the deletion' }).click()
+    await expect(page.getByText('Deletion cancelled.')).toBeVisible()
+    await page.goto(`/entities?search=${definition.Name}`)
+    await expect(page.getByRole('link', { name: `Parcels ${id}` })).toBeVisible()
+    await expect(chip).toHaveCount(0)
+  })
+})
