@@ -130,4 +130,28 @@ test.describe('entity designer: fields', () => {
     await Promise.all([designer.waitForDefinition(), page.reload()])
     await expect.poll(() => designer.fieldKeys()).toEqual(['delta', 'beta', 'alpha', 'gamma'])
   })
+
+  test('"Add field" over an unsaved new field asks first and keeps the draft when cancelled', async ({ page, signInAs, api }) => {
+    const definition = await createDefinition(api, `e2e_draft_${uniqueSuffix()}`, 'Ticket', 'Tickets')
+    const designer = new EntityDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.goto(definition.Id)
+    await designer.startNewField('Text', 'Text')
+    await designer.input('Name').fill('Subject line')
+
+    await page.getByRole('button', { name: 'Add field' }).click()
+    await page.getByTestId('add-field-Integer').click()
+    const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+    await expect(leave).toBeVisible()
+    await leave.getByRole('button', { name: 'Cancel' }).click()
+    await expect(leave).toBeHidden()
+    await expect(designer.editor.getByRole('heading', { name: 'New Text field' })).toBeVisible()
+    await expect(designer.input('Name')).toHaveValue('Subject line')
+
+    await page.getByRole('button', { name: 'Add field' }).click()
+    await page.getByTestId('add-field-Integer').click()
+    await leave.getByRole('button', { name: 'Discard and leave' }).click()
+    await expect(designer.editor.getByRole('heading', { name: 'New Integer field' })).toBeVisible()
+    await expect(designer.input('Name')).toHaveValue('')
+  })
 })

@@ -49,7 +49,7 @@ test.describe('entity designer: constraints and schema changes', () => {
     const id = uniqueSuffix()
     const definition = await createDefinition(api, `e2e_drop_${id}`, 'Asset', 'Assets')
     const table = primaryTableId(definition)
-    await addField(api, table, { Key: 'name', DisplayName: 'Name', FieldType: FieldType.Text })
+    const nameField = await addField(api, table, { Key: 'name', DisplayName: 'Name', FieldType: FieldType.Text })
     const serial = await addField(api, table, { Key: 'serial', DisplayName: 'Serial', FieldType: FieldType.Text })
     for (const [name, value] of [['Drill', 'SN-1'], ['Saw', 'SN-2'], ['Lamp', null]]) await createRecord(api, definition.Id, { name, serial: value })
     const designer = new EntityDesignerPage(page)
@@ -70,10 +70,10 @@ test.describe('entity designer: constraints and schema changes', () => {
 
     const apply = plan.getByRole('button', { name: 'Delete field' })
     await expect(apply).toBeDisabled()
-    const typed = plan.getByRole('textbox', { name: `Type ${definition.Name} to confirm` })
-    await typed.fill('wrong_name')
-    await expect(apply).toBeDisabled()
+    const typed = plan.getByRole('textbox', { name: 'Type serial to confirm' })
     await typed.fill(definition.Name)
+    await expect(apply).toBeDisabled()
+    await typed.fill('serial')
     await expect(apply).toBeEnabled()
     const [deleted] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes(`/entity-fields/${serial.Id}`)),
@@ -84,6 +84,10 @@ test.describe('entity designer: constraints and schema changes', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Field Serial deleted.' })).toBeVisible()
     await expect(designer.fieldRow('Serial')).toHaveCount(0)
     await expect(designer.fieldRow('Name')).toBeVisible()
+    // The editor moves on to the neighbouring field instead of reporting the deleted one as missing.
+    await expect(page).toHaveURL(new RegExp(`/fields/${nameField.Id}$`))
+    await expect(designer.input('Key')).toHaveValue('name')
+    await expect(page.getByText('This field does not exist (any more).')).toHaveCount(0)
     const keys = (await getDefinition(api, definition.Id)).Tables.find((t) => t.IsPrimary)!.Fields.map((field) => field.Key)
     expect(keys).toEqual(['name'])
   })

@@ -24,7 +24,7 @@ const plan = (affected: number): SchemaChangePlan => ({
 
 async function render(props: { plan: SchemaChangePlan; stale?: boolean }) {
   const { wrapper } = await renderWithApp(SchemaChangePlanDialog, {
-    props: { ...props, entityName: 'sales_order', modelValue: true },
+    props: { ...props, confirmName: 'sales_order', modelValue: true },
   })
   await flush()
   return wrapper
