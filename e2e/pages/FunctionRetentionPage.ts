@@ -8,12 +8,15 @@ export class FunctionRetentionPage {
   readonly preview: Locator
   readonly save: Locator
   readonly conflictDialog: Locator
+  /** The question before a shorter retention is saved. */
+  readonly confirmShorten: Locator
 
   constructor(readonly page: Page) {
     this.days = page.getByRole('spinbutton', { name: 'Days to keep' })
     this.preview = page.getByTestId('retention-preview')
     this.save = page.getByRole('button', { name: 'Save', exact: true })
     this.conflictDialog = page.getByRole('dialog', { name: /changed/i })
+    this.confirmShorten = page.getByRole('dialog', { name: /^Keep runs for only/ })
   }
 
   async goto(): Promise<Response> {

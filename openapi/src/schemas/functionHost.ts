@@ -119,6 +119,7 @@ export const functionHostSchemas: Record<string, Schema> = {
       RowVersion: uuid(),
       LastPurgeAt: nullable(dateTime()),
       LastPurgeDeletedCount: nullable(int32()),
+      NextPurgeAt: nullable(dateTime('When the host purges next by itself: at most once an hour and never within an hour of a settings change. Null in mode Forever.')),
     },
     { required: ['Mode', 'RowVersion'] },
   ),
@@ -127,8 +128,13 @@ export const functionHostSchemas: Record<string, Schema> = {
     { required: ['Mode', 'RowVersion'], closed: true },
   ),
   FunctionRetentionPreview: obj(
-    { CutoffUtc: nullable(dateTime('Null in mode Forever.')), DeletableRunCount: int32() },
-    { required: ['DeletableRunCount'] },
+    {
+      CutoffUtc: nullable(dateTime('Null in mode Forever.')),
+      DeletableRunCount: int32(),
+      NextPurgeAt: nullable(dateTime('When the next scheduled purge would run with these settings (saved now, when they differ from the saved ones). Null in mode Forever.')),
+      NextPurgeRunCount: int32('The runs that purge would delete, counted with its cutoff (runs ending meanwhile not counted).'),
+    },
+    { required: ['DeletableRunCount', 'NextPurgeRunCount'] },
   ),
   FunctionRetentionPurgeResult: obj({ DeletedCount: int32(), Batches: int32() }, { required: ['DeletedCount', 'Batches'] }),
 

@@ -2258,6 +2258,16 @@ export interface components {
       CutoffUtc?: string | null;
       /** Format: int32 */
       DeletableRunCount: number;
+      /**
+       * Format: date-time
+       * @description When the next scheduled purge would run with these settings (saved now, when they differ from the saved ones). Null in mode Forever.
+       */
+      NextPurgeAt?: string | null;
+      /**
+       * Format: int32
+       * @description The runs that purge would delete, counted with its cutoff (runs ending meanwhile not counted).
+       */
+      NextPurgeRunCount: number;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FunctionRetentionPreviewApiResponse: {
@@ -2292,6 +2302,11 @@ export interface components {
       LastPurgeAt?: string | null;
       /** Format: int32 */
       LastPurgeDeletedCount?: number | null;
+      /**
+       * Format: date-time
+       * @description When the host purges next by itself: at most once an hour and never within an hour of a settings change. Null in mode Forever.
+       */
+      NextPurgeAt?: string | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FunctionRetentionSettingsApiResponse: {

@@ -5,16 +5,7 @@ import { endPurge, isPurging, purgeWithSavedSettings, tryBeginPurge } from './pu
 import { readRetentionSettings, RunRetentionMode } from './settings.repo'
 import { failureDetails } from '../../../http/failureLog'
 
-/** The host's scheduled purge: in mode Days, at most once per interval, in the background of a tick. */
-
-export const automaticPurgeIntervalMs = 60 * 60_000
-
-export function isPurgeDue(lastPurgeAt: string | null, now: Date): boolean {
-  if (lastPurgeAt === null) return true
-  const last = Date.parse(lastPurgeAt)
-  // A clock set back leaves a last purge in the future: do not wait for it to come round again.
-  return last > now.getTime() || now.getTime() - last >= automaticPurgeIntervalMs
-}
+/** The host's scheduled purge: in mode Days, when `schedule.ts` says it is due, in the background of a tick. */
 
 /**
  * Starts the scheduled purge when it is due, as the automation actor; returns at once. The work
@@ -23,8 +14,8 @@ export function isPurgeDue(lastPurgeAt: string | null, now: Date): boolean {
 export function startDueRunHistoryPurge(db: Db, runtime: FunctionRuntime, now: Date, signal: AbortSignal): void {
   if (signal.aborted || isPurging(db)) return
   const work = (async () => {
-    const settings = await readRetentionSettings(db)
-    if (settings.Mode !== RunRetentionMode.Days || !isPurgeDue(settings.LastPurgeAt, now)) return
+    const settings = await readRetentionSettings(db, now)
+    if (settings.Mode !== RunRetentionMode.Days || settings.NextPurgeAt === null || Date.parse(settings.NextPurgeAt) > now.getTime()) return
     // Taken only once the purge is due, so that a manual purge is never refused for a mere check.
     if (!tryBeginPurge(db)) return
     try {

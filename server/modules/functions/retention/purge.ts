@@ -104,7 +104,7 @@ export async function purgeWithSavedSettings(
   now: Date,
   signal?: AbortSignal,
 ): Promise<PurgeOutcome> {
-  const settings = await readRetentionSettings(db)
+  const settings = await readRetentionSettings(db, now)
   const cutoff = retentionCutoff({ mode: settings.Mode, days: settings.Days }, now)
   const outcome = cutoff ? await deleteRunsBefore(db, cutoff, now, { signal }) : { DeletedCount: 0, Batches: 0 }
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
   type FunctionRetentionSettings,
   type RetentionPolicy,
 } from './settings.repo'
+import { nextPurgeAfterSaving } from './schedule'
 
 /** Run-history retention: read, change (Admin, RowVersion), preview and purge now (Admin). */
 
@@ -46,28 +47,40 @@ export async function updateRetentionSettings(
 ): Promise<FunctionRetentionSettings> {
   const policy = retentionPolicy(input.Mode, input.Days)
   return db.transaction(async (tx) => {
-    const current = await readRetentionSettings(tx, { lock: true })
+    const current = await readRetentionSettings(tx, now, { lock: true })
     if (current.RowVersion !== input.RowVersion) throw staleRowVersion(current)
     await writeRetentionPolicy(tx, policy, auth.userId, now)
     await writeFunctionAudit(tx, auth.userId, 'RetentionSettingsChanged', 'RunHistory', 'run-history', {
       Previous: { Mode: current.Mode, Days: current.Days },
       Current: { Mode: policy.mode, Days: policy.days },
     }, now)
-    return readRetentionSettings(tx)
+    return readRetentionSettings(tx, now)
   })
 }
 
 export interface RetentionPreview {
   CutoffUtc: string | null
   DeletableRunCount: number
+  /** When the host would purge next by itself: for given Mode and Days, if they were saved now. */
+  NextPurgeAt: string | null
+  /** The runs that purge would delete, with the cutoff of that time (runs ending meanwhile not counted). */
+  NextPurgeRunCount: number
 }
 
-/** What a purge would delete now with the given Mode and Days; without Mode, with the saved settings. */
+/** What a purge would delete now with the given Mode and Days (without Mode, the saved settings), and what the next scheduled one would. */
 export async function previewRetention(db: Db, query: { Mode?: number; Days?: number }, now: Date): Promise<RetentionPreview> {
-  const saved = query.Mode === undefined ? await readRetentionSettings(db) : null
-  const policy = retentionPolicy(query.Mode ?? saved!.Mode, query.Days ?? saved?.Days)
+  const saved = await readRetentionSettings(db, now)
+  const policy = retentionPolicy(query.Mode ?? saved.Mode, query.Mode === undefined ? saved.Days : query.Days)
   const cutoff = retentionCutoff(policy, now)
-  return { CutoffUtc: cutoff?.toISOString() ?? null, DeletableRunCount: await countDeletableRuns(db, cutoff) }
+  const isSaved = policy.mode === saved.Mode && policy.days === saved.Days
+  const nextPurge = isSaved ? (saved.NextPurgeAt === null ? null : new Date(saved.NextPurgeAt)) : nextPurgeAfterSaving(policy.mode, saved.LastPurgeAt, now)
+  const nextCutoff = nextPurge ? retentionCutoff(policy, nextPurge) : null
+  return {
+    CutoffUtc: cutoff?.toISOString() ?? null,
+    DeletableRunCount: await countDeletableRuns(db, cutoff),
+    NextPurgeAt: nextPurge?.toISOString() ?? null,
+    NextPurgeRunCount: await countDeletableRuns(db, nextCutoff),
+  }
 }
 
 /** A purge an administrator asked for, with the saved settings; refused while another purge runs. */

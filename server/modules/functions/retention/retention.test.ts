@@ -14,6 +14,8 @@ const dayMs = 86_400_000
 interface Preview {
   CutoffUtc: string | null
   DeletableRunCount: number
+  NextPurgeAt: string | null
+  NextPurgeRunCount: number
 }
 
 let api: HostTestApi
@@ -108,8 +110,8 @@ describe('run-history retention', () => {
     const current = await settings()
     expect(current).toMatchObject({ Mode: 0, Days: null, LastPurgeAt: null, LastPurgeDeletedCount: null })
     expect(current.RowVersion).toMatch(/^[0-9a-f-]{36}$/)
-    expect((await preview()).body.Data).toEqual({ CutoffUtc: null, DeletableRunCount: 0 })
-    expect((await preview('?Mode=0')).body.Data).toEqual({ CutoffUtc: null, DeletableRunCount: 0 })
+    expect((await preview()).body.Data).toEqual({ CutoffUtc: null, DeletableRunCount: 0, NextPurgeAt: null, NextPurgeRunCount: 0 })
+    expect((await preview('?Mode=0')).body.Data).toEqual({ CutoffUtc: null, DeletableRunCount: 0, NextPurgeAt: null, NextPurgeRunCount: 0 })
     // The demo history is a month old at most: a one-day retention would have plenty to delete.
     expect(await previewCount('?Mode=1&Days=1')).toBeGreaterThan(purgeBatchSize)
 
@@ -119,6 +121,23 @@ describe('run-history retention', () => {
     expect((await purge()).body.Data).toEqual({ DeletedCount: 0, Batches: 0 })
     expect(await previewCount('?Mode=1&Days=1')).toBeGreaterThan(purgeBatchSize)
     expect(await settings()).toMatchObject({ Mode: 0, LastPurgeDeletedCount: 0, LastPurgeAt: api.now().toISOString() })
+  })
+
+  it('never deletes at once when a shorter retention is saved: the next purge waits an hour, and the preview says when and how many', async () => {
+    const hourLater = new Date(api.now().getTime() + 60 * 60_000).toISOString()
+    const forecast = (await preview('?Mode=1&Days=1')).body.Data
+    expect(forecast).toMatchObject({ NextPurgeAt: hourLater })
+    expect(forecast.NextPurgeRunCount).toBeGreaterThanOrEqual(forecast.DeletableRunCount)
+
+    expect(await keepDays(1)).toMatchObject({ Mode: 1, Days: 1, NextPurgeAt: hourLater })
+    await settle()
+    await advance(30 * 60_000)
+    await settle()
+    // Half an hour on: nothing deleted, so changing it back loses nothing.
+    expect(await previewCount('?Mode=1&Days=1')).toBeGreaterThanOrEqual(forecast.DeletableRunCount)
+    expect((await auditLog('RunHistoryPurged')).filter((entry) => entry.ActorUserId === 'automation')).toEqual([])
+    const back = await update({ Mode: 0, RowVersion: (await settings()).RowVersion })
+    expect(back.body.Data).toMatchObject({ Mode: 0, NextPurgeAt: null })
   })
 
   it('lets every operations reader see the settings and the preview', async () => {
@@ -175,7 +194,9 @@ describe('run-history retention', () => {
     expect(stale.body.Errors[0]).toMatchObject({ Code: 'workspace.concurrency.stale', Field: 'RowVersion' })
     expect(stale.body.Data).toEqual(saved)
     const changes = await auditLog('RetentionSettingsChanged')
-    expect(changes[0]).toMatchObject({ ActorUserId: 'usr-admin', Detail: { Previous: { Mode: 0, Days: null }, Current: { Mode: 1, Days: 400 } } })
+    expect(changes).toContainEqual(
+      expect.objectContaining({ ActorUserId: 'usr-admin', Detail: { Previous: { Mode: 0, Days: null }, Current: { Mode: 1, Days: 400 } } }),
+    )
   })
 
   it('purges terminal runs older than the cutoff in batches, keeping jobs, functions, schedules and bindings', async () => {
@@ -246,7 +267,7 @@ describe('run-history retention', () => {
     const cutoff = (await run(at)).body.Data.StartedAt
     await advance(Date.parse(cutoff) + dayMs - api.now().getTime())
 
-    expect((await preview('?Mode=1&Days=1')).body.Data).toEqual({ CutoffUtc: cutoff, DeletableRunCount: 1 })
+    expect((await preview('?Mode=1&Days=1')).body.Data).toMatchObject({ CutoffUtc: cutoff, DeletableRunCount: 1 })
     expect((await purge()).body.Data).toEqual({ DeletedCount: 1, Batches: 1 })
     expect((await run(before)).status).toBe(404)
     expect((await run(at)).status).toBe(200)

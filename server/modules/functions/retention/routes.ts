@@ -9,7 +9,7 @@ const view = { requiredPermissions: ['functions.operations.view'] }
 const adminOnly = { requiredRoles: ['Admin'] }
 
 export const functionRetentionHandlers: OperationHandlers = {
-  FunctionOperations_GetRetentionSettings: defineOperation({ ...view, handle: ({ db }) => readRetentionSettings(db) }),
+  FunctionOperations_GetRetentionSettings: defineOperation({ ...view, handle: ({ db }) => readRetentionSettings(db, runtimeFor(db).clock()) }),
   FunctionOperations_UpdateRetentionSettings: defineOperation<RetentionSettingsUpdate>({
     ...adminOnly,
     handle: ({ db, auth, body }) => updateRetentionSettings(db, auth, body, runtimeFor(db).clock()),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { iso } from '../../principals/common'
+import { nextScheduledPurgeAt } from './schedule'
 
 /** The one row of run-history retention settings, with the outcome of the last purge. */
 
@@ -19,6 +20,8 @@ export interface FunctionRetentionSettings {
   RowVersion: string
   LastPurgeAt: string | null
   LastPurgeDeletedCount: number | null
+  /** When the host purges next by itself; null in mode Forever (assumed member). */
+  NextPurgeAt: string | null
 }
 
 interface SettingsRow {
@@ -27,24 +30,32 @@ interface SettingsRow {
   row_version: string
   last_purge_at: Date | string | null
   last_purge_deleted_count: number | null
+  modified_at: Date | string
 }
 
-const toSettings = (row: SettingsRow): FunctionRetentionSettings => ({
-  Mode: row.mode,
-  Days: row.days,
-  RowVersion: row.row_version,
-  LastPurgeAt: row.last_purge_at === null ? null : iso(row.last_purge_at),
-  LastPurgeDeletedCount: row.last_purge_deleted_count,
-})
+const toSettings = (row: SettingsRow, now: Date): FunctionRetentionSettings => {
+  const lastPurgeAt = row.last_purge_at === null ? null : iso(row.last_purge_at)
+  const next = nextScheduledPurgeAt(row.mode, lastPurgeAt, iso(row.modified_at), now)
+  return {
+    Mode: row.mode,
+    Days: row.days,
+    RowVersion: row.row_version,
+    LastPurgeAt: lastPurgeAt,
+    LastPurgeDeletedCount: row.last_purge_deleted_count,
+    NextPurgeAt: next?.toISOString() ?? null,
+  }
+}
 
-/** The settings; `lock` holds the row until the transaction ends (an update compares RowVersion under it). */
-export async function readRetentionSettings(db: Db, options: { lock?: boolean } = {}): Promise<FunctionRetentionSettings> {
+/** The settings as of `now`; `lock` holds the row until the transaction ends (an update compares RowVersion under it). */
+export async function readRetentionSettings(db: Db, now: Date, options: { lock?: boolean } = {}): Promise<FunctionRetentionSettings> {
   const [row] = await db.query<SettingsRow>(
-    `SELECT mode, days, row_version, last_purge_at, last_purge_deleted_count FROM function_retention_settings WHERE id = 1
+    `SELECT mode, days, row_version, last_purge_at, last_purge_deleted_count, modified_at FROM function_retention_settings WHERE id = 1
      ${options.lock ? 'FOR UPDATE' : ''}`,
   )
   // The migration inserts the row; without it the default applies.
-  return row ? toSettings(row) : { Mode: RunRetentionMode.Forever, Days: null, RowVersion: randomUUID(), LastPurgeAt: null, LastPurgeDeletedCount: null }
+  return row
+    ? toSettings(row, now)
+    : { Mode: RunRetentionMode.Forever, Days: null, RowVersion: randomUUID(), LastPurgeAt: null, LastPurgeDeletedCount: null, NextPurgeAt: null }
 }
 
 export async function writeRetentionPolicy(db: Db, policy: RetentionPolicy, userId: string, now: Date): Promise<void> {
