@@ -70,6 +70,23 @@ test.describe('cancelling function runs and jobs', () => {
     expect((await trackJob(api, jobId)).Status).toBe(JobStatus.Cancelled)
   })
 
+  test('reads the job again before asking: a job that ended since the page showed it is not offered for cancelling', async ({ page, signInAs, api }) => {
+    const jobId = await enqueue(api, 'import-legacy-orders', { orderNumber: uniqueNumber() })
+    await waitForJob(api, jobId, (job) => job.Status === JobStatus.Queued && job.AttemptCount >= 1)
+    const job = new FunctionJobPage(page)
+    await signInAs(page, 'admin', '/')
+    // Time stands still on the page, so its polling cannot see the job end elsewhere meanwhile.
+    await page.clock.install()
+    await job.goto(jobId)
+    await expect(job.status()).toHaveText('Queued')
+    await api.request('POST', `/api/workspace/admin/function-operations/jobs/${jobId}/cancel`)
+
+    await job.cancelButton('Cancel queued job').click()
+    await expect(page.getByText('This job has already ended (completed, failed or cancelled), so it can no longer be cancelled.')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(job.status()).toHaveText('Cancelled')
+  })
+
   test('asks a leased job’s running execution to stop, with the leased wording', async ({ page, signInAs, api }) => {
     const { jobId, runId } = await startRunning(api, 'export-report', { steps: 240, stepMs: 500, tag: uniqueNumber() })
     const job = new FunctionJobPage(page)
