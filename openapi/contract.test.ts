@@ -7,7 +7,7 @@ import { buildDocument, enumsDocFile, serialize } from './src/build'
 import { renderEnumsDoc } from './src/enumsDoc'
 import type { OpenApiDocument, Operation, Parameter, ParameterRef, Schema } from './src/types'
 
-const FILES = { config: 'service-config-v1.json', public: 'service-public-v1.json' } as const
+const FILES = { config: 'service-config-v1.json', public: 'service-public-v1.json', ui: 'product-ui-v1.json' } as const
 type DocumentName = keyof typeof FILES
 const METHODS = ['get', 'post', 'put', 'delete'] as const
 
@@ -15,6 +15,7 @@ const readText = (name: DocumentName): string => readFileSync(fileURLToPath(new 
 const documents: Record<DocumentName, OpenApiDocument> = {
   config: JSON.parse(readText('config')) as OpenApiDocument,
   public: JSON.parse(readText('public')) as OpenApiDocument,
+  ui: JSON.parse(readText('ui')) as OpenApiDocument,
 }
 
 function operationsOf(document: OpenApiDocument): Array<{ method: string; path: string; operation: Operation }> {
@@ -49,6 +50,24 @@ describe('the OpenAPI documents', () => {
   it('carries the documented titles and version labels', () => {
     expect(documents.config.info).toMatchObject({ title: 'Workspace Configuration API', version: 'service-config-v1' })
     expect(documents.public.info).toMatchObject({ title: 'Workspace Public API', version: 'service-public-v1' })
+    expect(documents.ui.info).toMatchObject({ title: 'Workspace Product UI API', version: 'product-ui-v1' })
+  })
+
+  it('keeps business-function runtime settings and sign-out out of the published descriptions, in the product UI one', () => {
+    const excluded = [
+      'FunctionOperations_GetRetentionSettings',
+      'FunctionOperations_UpdateRetentionSettings',
+      'FunctionOperations_PreviewRetention',
+      'FunctionOperations_PurgeRuns',
+      'Auth_Logout',
+    ]
+    const ids = (name: DocumentName) => operationsOf(documents[name]).map(({ operation }) => operation.operationId)
+    for (const id of excluded) {
+      expect(ids('config'), id).not.toContain(id)
+      expect(ids('public'), id).not.toContain(id)
+      expect(ids('ui'), id).toContain(id)
+    }
+    expect(operationsOf(documents.ui).every(({ operation }) => operation['x-contract'] === 'assumed')).toBe(true)
   })
 
   it.each(Object.keys(FILES) as DocumentName[])('%s is what the sources build (run npm run contract:build)', (name) => {

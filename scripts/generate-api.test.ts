@@ -46,6 +46,9 @@ describe('generate-api', () => {
           'x-enum-descriptions': ['Low severity', "Needs attention (it's high)"],
         },
       }),
+      'product-ui-v1': doc({
+        UserType: { type: 'integer', enum: [0, 1, 2], 'x-enum-varnames': ['WorkspaceUser', 'ServiceUser', 'SystemUser'] },
+      }),
     }
 
     const text = renderEnums(documents)

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from 'openapi-typescript'
 
-export const DOCUMENT_NAMES = ['service-config-v1', 'service-public-v1'] as const
+export const DOCUMENT_NAMES = ['service-config-v1', 'service-public-v1', 'product-ui-v1'] as const
 export type DocumentName = (typeof DOCUMENT_NAMES)[number]
 export type ContractDocuments = Record<DocumentName, OpenAPI3>
 
@@ -49,6 +49,10 @@ export async function readDocumentsFromInstallation(baseUrl: string, token?: str
     DOCUMENT_NAMES.map(async (name) => {
       const url = `${base}/openapi/${name}.json`
       const response = await fetch(url, { headers })
+      // An installation need not serve the product UI description: the package's own copy stands in.
+      if (response.status === 404 && name === 'product-ui-v1') {
+        return [name, JSON.parse(await readFile(join(OPENAPI_DIR, `${name}.json`), 'utf8')) as OpenAPI3] as const
+      }
       if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`)
       return [name, (await response.json()) as OpenAPI3] as const
     }),

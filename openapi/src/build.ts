@@ -42,7 +42,18 @@ const DOCUMENTS: Record<DocumentName, DocumentInfo> = {
       'Runtime integration with a workspace installation. Operations marked `x-contract: documented` follow ' +
       'the platform specification.',
   },
+  ui: {
+    title: 'Workspace Product UI API',
+    version: 'product-ui-v1',
+    description:
+      'Operations only the product UI uses, which the specification keeps out of the configuration and public ' +
+      'descriptions: business-function runtime settings ("managed only from the product UI") and the later ' +
+      'lifecycle of tokens (sign-out). Not a published platform description: every operation here is ' +
+      '`x-contract: assumed`.',
+  },
 }
+
+export const documentNames: readonly DocumentName[] = ['config', 'public', 'ui']
 
 export const envelopeName = (base: string): string => `${base}ApiResponse`
 
@@ -174,7 +185,7 @@ export const outputFile = (name: DocumentName): string =>
 export const enumsDocFile = fileURLToPath(new URL('../../docs/contract-enums.md', import.meta.url))
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const name of ['config', 'public'] as const) {
+  for (const name of documentNames) {
     writeFileSync(outputFile(name), serialize(buildDocument(name)))
     console.log(`wrote ${outputFile(name)}`)
   }

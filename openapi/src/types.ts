@@ -84,5 +84,9 @@ export interface OpenApiDocument {
   }
 }
 
-/** Which published description an operation belongs to. */
-export type DocumentName = 'config' | 'public'
+/**
+ * Which description an operation belongs to: the two the platform publishes, or `ui` — what only
+ * the product UI uses and the specification keeps out of both (business-function runtime settings,
+ * the later lifecycle of tokens).
+ */
+export type DocumentName = 'config' | 'public' | 'ui'

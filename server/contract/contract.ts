@@ -5,7 +5,7 @@ import type { Issue } from '../http/envelope'
 import { dereference, resolvePointer, tightenSchema, type SchemaNode } from './schemaTransform'
 import { issuesFromAjv, nulCharacterIssues } from './validation'
 
-export const contractDocuments = ['service-config-v1', 'service-public-v1'] as const
+export const contractDocuments = ['service-config-v1', 'service-public-v1', 'product-ui-v1'] as const
 export type ContractDocumentName = (typeof contractDocuments)[number]
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { components as ConfigComponents, paths as ConfigPaths } from './generated/service-config-v1'
 import type { components as PublicComponents, paths as PublicPaths } from './generated/service-public-v1'
+import type { components as ProductUiComponents, paths as ProductUiPaths } from './generated/product-ui-v1'
 import { ApiError, isAbort, parseEnvelope, parseProblem, type ApiIssue, type ApiProblem } from './errors'
 
 /** A description without paths generates `Record<string, never>`, which would erase the other's paths. */
@@ -8,11 +9,16 @@ type KnownPaths<P> = string extends keyof P ? unknown : P
 /** A description without schemas generates `never`. */
 type KnownSchemas<S> = [S] extends [never] ? unknown : S
 
-/** Every path of both descriptions: one client reaches the configuration and the public API. */
-export type ApiPaths = KnownPaths<ConfigPaths> & KnownPaths<PublicPaths>
+/**
+ * Every path of the three descriptions: one client reaches the configuration and the public API and
+ * the operations only the product UI uses (run-history retention, sign-out).
+ */
+export type ApiPaths = KnownPaths<ConfigPaths> & KnownPaths<PublicPaths> & KnownPaths<ProductUiPaths>
 
-/** The component schemas of both descriptions (`Schemas['User']`). */
-export type Schemas = KnownSchemas<ConfigComponents['schemas']> & KnownSchemas<PublicComponents['schemas']>
+/** The component schemas of the descriptions (`Schemas['User']`). */
+export type Schemas = KnownSchemas<ConfigComponents['schemas']> &
+  KnownSchemas<PublicComponents['schemas']> &
+  KnownSchemas<ProductUiComponents['schemas']>
 
 export interface ApiConfig {
   /** The installation's API base address, e.g. `https://workspace.example.com`; never derived from the app's own address. */

@@ -3,12 +3,15 @@ import { queryParam, type OperationSpec } from './spec'
 
 /**
  * Function host operations the spec names in its scope but does not list (assumed): the catalog,
- * schedules, trigger bindings, run statistics, failure clusters and run-history retention (config),
+ * schedules, trigger bindings, run statistics and failure clusters (config), run-history retention
+ * (product UI only: a business-function runtime setting),
  * and the runtime invocations: published commands, enqueue with job tracking, entity UI actions and
  * HTTP endpoint functions (public).
  */
 
 const config = { document: 'config', contract: 'assumed', tag: 'FunctionOperations' } as const
+// Business-function runtime settings are managed only from the product UI and kept out of the configuration description.
+const runtimeSettings = { document: 'ui', contract: 'assumed', tag: 'FunctionOperations' } as const
 const runtime = { document: 'public', contract: 'assumed', tag: 'Functions' } as const
 const ROOT = '/api/workspace/admin/function-operations'
 const RUNTIME = '/api/workspace/functions'
@@ -108,7 +111,7 @@ export const functionHostOperations: OperationSpec[] = [
     statuses: READ,
   },
   {
-    ...config,
+    ...runtimeSettings,
     method: 'get',
     path: `${ROOT}/settings/retention`,
     operationId: 'FunctionOperations_GetRetentionSettings',
@@ -118,7 +121,7 @@ export const functionHostOperations: OperationSpec[] = [
     statuses: READ,
   },
   {
-    ...config,
+    ...runtimeSettings,
     method: 'put',
     path: `${ROOT}/settings/retention`,
     operationId: 'FunctionOperations_UpdateRetentionSettings',
@@ -129,7 +132,7 @@ export const functionHostOperations: OperationSpec[] = [
     statuses: WRITE,
   },
   {
-    ...config,
+    ...runtimeSettings,
     method: 'get',
     path: `${ROOT}/settings/retention/preview`,
     operationId: 'FunctionOperations_PreviewRetention',
@@ -143,7 +146,7 @@ export const functionHostOperations: OperationSpec[] = [
     statuses: READ,
   },
   {
-    ...config,
+    ...runtimeSettings,
     method: 'post',
     path: `${ROOT}/settings/retention/purge`,
     operationId: 'FunctionOperations_PurgeRuns',

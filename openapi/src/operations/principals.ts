@@ -148,7 +148,8 @@ export const principalOperations: OperationSpec[] = [
     statuses: [200, 401, 403],
   },
   {
-    document: 'config',
+    // Token lifecycle is kept out of the configuration description (spec, "What the service does" item 10).
+    document: 'ui',
     contract: 'assumed',
     method: 'post',
     path: '/api/workspace/auth/logout',

@@ -1,6 +1,6 @@
 /**
  * generated — do not edit.
- * Source: x-enum-varnames of openapi/service-config-v1.json and openapi/service-public-v1.json
+ * Source: x-enum-varnames of openapi/service-config-v1.json and openapi/service-public-v1.json and openapi/product-ui-v1.json
  * Regenerate with `npm run api:generate`.
  */
 
@@ -954,7 +954,7 @@ export const RoleSortFieldLabels: Readonly<Record<RoleSortField, string>> = {
   ModifiedAt: 'Modified at',
 }
 
-/** `RunRetentionMode` (service-config-v1) */
+/** `RunRetentionMode` (product-ui-v1) */
 export const RunRetentionMode = {
   Forever: 0,
   Days: 1,
