@@ -127,6 +127,30 @@ test.describe('principal administration', () => {
     await api.request('DELETE', `/api/workspace/admin/users/${user.Id}`)
   })
 
+  test('the user form checks names, lengths and the e-mail address before saving, in plain words', async ({ page, signInAs }) => {
+    const form = new PrincipalsUserFormPage(page)
+    await signInAs(page, 'admin', '/principals/users/new')
+    await form.userName.fill('x')
+    await form.userName.fill('')
+    await expect(page.getByText('Required.')).toBeVisible()
+    await form.firstName.fill('F'.repeat(101))
+    await expect(page.getByText('At most 100 characters.')).toBeVisible()
+    await form.email.fill('ada@')
+    await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible()
+    await form.password.fill('short')
+    await expect(page.getByText('At least 8 characters.', { exact: true })).toBeVisible()
+    await expect(form.create).toBeDisabled()
+
+    const userName = unique('e2e.rules')
+    await form.userName.fill(userName)
+    await form.firstName.fill('Ada')
+    await form.email.fill(`${userName}@example.test`)
+    await form.password.fill('Welcome#2026')
+    await expect(page.locator('.v-input--error')).toHaveCount(0)
+    const [created] = await Promise.all([form.waitFor('POST'), form.create.click()])
+    expect(created.status()).toBe(200)
+  })
+
   test('a Configurator sees the Admin user and the built-in roles as view only and cannot grant Admin', async ({ page, signInAs }) => {
     const form = new PrincipalsUserFormPage(page)
     await signInAs(page, 'configurator', '/principals/users/usr-admin')

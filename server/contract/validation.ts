@@ -55,8 +55,28 @@ function toIssue(error: ErrorObject, prefix: string): Issue {
   const code = underExtendedData && extendedDataBoundKeywords.has(error.keyword)
     ? 'workspace.principals.extendedDataTooLarge'
     : 'workspace.validation.invalid'
-  const message = `${field || 'The request'} ${error.message ?? 'is invalid'}.`
+  if (error.keyword === 'minLength' && params.limit === 1 && field) {
+    return { Code: 'workspace.validation.required', Message: `${field} is required.`, Field: field }
+  }
+  const message = `${field || 'The request'} ${plainMessage(error)}.`
   return field ? { Code: code, Message: message, Field: field } : { Code: code, Message: message }
+}
+
+/** What a caller reads, in plain words where Ajv's own wording is technical ("must NOT have more than 200 characters"). */
+function plainMessage(error: ErrorObject): string {
+  const limit = (error.params as { limit?: number }).limit
+  switch (error.keyword) {
+    case 'maxLength':
+      return `may have at most ${limit} characters`
+    case 'minLength':
+      return `needs at least ${limit} characters`
+    case 'format':
+      return (error.params as { format?: string }).format === 'email' ? 'must be an e-mail address like name@example.com' : `must be a valid ${String((error.params as { format?: string }).format)}`
+    case 'pattern':
+      return 'has characters or a form that is not allowed here'
+    default:
+      return error.message ?? 'is invalid'
+  }
 }
 
 const nul = '\u0000'

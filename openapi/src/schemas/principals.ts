@@ -13,17 +13,18 @@ const groupKey = (): Schema => ({ type: 'string', pattern: '^[a-z][a-z0-9_.-]{0,
 const name = (): Schema => ({ type: 'string', minLength: 1, maxLength: 200 })
 const optionalText = (): Schema => nullable({ type: 'string', maxLength: 2000 })
 const email = (): Schema => nullable({ type: 'string', format: 'email', maxLength: 320 })
+const personName = (): Schema => nullable({ type: 'string', maxLength: 100 })
 const ids = (description: string): Schema => arr(str(), description)
 const expectedRowVersion = (): Schema => uuid('The row version the edit is based on; a stale value answers 409.')
 
 const userEditable = {
   UserName: name(),
   Email: email(),
-  FirstName: nullable(str()),
-  LastName: nullable(str()),
+  FirstName: personName(),
+  LastName: personName(),
   IsActive: { type: 'boolean', default: true } satisfies Schema,
-  Locale: nullable(str()),
-  TimeZone: nullable(str()),
+  Locale: nullable({ type: 'string', maxLength: 35, description: 'A BCP 47 language tag such as de-CH.' }),
+  TimeZone: nullable({ type: 'string', maxLength: 64, description: 'An IANA time zone such as Europe/Zurich.' }),
   RoleIds: ids('Ids of the roles the user holds.'),
   ResponsibilityGroupIds: ids('Ids of the responsibility groups the user is a member of.'),
   ExtendedData: ref('ExtendedData'),
@@ -138,7 +139,7 @@ export const principalSchemas: Record<string, Schema> = {
       Id: stableId(),
       ...userEditable,
       UserType: ref('UserType'),
-      Password: str('Initial local password, only for a WorkspaceUser; omit for passwordless provisioning.'),
+      Password: { type: 'string', maxLength: 256, description: 'Initial local password, only for a WorkspaceUser; omit for passwordless provisioning.' },
     },
     { required: ['UserName', 'UserType'], closed: true },
   ),

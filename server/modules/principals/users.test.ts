@@ -57,6 +57,23 @@ describe('creating users', () => {
     expect(response.body.Errors[0]).toMatchObject({ Code: 'workspace.principals.duplicateName', Field: 'UserName' })
   })
 
+  it('answers bad names, lengths and e-mail addresses in plain words naming the member', async () => {
+    const cases: Array<[Record<string, unknown>, string, string, string]> = [
+      [{ UserName: '' }, 'UserName', 'workspace.validation.required', 'UserName is required.'],
+      [{ FirstName: 'x'.repeat(101) }, 'FirstName', 'workspace.validation.invalid', 'FirstName may have at most 100 characters.'],
+      [{ LastName: 'x'.repeat(101) }, 'LastName', 'workspace.validation.invalid', 'LastName may have at most 100 characters.'],
+      [{ Email: 'not-an-address' }, 'Email', 'workspace.validation.invalid', 'Email must be an e-mail address like name@example.com.'],
+      [{ Locale: 'x'.repeat(36) }, 'Locale', 'workspace.validation.invalid', 'Locale may have at most 35 characters.'],
+      [{ TimeZone: 'x'.repeat(65) }, 'TimeZone', 'workspace.validation.invalid', 'TimeZone may have at most 64 characters.'],
+      [{ Password: 'x'.repeat(257) }, 'Password', 'workspace.validation.invalid', 'Password may have at most 256 characters.'],
+    ]
+    for (const [change, field, code, message] of cases) {
+      const response = await createUser({ UserName: `bounded.${field}`, UserType: 0, ...change })
+      expect(response.status, field).toBe(400)
+      expect(response.body.Errors[0], field).toMatchObject({ Code: code, Field: field, Message: message })
+    }
+  })
+
   it('refuses a password on a service user', async () => {
     const response = await createUser({ UserName: 'erp-sync', UserType: 1, Password: 'Service#2026' })
     expect(response.status).toBe(400)

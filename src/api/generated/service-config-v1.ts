@@ -3175,7 +3175,9 @@ export interface components {
       LastName?: string | null;
       /** @default true */
       IsActive?: boolean;
+      /** @description A BCP 47 language tag such as de-CH. */
       Locale?: string | null;
+      /** @description An IANA time zone such as Europe/Zurich. */
       TimeZone?: string | null;
       /** @description Ids of the roles the user holds. */
       RoleIds?: string[];
@@ -3225,7 +3227,9 @@ export interface components {
       LastName?: string | null;
       /** @default true */
       IsActive?: boolean;
+      /** @description A BCP 47 language tag such as de-CH. */
       Locale?: string | null;
+      /** @description An IANA time zone such as Europe/Zurich. */
       TimeZone?: string | null;
       /** @description Ids of the roles the user holds. */
       RoleIds?: string[];

@@ -1,11 +1,8 @@
 // Client-side checks mirror the server's so mistakes show before a round trip; the server
 // stays the judge and its field messages land on the same inputs.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9 ()./-]{3,}$/
 
-export function isEmail(text: string): boolean {
-  return EMAIL.test(text)
-}
+export { isEmail } from '@/composables/formRules'
 
 export function isPhone(text: string): boolean {
   return PHONE.test(text) && /\d{3,}/.test(text.replace(/\D/g, ''))
