@@ -170,6 +170,30 @@ test.describe('principal administration', () => {
     await expect(page.getByRole('option', { name: 'Admin', exact: true })).toHaveCount(0)
   })
 
+  test('the users table fits a 1440 px window without breaking names or addresses mid-word', async ({ page, signInAs }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin', '/principals/users')
+    await expect(page.getByRole('link', { name: 'Amelie Krüger' })).toBeVisible()
+    const layout = await page.evaluate(() => {
+      const wrapper = document.querySelector('.v-table__wrapper')!
+      const oneLine = (element: Element) => {
+        const style = getComputedStyle(element)
+        return element.getBoundingClientRect().height <= parseFloat(style.lineHeight) * 1.5
+      }
+      const rows = [...document.querySelectorAll('tbody tr')]
+      return {
+        page: document.documentElement.scrollWidth,
+        tableOverflow: wrapper.scrollWidth - wrapper.clientWidth,
+        broken: rows.flatMap((row) =>
+          [...row.querySelectorAll('td:first-child a, [data-testid="user-name"], td:nth-child(2) span')].filter((cell) => !oneLine(cell)).map((cell) => cell.textContent?.trim()),
+        ),
+      }
+    })
+    expect(layout.page).toBeLessThanOrEqual(1440)
+    expect(layout.tableOverflow).toBeLessThanOrEqual(0)
+    expect(layout.broken).toEqual([])
+  })
+
   test('the users list has no serious accessibility violations', async ({ page, signInAs, axe }) => {
     const list = new PrincipalsUsersPage(page)
     await Promise.all([list.waitForList(), signInAs(page, 'admin', '/principals/users')])

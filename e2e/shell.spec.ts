@@ -147,11 +147,11 @@ test.describe('app shell', () => {
     test.slow() // seven pages with long data
     const suffix = Date.now().toString(36)
     const long = (word: string, length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length)
-    // The longest names the API accepts (200 characters), and a 2,000-character description.
+    // The longest names the API accepts (200 characters, 100 for a person's names), and a 2,000-character description.
     const user = await api.data<{ Id: string }>('POST', '/api/workspace/admin/users', {
       UserName: long(`LongUserName${suffix}`, 200),
-      FirstName: long('Firstname', 200),
-      LastName: long('Lastname', 200),
+      FirstName: long('Firstname', 100),
+      LastName: long('Lastname', 100),
       UserType: 0,
     })
     const entity = await api.data<{ Id: string }>('POST', '/api/workspace/admin/entity-definitions', {
