@@ -121,4 +121,36 @@ test.describe('entity data and YAML tabs', () => {
       })).sort((a, b) => Number(b.primary) - Number(a.primary))
     expect(shape(copy)).toEqual(shape(original))
   })
+
+  test('the grid right-aligns numbers, shows Markdown emphasis, and shows when columns continue behind the actions', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const wide = await createDefinition(api, `e2e_wide_${id}`, 'Measurement', 'Measurements')
+    const table = primaryTableId(wide)
+    await addField(api, table, { Key: 'count', DisplayName: 'Count', FieldType: FieldType.Integer })
+    await addField(api, table, { Key: 'price', DisplayName: 'Price', FieldType: FieldType.Money, BaseCurrencyCode: 'EUR', DecimalPrecision: 12, DecimalScale: 2 })
+    await addField(api, table, { Key: 'notes', DisplayName: 'Notes', FieldType: FieldType.Markdown })
+    const texts = Array.from({ length: 8 }, (_, index) => `text_${index}`)
+    for (const key of texts) await addField(api, table, { Key: key, DisplayName: `Column ${key}`, FieldType: FieldType.Text })
+    await api.data('POST', `/api/workspace/entity/${wide.Id}/instances`, {
+      Fields: { count: 42, price: { Amount: 1234.5, CurrencyCode: 'EUR' }, notes: 'Ships **today**, see `PO-7`', ...Object.fromEntries(texts.map((key) => [key, `A fairly long value in ${key}`])) },
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin', '/')
+    const data = new EntityDataTabPage(page, 'Measurements', 'Measurement')
+    await data.goto(wide.Id)
+
+    const row = data.table.locator('tbody tr').first()
+    const align = (text: string) => row.getByRole('cell', { name: text }).evaluate((cell) => getComputedStyle(cell).textAlign)
+    expect(await align('42')).toMatch(/^(end|right)$/)
+    expect(await align('€1,234.50')).toMatch(/^(end|right)$/)
+    expect(await align('A fairly long value in text_0')).toMatch(/^(start|left)$/)
+    await expect(row.locator('strong', { hasText: 'today' })).toBeVisible()
+    await expect(row.locator('code', { hasText: 'PO-7' })).toBeVisible()
+    await expect(row.getByText('**today**')).toHaveCount(0)
+
+    const grid = page.locator('.record-grid')
+    await expect(grid).toHaveAttribute('data-more-right', 'true')
+    await page.locator('.record-grid .v-table__wrapper').evaluate((wrapper) => wrapper.scrollTo({ left: wrapper.scrollWidth }))
+    await expect(grid).toHaveAttribute('data-more-right', 'false')
+  })
 })

@@ -71,6 +71,11 @@ export function formatCell(field: EntityField, value: unknown, context: CellForm
   }
 }
 
+/** Fields whose cells are numbers (right-aligned). */
+export function isNumeric(field: EntityField): boolean {
+  return field.FieldType === FieldType.Integer || field.FieldType === FieldType.Decimal || field.FieldType === FieldType.Money
+}
+
 /** Fields the server sorts by: scalar columns of the primary table (not addresses, table rows or multi-values). */
 export function isSortable(field: EntityField): boolean {
   if (field.AllowMultiple) return false

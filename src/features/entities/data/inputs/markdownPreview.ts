@@ -68,3 +68,15 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   flush()
   return blocks
 }
+
+/** One line of a Markdown text for a grid cell: the inline parts of its blocks, joined by " · ". */
+export function markdownLine(source: string): InlinePart[] {
+  const parts: InlinePart[] = []
+  for (const block of parseMarkdown(source)) {
+    if (parts.length) parts.push({ text: ' · ' })
+    if (block.kind === 'code') parts.push({ text: block.text.replace(/\s+/g, ' '), code: true })
+    else if (block.kind === 'list') block.items.forEach((item, index) => parts.push(...(index ? [{ text: ', ' }] : []), ...item))
+    else parts.push(...block.parts)
+  }
+  return parts
+}
