@@ -180,12 +180,12 @@ test.describe('principal administration', () => {
         const style = getComputedStyle(element)
         return element.getBoundingClientRect().height <= parseFloat(style.lineHeight) * 1.5
       }
-      const rows = [...document.querySelectorAll('tbody tr')]
+      const rows = Array.from(document.querySelectorAll('tbody tr'))
       return {
         page: document.documentElement.scrollWidth,
         tableOverflow: wrapper.scrollWidth - wrapper.clientWidth,
         broken: rows.flatMap((row) =>
-          [...row.querySelectorAll('td:first-child a, [data-testid="user-name"], td:nth-child(2) span')].filter((cell) => !oneLine(cell)).map((cell) => cell.textContent?.trim()),
+          Array.from(row.querySelectorAll('td:first-child a, [data-testid="user-name"], td:nth-child(2) span')).filter((cell) => !oneLine(cell)).map((cell) => cell.textContent?.trim()),
         ),
       }
     })

@@ -22,6 +22,12 @@ const CLICKS = 30
 const CLICK_WARMUPS = 3
 export const DESIGNER_LOAD_BUDGET_MS = 300
 export const FIELD_CLICK_BUDGET_MS = 100
+/**
+ * Counts that do not depend on the machine or its load: what the designer builds for this
+ * definition. A regression that makes the page do more work shows here on any machine, however
+ * noisy its timings (measured: see docs/benchmarks.md).
+ */
+export const DESIGNER_COUNT_BUDGETS = { components: 150, domNodes: 2_700, apiRequests: 3, editorComponents: 760 } as const
 
 interface Field {
   Id: string
@@ -149,6 +155,38 @@ export async function timeDesignerLoad(page: Page, appUrl: string, definitionId:
   }, definitionId)
 }
 
+export interface PageCounts {
+  /** Vue component instances mounted in the page (walked from the root vnode). */
+  components: number
+  /** Elements in the document. */
+  domNodes: number
+  /** Requests to the API since the page was opened. */
+  apiRequests: number
+}
+
+/** What the page holds now: component instances, DOM elements and API requests so far. */
+export function countPage(page: Page): Promise<PageCounts> {
+  return page.evaluate(() => {
+    interface VNodeLike {
+      component?: { subTree?: VNodeLike } | null
+      children?: unknown
+      suspense?: { activeBranch?: VNodeLike } | null
+    }
+    const countVNode = (vnode: VNodeLike | null | undefined): number => {
+      if (!vnode || typeof vnode !== 'object') return 0
+      if (vnode.component) return 1 + countVNode(vnode.component.subTree)
+      if (vnode.suspense) return countVNode(vnode.suspense.activeBranch)
+      return Array.isArray(vnode.children) ? vnode.children.reduce((sum: number, child) => sum + countVNode(child as VNodeLike), 0) : 0
+    }
+    // The renderer keeps the root vnode on its container (also in production builds).
+    const root = document.querySelector('#app') as (Element & { _vnode?: VNodeLike }) | null
+    const apiRequests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length
+    return { components: countVNode(root?._vnode), domNodes: document.getElementsByTagName('*').length, apiRequests }
+  })
+}
+
 /** Clicks the row of `field` and answers the milliseconds from the click to the painted, filled editor. */
 export async function timeFieldClick(page: Page, field: Field): Promise<number> {
   await page.evaluate(({ key, name }) => {
@@ -212,11 +250,13 @@ export const entityDesigner: Benchmark = {
       const loads: number[] = []
       const domTimes: number[] = []
       let rows = 0
+      let loaded: PageCounts | null = null
       for (let i = 0; i < LOAD_WARMUPS + LOAD_REPETITIONS; i++) {
         const page = await context.newPage()
         try {
           const load = await timeDesignerLoad(page, appUrl, definition.Id)
           rows = load.rows
+          loaded ??= await countPage(page)
           if (i >= LOAD_WARMUPS) {
             loads.push(load.totalMs)
             domTimes.push(load.domMs)
@@ -229,6 +269,7 @@ export const entityDesigner: Benchmark = {
       const page = await context.newPage()
       const clicks: number[] = []
       const clicksByType: Record<string, number[]> = {}
+      let editorComponents = 0
       try {
         await timeDesignerLoad(page, appUrl, definition.Id)
         const targets = clickTargets(definition)
@@ -238,6 +279,8 @@ export const entityDesigner: Benchmark = {
           clicks.push(ms)
           const type = enumName(FieldType, field.FieldType) ?? String(field.FieldType)
           clicksByType[type] = [...(clicksByType[type] ?? []), Math.round(ms * 10) / 10]
+          // The heaviest editor (a Select with 25 options) decides what a click mounts at most.
+          editorComponents = Math.max(editorComponents, (await countPage(page)).components)
           // Let follow-up work (queries the editor starts, idle callbacks) settle between clicks.
           await page.waitForTimeout(250)
         }
@@ -245,21 +288,29 @@ export const entityDesigner: Benchmark = {
         await page.close()
       }
 
+      if (!loaded) throw new Error('the designer was never loaded')
+      const counts = { ...loaded, editorComponents }
+      const countBudget = (name: string, actual: number, limit: number) => ({ name, limit, actual, unit: 'count' as const, pass: actual <= limit })
       const load = timingStats(loads)
       const dom = timingStats(domTimes)
       const click = timingStats(clicks)
       return {
-        details: { fields: fieldCount, tables: definition.Tables.length, fieldTypes: typeCount, rowsShown: rows, setupMs, load, loadToDom: dom, click, clicksByType },
+        details: { fields: fieldCount, tables: definition.Tables.length, fieldTypes: typeCount, rowsShown: rows, setupMs, counts, load, loadToDom: dom, click, clicksByType },
         // The median, not p95: see docs/benchmarks.md ("Timing budgets").
         budgets: [
           timingBudget('Designer load, median', load.p50Ms, DESIGNER_LOAD_BUDGET_MS),
           timingBudget('Field click → editor, median', click.p50Ms, FIELD_CLICK_BUDGET_MS),
+          countBudget('Designer load: Vue component instances', counts.components, DESIGNER_COUNT_BUDGETS.components),
+          countBudget('Designer load: DOM elements', counts.domNodes, DESIGNER_COUNT_BUDGETS.domNodes),
+          countBudget('Designer load: API requests', counts.apiRequests, DESIGNER_COUNT_BUDGETS.apiRequests),
+          countBudget('Field editor open: Vue component instances (most over all clicks)', counts.editorComponents, DESIGNER_COUNT_BUDGETS.editorComponents),
         ],
         summary: [
           `${fieldCount} fields (${typeCount} types) over ${definition.Tables.length} tables, created in ${setupMs} ms; ${rows} rows in the primary table's list`,
           formatStats('Data arrived → interactive field list', load),
           formatStats('  of which data arrived → rows in the DOM', dom),
           formatStats('Click on a field → filled editor painted', click),
+          `Counts: ${counts.components} components, ${counts.domNodes} DOM elements, ${counts.apiRequests} API requests on load; up to ${counts.editorComponents} components with an editor open`,
         ],
       }
     } finally {
