@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures'
+import { scheduleByName } from './fixtures/functions'
+
+const OPS = '/api/workspace/admin/function-operations'
+
+test.describe('schedule editing', () => {
+  test('a configurator changes a schedule’s CRON and time zone, seeing it in words and its next firings before saving', async ({ page, signInAs, api }) => {
+    const before = await scheduleByName(api, 'Legacy order import')
+    try {
+      await signInAs(page, 'configurator', '/function-operations/schedules')
+      const card = page.getByTestId(`schedule-${before.Id}`)
+      await expect(card.getByLabel('Show times in')).toBeVisible()
+      await card.getByRole('button', { name: 'Edit schedule Legacy order import' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit schedule “Legacy order import”' })
+      const cron = dialog.getByTestId('schedule-cron').getByRole('textbox')
+
+      await cron.fill('61 * * * *')
+      await expect(dialog.getByText(/This CRON expression cannot be read/)).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+      await cron.fill('30 6 * * 1-5')
+      await expect(dialog.getByTestId('schedule-cron-words')).toContainText('06:30')
+      await dialog.getByRole('combobox', { name: 'Runs in time zone' }).fill('Asia/Tokyo')
+      await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click()
+      await expect(dialog.getByText('Next 5 firings (Asia/Tokyo)')).toBeVisible()
+      await expect(dialog.getByTestId('schedule-edit-firings').getByRole('listitem')).toHaveCount(5)
+      await expect(dialog.getByTestId('schedule-edit-firings').getByRole('listitem').first()).toContainText('6:30:00')
+
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/schedules/${before.Id}`)),
+        dialog.getByRole('button', { name: 'Save' }).click(),
+      ])
+      expect(saved.status()).toBe(200)
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText('Schedule “Legacy order import” saved.')).toBeVisible()
+      await expect(card).toContainText('30 6 * * 1-5')
+      expect(await scheduleByName(api, 'Legacy order import')).toMatchObject({ CronExpression: '30 6 * * 1-5', TimeZone: 'Asia/Tokyo', IsEnabled: false })
+    } finally {
+      const current = await scheduleByName(api, 'Legacy order import')
+      await api.data('PUT', `${OPS}/schedules/${before.Id}`, { IsEnabled: before.IsEnabled, CronExpression: before.CronExpression, TimeZone: before.TimeZone, RowVersion: current.RowVersion })
+    }
+  })
+
+  test('an operator sees schedules without an edit action', async ({ page, signInAs }) => {
+    await signInAs(page, 'operator', '/function-operations/schedules')
+    await expect(page.getByText('Changing schedules needs the Admin or Configurator role.')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Edit schedule/ })).toHaveCount(0)
+  })
+})
