@@ -47,3 +47,38 @@ test.describe('schedule editing', () => {
     await expect(page.getByRole('button', { name: /^Edit schedule/ })).toHaveCount(0)
   })
 })
+
+test.describe('function audit log', () => {
+  test('an operator finds who changed a schedule and what, by a deep link with the action filter', async ({ page, signInAs, api }) => {
+    const schedule = await scheduleByName(api, 'Ledger sync every 5 minutes')
+    const changed = await api.data<{ RowVersion: string }>(
+      'PUT',
+      `${OPS}/schedules/${schedule.Id}`,
+      { IsEnabled: schedule.IsEnabled, CronExpression: '*/7 * * * *', TimeZone: schedule.TimeZone, RowVersion: schedule.RowVersion },
+      'configurator',
+    )
+    try {
+      await signInAs(page, 'operator', '/function-operations')
+      await page.getByRole('tab', { name: 'Audit log' }).click()
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible()
+      await page.getByRole('combobox').filter({ hasText: 'Action' }).first().click()
+      await page.getByRole('option', { name: 'Schedule changed' }).click()
+      await expect(page).toHaveURL(/action=ScheduleChanged/)
+
+      const row = page.getByRole('row').filter({ hasText: 'CRON */5 * * * * → */7 * * * *' }).first()
+      await expect(row).toContainText('Schedule changed')
+      await expect(row).toContainText('Conrad Config')
+      await page.reload()
+      await expect(page.getByRole('row').filter({ hasText: 'CRON */5 * * * * → */7 * * * *' }).first()).toBeVisible()
+      await row.getByRole('link', { name: /^Schedule / }).click()
+      await expect(page).toHaveURL(/\/function-operations\/schedules$/)
+    } finally {
+      await api.data('PUT', `${OPS}/schedules/${schedule.Id}`, {
+        IsEnabled: schedule.IsEnabled,
+        CronExpression: schedule.CronExpression,
+        TimeZone: schedule.TimeZone,
+        RowVersion: changed.RowVersion,
+      })
+    }
+  })
+})

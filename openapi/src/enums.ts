@@ -218,6 +218,15 @@ export const enums = {
   ),
   FunctionJobSortField: sequence('Sort field of the job page.', 'CreatedAt', 'NextAttemptAt', 'AttemptCount', 'Status'),
   RunRetentionMode: sequence('How long run history is kept.', 'Forever', 'Days'),
+  FunctionAuditAction: strings(
+    'What a function audit entry records.',
+    'RunCancelled',
+    'JobCancelled',
+    'JobCancellationRequested',
+    'RetentionSettingsChanged',
+    'RunHistoryPurged',
+    'ScheduleChanged',
+  ),
 
   // Net Operation Project and workspace UI project
   BuildKind: sequence('Kind of a Net Operation Project build.', 'Build', 'Check'),

@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
 import { executeAction, listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
+import { listAuditPage, type AuditPageQuery } from './audit'
 import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
 import { executeNow } from './executor'
 import { callHttpEndpoint } from './httpEndpoint'
@@ -46,12 +47,16 @@ export const functionHostOperations: OperationHandlers = {
   FunctionOperations_ListSchedules: defineOperation({ ...view, handle: ({ db }) => listSchedules(db) }),
   FunctionOperations_UpdateSchedule: defineOperation<ScheduleUpdate, object, { scheduleId: string }>({
     requiredRoles: administratorRoles,
-    handle: ({ db, params, body }) => updateSchedule(db, params.scheduleId, body, runtimeFor(db).clock()),
+    handle: ({ db, auth, params, body }) => updateSchedule(db, auth.userId, params.scheduleId, body, runtimeFor(db).clock()),
   }),
   FunctionOperations_ListTriggerBindings: defineOperation({ ...view, handle: ({ db }) => listTriggerBindings(db) }),
   FunctionOperations_ListAuditLog: defineOperation<undefined, { TargetId?: string; Limit?: number }>({
     ...view,
     handle: ({ db, query }) => listAuditLog(db, query.TargetId, query.Limit ?? 100),
+  }),
+  FunctionOperations_ListAuditLogPage: defineOperation<undefined, AuditPageQuery>({
+    ...view,
+    handle: ({ db, query }) => listAuditPage(db, query),
   }),
   FunctionOperations_GetRun: defineOperation<undefined, object, { runId: string }>({
     ...view,

@@ -3,6 +3,7 @@ import { Cron } from 'croner'
 import type { Db } from '../../db'
 import { badRequest, notFound, staleRowVersion } from '../../http/errors'
 import { iso } from '../principals/common'
+import { writeFunctionAudit } from './cancel'
 import { findFunction } from './catalog'
 import { ExecutionSource, FunctionCodes } from './model'
 import { enqueueJob } from './queue/jobs.repo'
@@ -107,7 +108,7 @@ export interface ScheduleUpdate {
   RowVersion: string
 }
 
-export async function updateSchedule(db: Db, id: string, input: ScheduleUpdate, now: Date): Promise<FunctionSchedule> {
+export async function updateSchedule(db: Db, actorUserId: string, id: string, input: ScheduleUpdate, now: Date): Promise<FunctionSchedule> {
   const expression = input.CronExpression.trim()
   checkCron(expression)
   const timeZone = input.TimeZone?.trim() || null
@@ -125,6 +126,10 @@ export async function updateSchedule(db: Db, id: string, input: ScheduleUpdate, 
        WHERE id = $1`,
       [id, input.IsEnabled, expression, timeZone, next, now, randomUUID()],
     )
+    await writeFunctionAudit(tx, actorUserId, 'ScheduleChanged', 'Schedule', id, {
+      Previous: { IsEnabled: current.IsEnabled, CronExpression: current.CronExpression, TimeZone: current.TimeZone ?? null },
+      Current: { IsEnabled: input.IsEnabled, CronExpression: expression, TimeZone: timeZone },
+    }, now)
     return getSchedule(tx, id)
   })
 }

@@ -593,6 +593,25 @@ export const FolderStrategyLabels: Readonly<Record<FolderStrategy, string>> = {
   5: 'Constant',
 }
 
+/** `FunctionAuditAction` (service-config-v1) */
+export const FunctionAuditAction = {
+  RunCancelled: 'RunCancelled',
+  JobCancelled: 'JobCancelled',
+  JobCancellationRequested: 'JobCancellationRequested',
+  RetentionSettingsChanged: 'RetentionSettingsChanged',
+  RunHistoryPurged: 'RunHistoryPurged',
+  ScheduleChanged: 'ScheduleChanged',
+} as const
+export type FunctionAuditAction = (typeof FunctionAuditAction)[keyof typeof FunctionAuditAction]
+export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, string>> = {
+  RunCancelled: 'Run cancelled',
+  JobCancelled: 'Job cancelled',
+  JobCancellationRequested: 'Job cancellation requested',
+  RetentionSettingsChanged: 'Retention settings changed',
+  RunHistoryPurged: 'Run history purged',
+  ScheduleChanged: 'Schedule changed',
+}
+
 /** `FunctionExecutionSource` (service-config-v1) */
 export const FunctionExecutionSource = {
   Command: 0,

@@ -773,6 +773,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-operations/audit-log/page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The function audit log as a page, newest first, with the acting user. */
+    get: operations["FunctionOperations_ListAuditLogPage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/boards/boards/{boardId}/transitions": {
     parameters: {
       query?: never;
@@ -1973,14 +1990,19 @@ export interface components {
      * @enum {integer}
      */
     FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged.
+     * @enum {string}
+     */
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
       OccurredAt: string;
       ActorUserId?: string | null;
-      /** @description RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged or RunHistoryPurged. */
+      /** @description RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged or ScheduleChanged. */
       Action: string;
-      /** @description Run, Job or RunHistory (retention changes and purges; TargetId is then "run-history"). */
+      /** @description Run, Job, Schedule or RunHistory (retention changes and purges; TargetId is then "run-history"). */
       TargetKind: string;
       TargetId: string;
       Detail?: unknown;
@@ -1991,6 +2013,37 @@ export interface components {
       Data?: components["schemas"]["FunctionAuditEntry"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionAuditEntryPage: {
+      Items: components["schemas"]["FunctionAuditPageEntry"][];
+      /** Format: int32 */
+      TotalCount: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionAuditEntryPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionAuditEntryPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionAuditPageEntry: {
+      Id: string;
+      /** Format: date-time */
+      OccurredAt: string;
+      ActorUserId?: string | null;
+      Actor?: components["schemas"]["FunctionUserReference"] | null;
+      Action: components["schemas"]["FunctionAuditAction"];
+      /** @description Run, Job, Schedule or RunHistory. */
+      TargetKind: string;
+      TargetId: string;
+      Detail?: unknown;
     };
     FunctionDefinition: {
       Id: string;
@@ -6805,6 +6858,67 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["FunctionAuditEntryArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ListAuditLogPage: {
+    parameters: {
+      query?: {
+        Action?: components["schemas"]["FunctionAuditAction"];
+        ActorUserId?: string;
+        /** @description Run, Job, Schedule or RunHistory. */
+        TargetKind?: string;
+        TargetId?: string;
+        /** @description Start of the date and time range (inclusive). */
+        FromUtc?: string;
+        /** @description End of the date and time range (exclusive). */
+        ToUtc?: string;
+        Page?: number;
+        PageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionAuditEntryPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionAuditEntryPageApiResponse"];
         };
       };
       /** @description Not authenticated. */

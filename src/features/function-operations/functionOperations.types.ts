@@ -40,3 +40,16 @@ export interface JobListParams {
   status: number | null
   retryingOnly: boolean
 }
+
+export type FunctionAuditEntryPage = Schemas['FunctionAuditEntryPage']
+export type FunctionAuditPageEntry = Schemas['FunctionAuditPageEntry']
+
+/** The audit log page's filters and paging, as the URL holds them. */
+export interface AuditListParams {
+  page: number
+  pageSize: number
+  action: string | null
+  targetId: string | null
+  fromUtc: string | null
+  toUtc: string | null
+}

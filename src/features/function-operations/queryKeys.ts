@@ -1,4 +1,4 @@
-import type { JobListParams, RunListParams } from './functionOperations.types'
+import type { AuditListParams, JobListParams, RunListParams } from './functionOperations.types'
 
 /** The one place for this feature's vue-query keys; mutations invalidate by these prefixes. */
 export const functionOperationsKeys = {
@@ -23,5 +23,6 @@ export const functionOperationsKeys = {
   failureClusters: (fromUtc: string, toUtc: string, functionId: string | null) =>
     ['functionOperations', 'failureClusters', fromUtc, toUtc, functionId] as const,
   retention: () => ['functionOperations', 'retention'] as const,
+  audit: (params: AuditListParams) => ['functionOperations', 'audit', params] as const,
   retentionPreview: (mode: number, days: number | null) => ['functionOperations', 'retention', 'preview', mode, days] as const,
 }

@@ -53,6 +53,12 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.failures.title' },
       },
       {
+        path: 'audit',
+        name: 'function-operations-audit',
+        component: () => import('./views/AuditLogView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.audit.title' },
+      },
+      {
         path: 'retention',
         name: 'function-operations-retention',
         component: () => import('./views/RetentionView.vue'),
@@ -71,4 +77,5 @@ export const functionOperationsPaths = {
   schedules: '/function-operations/schedules',
   failures: '/function-operations/failures',
   retention: '/function-operations/retention',
+  audit: '/function-operations/audit',
 }

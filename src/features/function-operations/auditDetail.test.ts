@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { describeAuditDetail } from './auditDetail'
+
+const t = (key: string, named?: Record<string, unknown>) => `${key.split('.').at(-1)}${named ? JSON.stringify(named) : ''}`
+
+describe('describeAuditDetail', () => {
+  it('says what a schedule change changed, and only that', () => {
+    const line = describeAuditDetail(
+      {
+        Action: 'ScheduleChanged',
+        Detail: {
+          Previous: { IsEnabled: true, CronExpression: '0 1 * * *', TimeZone: null },
+          Current: { IsEnabled: true, CronExpression: '0 2 * * *', TimeZone: 'Europe/Zurich' },
+        },
+      },
+      t,
+    )
+    expect(line).toBe('CRON 0 1 * * * → 0 2 * * *; zone{"from":"—","to":"Europe/Zurich"}')
+  })
+
+  it('words retention changes and purges', () => {
+    expect(describeAuditDetail({ Action: 'RetentionSettingsChanged', Detail: { Previous: { Mode: 0, Days: null }, Current: { Mode: 1, Days: 30 } } }, t)).toBe(
+      'forever → days{"days":"30"}',
+    )
+    expect(describeAuditDetail({ Action: 'RunHistoryPurged', Detail: { Trigger: 'Scheduled', DeletedCount: 12 } }, t)).toBe(
+      'purged{"trigger":"triggerScheduled","count":"12"}',
+    )
+  })
+})

@@ -1,0 +1,44 @@
+import type { FunctionAuditPageEntry } from './functionOperations.types'
+
+type Translate = (key: string, named?: Record<string, unknown>) => string
+type Detail = Record<string, unknown>
+
+const record = (value: unknown): Detail => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Detail) : {})
+const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value))
+
+function retention(value: unknown, t: Translate): string {
+  const policy = record(value)
+  return policy.Mode === 1 ? t('functionOperations.audit.detail.days', { days: text(policy.Days) }) : t('functionOperations.audit.detail.forever')
+}
+
+/** One line saying what an audit entry changed, in the reader's language. */
+export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action' | 'Detail'>, t: Translate): string {
+  const detail = record(entry.Detail)
+  switch (entry.Action) {
+    case 'RunCancelled':
+      return detail.jobCancelled ? t('functionOperations.audit.detail.jobCancelledToo') : ''
+    case 'JobCancelled':
+    case 'JobCancellationRequested':
+      return detail.runId ? t('functionOperations.audit.detail.runAsked', { run: text(detail.runId) }) : ''
+    case 'RetentionSettingsChanged':
+      return `${retention(detail.Previous, t)} → ${retention(detail.Current, t)}`
+    case 'RunHistoryPurged':
+      return t('functionOperations.audit.detail.purged', {
+        trigger: t(`functionOperations.audit.detail.trigger${detail.Trigger === 'Scheduled' ? 'Scheduled' : 'Manual'}`),
+        count: text(detail.DeletedCount),
+      })
+    case 'ScheduleChanged': {
+      const before = record(detail.Previous)
+      const after = record(detail.Current)
+      const changes: string[] = []
+      if (before.IsEnabled !== after.IsEnabled) changes.push(t(after.IsEnabled ? 'functionOperations.audit.detail.enabled' : 'functionOperations.audit.detail.disabled'))
+      if (before.CronExpression !== after.CronExpression) changes.push(`CRON ${text(before.CronExpression)} → ${text(after.CronExpression)}`)
+      if (before.TimeZone !== after.TimeZone) {
+        changes.push(t('functionOperations.audit.detail.zone', { from: text(before.TimeZone), to: text(after.TimeZone) }))
+      }
+      return changes.join('; ') || t('functionOperations.audit.detail.unchanged')
+    }
+    default:
+      return ''
+  }
+}
