@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../main'
 import { createTestDatabase } from '../test/testDatabase'
@@ -62,5 +63,26 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database on disk', 
     })
     expect(login.status).toBe(200)
     await second.close()
+  })
+})
+
+// Only a PostgreSQL server can end a connection under the pool; PGlite runs in this process.
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection the server ends', () => {
+  it('leaves the process running and the next query answered', async () => {
+    const database = (await createTestDatabase())!
+    const db = await openDb({ databaseUrl: database.databaseUrl })
+    try {
+      const [idle] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await admin.connect()
+      await admin.query('SELECT pg_terminate_backend($1)', [idle!.pid])
+      await admin.end()
+      // The idle connection hears of its end before the next query asks for one.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }])
+    } finally {
+      await db.close()
+      await database.drop()
+    }
   })
 })

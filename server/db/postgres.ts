@@ -29,6 +29,13 @@ function wrapClient(client: pg.PoolClient): Db {
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<OwnedDb> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection the server ends (restart, administrator, a dropped database) is an 'error'
+  // event on the pool: unheard, it would end the process. The pool replaces the connection on the
+  // next query; the line names the cause only (the error object carries the connection settings).
+  let closing = false
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!closing) process.stderr.write(`database: an idle connection ended (${error.code ?? 'no code'}: ${error.message})\n`)
+  })
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect()
   probe.release()
@@ -40,17 +47,24 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
         await client.query('BEGIN')
         const result = await fn(wrapClient(client))
         await client.query('COMMIT')
+        client.release()
         return result
       } catch (error) {
-        await client.query('ROLLBACK')
+        // A connection that cannot even roll back is broken: the pool drops it instead of reusing it.
+        const broken = await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        )
+        client.release(broken)
         throw error
-      } finally {
-        client.release()
       }
     },
     async exec(sql: string) {
       await pool.query(sql)
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true
+      return pool.end()
+    },
   }
 }
