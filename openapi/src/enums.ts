@@ -226,6 +226,10 @@ export const enums = {
     'RetentionSettingsChanged',
     'RunHistoryPurged',
     'ScheduleChanged',
+    'RunRerun',
+    'JobRetried',
+    'ScheduleRunNow',
+    'FunctionRunNow',
   ),
 
   // Net Operation Project and workspace UI project

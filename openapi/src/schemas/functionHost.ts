@@ -221,7 +221,7 @@ export const functionHostSchemas: Record<string, Schema> = {
       ActorUserId: nullable(str()),
       Actor: nullable(ref('FunctionUserReference')),
       Action: ref('FunctionAuditAction'),
-      TargetKind: str('Run, Job, Schedule or RunHistory.'),
+      TargetKind: str('Run, Job, Schedule, Function or RunHistory.'),
       TargetId: str(),
       Detail: json(),
     },

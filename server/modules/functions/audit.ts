@@ -12,6 +12,10 @@ export const auditActions = [
   'RetentionSettingsChanged',
   'RunHistoryPurged',
   'ScheduleChanged',
+  'RunRerun',
+  'JobRetried',
+  'ScheduleRunNow',
+  'FunctionRunNow',
 ] as const
 
 export interface AuditPageQuery {

@@ -4,6 +4,7 @@ import { administratorRoles, defineOperation, type OperationHandlers } from '../
 import { executeAction, listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
 import { listAuditPage, type AuditPageQuery } from './audit'
+import { rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
 import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
 import { executeNow } from './executor'
 import { callHttpEndpoint } from './httpEndpoint'
@@ -17,6 +18,7 @@ import { listSchedules, updateSchedule, type ScheduleUpdate } from './schedules'
 
 const view = { requiredPermissions: ['functions.operations.view'] }
 const cancel = { requiredPermissions: ['functions.operations.cancel'] }
+const runByHand = { requiredPermissions: ['functions.operations.run'] }
 
 function argumentsOf(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {}
@@ -53,6 +55,22 @@ export const functionHostOperations: OperationHandlers = {
   FunctionOperations_ListAuditLog: defineOperation<undefined, { TargetId?: string; Limit?: number }>({
     ...view,
     handle: ({ db, query }) => listAuditLog(db, query.TargetId, query.Limit ?? 100),
+  }),
+  FunctionOperations_RerunRun: defineOperation<undefined, object, { runId: string }>({
+    ...runByHand,
+    handle: ({ db, auth, params }) => rerunRun(db, runtimeFor(db), auth, params.runId, runtimeFor(db).clock()),
+  }),
+  FunctionOperations_RetryJob: defineOperation<undefined, object, { jobId: string }>({
+    ...runByHand,
+    handle: ({ db, auth, params }) => retryJob(db, runtimeFor(db), auth, params.jobId, runtimeFor(db).clock()),
+  }),
+  FunctionOperations_RunScheduleNow: defineOperation<undefined, object, { scheduleId: string }>({
+    ...runByHand,
+    handle: ({ db, auth, params }) => runScheduleNow(db, runtimeFor(db), auth, params.scheduleId, runtimeFor(db).clock()),
+  }),
+  FunctionOperations_RunFunctionNow: defineOperation<{ Arguments?: unknown }, object, { functionId: string }>({
+    ...runByHand,
+    handle: ({ db, auth, params, body }) => runFunctionNow(db, runtimeFor(db), auth, params.functionId, argumentsOf(body.Arguments), runtimeFor(db).clock()),
   }),
   FunctionOperations_ListAuditLogPage: defineOperation<undefined, AuditPageQuery>({
     ...view,

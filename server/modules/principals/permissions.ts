@@ -13,6 +13,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'entitlements.configure', DisplayName: 'Configure entitlements', Group: 'Configuration', Description: 'Set up entitlement models, plans and renewal policies.' },
   { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs.' },
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
+  { Key: 'functions.operations.run', DisplayName: 'Run functions by hand', Group: 'Business functions', Description: 'Run a function or schedule now, run a finished run again, retry a job.' },
   { Key: 'functions.settings.manage', DisplayName: 'Manage function settings', Group: 'Business functions', Description: 'Change run-history runtime settings.' },
   { Key: 'uiproject.view', DisplayName: 'View UI project', Group: 'UI project', Description: 'See the workspace UI project, its revisions and builds.' },
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
@@ -38,5 +39,5 @@ const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'se
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run'],
 }

@@ -601,6 +601,10 @@ export const FunctionAuditAction = {
   RetentionSettingsChanged: 'RetentionSettingsChanged',
   RunHistoryPurged: 'RunHistoryPurged',
   ScheduleChanged: 'ScheduleChanged',
+  RunRerun: 'RunRerun',
+  JobRetried: 'JobRetried',
+  ScheduleRunNow: 'ScheduleRunNow',
+  FunctionRunNow: 'FunctionRunNow',
 } as const
 export type FunctionAuditAction = (typeof FunctionAuditAction)[keyof typeof FunctionAuditAction]
 export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, string>> = {
@@ -610,6 +614,10 @@ export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, str
   RetentionSettingsChanged: 'Retention settings changed',
   RunHistoryPurged: 'Run history purged',
   ScheduleChanged: 'Schedule changed',
+  RunRerun: 'Run rerun',
+  JobRetried: 'Job retried',
+  ScheduleRunNow: 'Schedule run now',
+  FunctionRunNow: 'Function run now',
 }
 
 /** `FunctionExecutionSource` (service-config-v1) */

@@ -773,6 +773,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-operations/runs/{runId}/rerun": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Runs a finished run again with its arguments, as a new job (permission functions.operations.run). */
+    post: operations["FunctionOperations_RerunRun"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/jobs/{jobId}/retry": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A job waiting for its next attempt tries at once; a failed or cancelled one runs again as a new job (permission functions.operations.run). */
+    post: operations["FunctionOperations_RetryJob"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/schedules/{scheduleId}/run-now": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues the schedule's function now with its arguments; the next firing stays (permission functions.operations.run). */
+    post: operations["FunctionOperations_RunScheduleNow"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/functions/{functionId}/run-now": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a function now with the arguments given (permission functions.operations.run). */
+    post: operations["FunctionOperations_RunFunctionNow"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/function-operations/audit-log/page": {
     parameters: {
       query?: never;
@@ -1991,10 +2059,10 @@ export interface components {
      */
     FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
     /**
-     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged.
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow.
      * @enum {string}
      */
-    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged";
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
@@ -2040,10 +2108,14 @@ export interface components {
       ActorUserId?: string | null;
       Actor?: components["schemas"]["FunctionUserReference"] | null;
       Action: components["schemas"]["FunctionAuditAction"];
-      /** @description Run, Job, Schedule or RunHistory. */
+      /** @description Run, Job, Schedule, Function or RunHistory. */
       TargetKind: string;
       TargetId: string;
       Detail?: unknown;
+    };
+    FunctionCommandRequest: {
+      /** @description Arguments passed to the function (a JSON object). */
+      Arguments?: unknown;
     };
     FunctionDefinition: {
       Id: string;
@@ -6876,6 +6948,251 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_RerunRun: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the run. */
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_RetryJob: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the job. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_RunScheduleNow: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the schedule. */
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_RunFunctionNow: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the function. */
+        functionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionCommandRequest"];
+        "text/json": components["schemas"]["FunctionCommandRequest"];
+        "application/*+json": components["schemas"]["FunctionCommandRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionJobApiResponse"];
         };
       };
     };

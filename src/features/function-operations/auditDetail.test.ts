@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeAuditDetail } from './auditDetail'
+import { describeAuditDetail, newJobOf } from './auditDetail'
 
 const t = (key: string, named?: Record<string, unknown>) => `${key.split('.').at(-1)}${named ? JSON.stringify(named) : ''}`
 
@@ -25,5 +25,14 @@ describe('describeAuditDetail', () => {
     expect(describeAuditDetail({ Action: 'RunHistoryPurged', Detail: { Trigger: 'Scheduled', DeletedCount: 12 } }, t)).toBe(
       'purged{"trigger":"triggerScheduled","count":"12"}',
     )
+  })
+
+  it('names the job a run-by-hand queued, and a retry that only moved the next attempt', () => {
+    const rerun = { Action: 'RunRerun' as const, Detail: { JobId: '0b6f1c1e-8a8e-4c55-9d43-6b1f1d0a9f00' } }
+    expect(describeAuditDetail(rerun, t)).toBe('newJob{"job":"0b6f1c1e…"}')
+    expect(newJobOf(rerun)).toBe('0b6f1c1e-8a8e-4c55-9d43-6b1f1d0a9f00')
+    const now = { Action: 'JobRetried' as const, Detail: { JobId: 'job-1', Now: true } }
+    expect(describeAuditDetail(now, t)).toBe('retriedNow')
+    expect(newJobOf(now)).toBeNull()
   })
 })

@@ -11,6 +11,15 @@ function retention(value: unknown, t: Translate): string {
   return policy.Mode === 1 ? t('functionOperations.audit.detail.days', { days: text(policy.Days) }) : t('functionOperations.audit.detail.forever')
 }
 
+const shortId = (id: string): string => (id.length > 12 ? `${id.slice(0, 8)}…` : id)
+
+/** The job an operator's run-by-hand queued (none when a waiting job only moved its attempt to now). */
+export function newJobOf(entry: Pick<FunctionAuditPageEntry, 'Action' | 'Detail'>): string | null {
+  const detail = record(entry.Detail)
+  const byHand = ['RunRerun', 'ScheduleRunNow', 'FunctionRunNow', 'JobRetried'].includes(entry.Action)
+  return byHand && !detail.Now && typeof detail.JobId === 'string' ? detail.JobId : null
+}
+
 /** One line saying what an audit entry changed, in the reader's language. */
 export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action' | 'Detail'>, t: Translate): string {
   const detail = record(entry.Detail)
@@ -38,6 +47,12 @@ export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action'
       }
       return changes.join('; ') || t('functionOperations.audit.detail.unchanged')
     }
+    case 'RunRerun':
+    case 'ScheduleRunNow':
+    case 'FunctionRunNow':
+      return t('functionOperations.audit.detail.newJob', { job: shortId(text(detail.JobId)) })
+    case 'JobRetried':
+      return detail.Now ? t('functionOperations.audit.detail.retriedNow') : t('functionOperations.audit.detail.newJob', { job: shortId(text(detail.JobId)) })
     default:
       return ''
   }

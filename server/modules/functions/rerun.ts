@@ -1,0 +1,108 @@
+import type { Db } from '../../db'
+import { conflict, notFound } from '../../http/errors'
+import type { AuthContext } from '../../http/operation'
+import { writeFunctionAudit } from './cancel'
+import { findFunction } from './catalog'
+import { ExecutionSource, JobStatus, RunStatus } from './model'
+import { enqueueJob, findJob } from './queue/jobs.repo'
+import type { FunctionRuntime } from './runtime'
+import type { FunctionJob } from './types'
+
+/**
+ * What an operator starts by hand: a finished run again with its arguments, a failed or cancelled
+ * job again (or a job waiting for its retry at once), a schedule or a function now. Each one is a
+ * new job on the host's queue (never a run outside it), recorded in the audit log.
+ */
+
+export const RerunCodes = {
+  runNotFinished: 'workspace.functions.runNotFinished',
+  jobNotRetryable: 'workspace.functions.jobNotRetryable',
+} as const
+
+async function functionOrFail(db: Db, functionId: string) {
+  const fn = await findFunction(db, 'id', functionId)
+  if (!fn) throw notFound(`Function "${functionId}" does not exist.`, functionId)
+  return fn
+}
+
+async function enqueued(db: Db, runtime: FunctionRuntime, jobId: string): Promise<FunctionJob> {
+  runtime.wake()
+  return (await findJob(db, jobId))!
+}
+
+/** A finished run again, with the arguments it ran with. */
+export async function rerunRun(db: Db, runtime: FunctionRuntime, auth: AuthContext, runId: string, now: Date): Promise<FunctionJob> {
+  const jobId = await db.transaction(async (tx) => {
+    const [run] = await tx.query<{ status: number; function_id: string; arguments_snapshot: unknown }>(
+      'SELECT status, function_id, arguments_snapshot FROM function_runs WHERE id = $1',
+      [runId],
+    )
+    if (!run) throw notFound(`Run "${runId}" does not exist.`, runId)
+    if (run.status === RunStatus.Running) throw conflict(RerunCodes.runNotFinished, 'The run is still running; run it again once it has ended.')
+    const args = run.arguments_snapshot && typeof run.arguments_snapshot === 'object' ? (run.arguments_snapshot as Record<string, unknown>) : {}
+    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.function_id), source: ExecutionSource.Command, arguments: args, actorUserId: auth.userId }, now)
+    await writeFunctionAudit(tx, auth.userId, 'RunRerun', 'Run', runId, { JobId: newJobId }, now)
+    return newJobId
+  })
+  return enqueued(db, runtime, jobId)
+}
+
+/**
+ * A job waiting for its next attempt tries at once; a failed or cancelled job runs again as a new
+ * job with its arguments. A leased or completed job is refused (409).
+ */
+export async function retryJob(db: Db, runtime: FunctionRuntime, auth: AuthContext, jobId: string, now: Date): Promise<FunctionJob> {
+  const resultId = await db.transaction(async (tx) => {
+    const [job] = await tx.query<{ status: number; function_id: string; arguments: Record<string, unknown>; attempt_count: number }>(
+      'SELECT status, function_id, arguments, attempt_count FROM function_jobs WHERE id = $1 FOR UPDATE',
+      [jobId],
+    )
+    if (!job) throw notFound(`Job "${jobId}" does not exist.`, jobId)
+    if (job.status === JobStatus.Queued && job.attempt_count > 0) {
+      await tx.query('UPDATE function_jobs SET next_attempt_at = $2 WHERE id = $1', [jobId, now])
+      await writeFunctionAudit(tx, auth.userId, 'JobRetried', 'Job', jobId, { JobId: jobId, Now: true }, now)
+      return jobId
+    }
+    if (job.status !== JobStatus.Failed && job.status !== JobStatus.Cancelled) {
+      throw conflict(RerunCodes.jobNotRetryable, 'Only a failed or cancelled job, or one waiting for its next attempt, can be retried.', undefined, await findJob(tx, jobId))
+    }
+    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, job.function_id), source: ExecutionSource.Command, arguments: job.arguments ?? {}, actorUserId: auth.userId }, now)
+    await writeFunctionAudit(tx, auth.userId, 'JobRetried', 'Job', jobId, { JobId: newJobId, Now: false }, now)
+    return newJobId
+  })
+  return enqueued(db, runtime, resultId)
+}
+
+/** A schedule's function now, with the schedule's arguments; its own next firing stays as it is. */
+export async function runScheduleNow(db: Db, runtime: FunctionRuntime, auth: AuthContext, scheduleId: string, now: Date): Promise<FunctionJob> {
+  const jobId = await db.transaction(async (tx) => {
+    const [schedule] = await tx.query<{ function_id: string; arguments: Record<string, unknown> | null }>(
+      'SELECT function_id, arguments FROM function_schedules WHERE id = $1',
+      [scheduleId],
+    )
+    if (!schedule) throw notFound(`Schedule "${scheduleId}" does not exist.`, scheduleId)
+    const fn = await functionOrFail(tx, schedule.function_id)
+    const { jobId: newJobId } = await enqueueJob(tx, { fn, source: ExecutionSource.Schedule, arguments: schedule.arguments ?? {}, scheduleId, actorUserId: auth.userId }, now)
+    await writeFunctionAudit(tx, auth.userId, 'ScheduleRunNow', 'Schedule', scheduleId, { JobId: newJobId }, now)
+    return newJobId
+  })
+  return enqueued(db, runtime, jobId)
+}
+
+/** A function now, with the arguments given. */
+export async function runFunctionNow(
+  db: Db,
+  runtime: FunctionRuntime,
+  auth: AuthContext,
+  functionId: string,
+  args: Record<string, unknown>,
+  now: Date,
+): Promise<FunctionJob> {
+  const jobId = await db.transaction(async (tx) => {
+    const fn = await functionOrFail(tx, functionId)
+    const { jobId: newJobId } = await enqueueJob(tx, { fn, source: ExecutionSource.Command, arguments: args, actorUserId: auth.userId }, now)
+    await writeFunctionAudit(tx, auth.userId, 'FunctionRunNow', 'Function', functionId, { JobId: newJobId }, now)
+    return newJobId
+  })
+  return enqueued(db, runtime, jobId)
+}
