@@ -15,7 +15,7 @@ test.describe('function runs', () => {
     const first = await runs.goto(`status=RuntimeException&function=${legacy.Id}`)
     expect(FunctionRunsPage.query(first).get('Status')).toBe(String(RunStatus.RuntimeException))
     expect(FunctionRunsPage.query(first).get('FunctionId')).toBe(legacy.Id)
-    await expect(runs.chip('Status')).toHaveText('Status: Runtime exception')
+    await expect(runs.chip('Statuses')).toHaveText('Status: Runtime exception')
     await expect(runs.chip('FunctionId')).toHaveText('Function: Import legacy orders (import-legacy-orders)')
     await expect(runs.runRows().first()).toBeVisible()
     // Every row matches both filters.
@@ -34,7 +34,7 @@ test.describe('function runs', () => {
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`function=${legacy.Id}`))
     await expect(runs.chip('FunctionId')).toHaveText('Function: Import legacy orders (import-legacy-orders)')
-    await expect(runs.chip('Status')).toHaveText('Status: Runtime exception')
+    await expect(runs.chip('Statuses')).toHaveText('Status: Runtime exception')
     await expect(runs.runRows().first()).toBeVisible()
     await expect(runs.runRows().filter({ hasNotText: 'Import legacy orders' })).toHaveCount(0)
   })
@@ -90,5 +90,66 @@ test.describe('function runs', () => {
     } finally {
       await setScheduleCron(api, schedule.Id, schedule.CronExpression)
     }
+  })
+
+  test('several statuses at once, and an actor picked by name rather than typed as an id', async ({ page, signInAs, api }) => {
+    await runCommand(api, 'import-legacy-orders', { orderNumber: uniqueNumber() })
+    const runs = new FunctionRunsPage(page)
+    await signInAs(page, 'admin', '/')
+    await runs.goto('status=RuntimeException')
+
+    // The select's value covers its input: the click goes to the field, as a user's would.
+    await runs.filter('Status').click({ force: true })
+    const [both] = await Promise.all([runs.waitForPage(), page.getByRole('option', { name: 'Timeout' }).click()])
+    await page.keyboard.press('Escape')
+    expect(FunctionRunsPage.query(both).getAll('Statuses').sort()).toEqual([String(RunStatus.Timeout), String(RunStatus.RuntimeException)].sort())
+    await expect(page).toHaveURL(/status=RuntimeException%2CTimeout|status=RuntimeException,Timeout/)
+    await expect(runs.chip('Statuses')).toHaveText('Status: Runtime exception, Timeout')
+    await expect(runs.runRows().first()).toBeVisible()
+    await expect(runs.runRows().filter({ hasNotText: /Runtime exception|Timeout/ })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'More filters' }).click()
+    await runs.filter('Actor').fill('Ada')
+    const [byActor] = await Promise.all([runs.waitForPage(), page.getByRole('option', { name: /Ada Admin/ }).click()])
+    expect(FunctionRunsPage.query(byActor).get('ActorUserId')).toBe('usr-admin')
+    await expect(runs.chip('ActorUserId')).toHaveText('Actor: Ada Admin (admin@demo.example)')
+
+    // A deep link names the chosen actor in the picker too.
+    await runs.goto('actor=usr-admin')
+    await expect(runs.filters.getByText('Ada Admin')).toBeVisible()
+  })
+
+  test('the job list filters by function, source, date range and actor like the run list', async ({ page, signInAs, api }) => {
+    const legacy = await functionByKey(api, 'import-legacy-orders')
+    await runCommand(api, 'import-legacy-orders', { orderNumber: uniqueNumber() })
+    await signInAs(page, 'operator', '/function-operations/jobs')
+    const filters = page.getByRole('region', { name: 'Filters' })
+    const jobsPage = (r: { request(): { method(): string }; url(): string }) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/function-operations/jobs/page')
+
+    await filters.getByRole('combobox', { name: 'Function' }).fill('Import legacy')
+    const [byFunction] = await Promise.all([page.waitForResponse(jobsPage), page.getByRole('option', { name: 'Import legacy orders', exact: true }).click()])
+    expect(new URL(byFunction.url()).searchParams.get('FunctionId')).toBe(legacy.Id)
+    await expect(page).toHaveURL(new RegExp(`function=${legacy.Id}`))
+    const rows = page.locator('.app-data-table tbody tr')
+    await expect(rows.first()).toContainText('Import legacy orders')
+    await expect(rows.filter({ hasNotText: 'Import legacy orders' })).toHaveCount(0)
+
+    await filters.getByRole('combobox', { name: 'Source' }).click({ force: true })
+    const [bySource] = await Promise.all([page.waitForResponse(jobsPage), page.getByRole('option', { name: 'Command' }).click()])
+    expect(new URL(bySource.url()).searchParams.get('Source')).toBe('0')
+
+    await filters.getByRole('button', { name: 'More filters' }).click()
+    await filters.getByRole('combobox', { name: 'Actor' }).fill('Ada')
+    const [byActor] = await Promise.all([page.waitForResponse(jobsPage), page.getByRole('option', { name: /Ada Admin/ }).click()])
+    expect(new URL(byActor.url()).searchParams.get('ActorUserId')).toBe('usr-admin')
+    await expect(filters.getByRole('combobox', { name: 'Schedule' })).toBeVisible()
+
+    const from = filters.getByLabel('From')
+    await from.fill('2099-01-01T00:00')
+    const [byRange] = await Promise.all([page.waitForResponse(jobsPage), from.blur()])
+    expect(new URL(byRange.url()).searchParams.get('FromUtc')).toMatch(/^2098-12-31T|^2099-01-01T/)
+    await expect(page.getByText('No job matches these filters.')).toBeVisible()
+    // Run-only filters stay on the Runs page.
+    await expect(filters.getByRole('combobox', { name: 'Trigger binding' })).toHaveCount(0)
   })
 })

@@ -218,6 +218,14 @@ export const enums = {
   ),
   FunctionJobSortField: sequence('Sort field of the job page.', 'CreatedAt', 'NextAttemptAt', 'AttemptCount', 'Status'),
   RunRetentionMode: sequence('How long run history is kept.', 'Forever', 'Days'),
+  FunctionRunFilterOptionKind: strings(
+    'Which run filter a list of options is for.',
+    'Actor',
+    'OriginalUser',
+    'EntityDefinition',
+    'SurfaceAction',
+    'EntityInstance',
+  ),
   FunctionAuditAction: strings(
     'What a function audit entry records.',
     'RunCancelled',

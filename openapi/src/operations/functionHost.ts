@@ -112,6 +112,24 @@ export const functionHostOperations: OperationSpec[] = [
   },
   {
     ...config,
+    method: 'get',
+    path: `${ROOT}/run-filter-options`,
+    operationId: 'FunctionOperations_ListRunFilterOptions',
+    summary: 'Values a run filter can take, by name: the users, entity definitions, actions or records that runs have.',
+    description:
+      'Only values some run carries are offered. Search matches names (and an exact id); records are those of recent runs, narrowed by EntityDefinitionId.',
+    query: [
+      { ...queryParam('Kind', ref('FunctionRunFilterOptionKind')), required: true },
+      queryParam('Search', str(), 'Words of the name, or an exact id.'),
+      queryParam('EntityDefinitionId', str(), 'Only actions and records of this entity definition.'),
+      queryParam('Limit', { type: 'integer', format: 'int32', minimum: 1, maximum: 50, default: 20 }),
+    ],
+    envelope: 'FunctionRunFilterOptionArray',
+    data: arr(ref('FunctionRunFilterOption')),
+    statuses: READ,
+  },
+  {
+    ...config,
     method: 'post',
     path: `${ROOT}/runs/{runId}/rerun`,
     operationId: 'FunctionOperations_RerunRun',

@@ -39,6 +39,8 @@ const paging: Parameter[] = [
 ]
 
 const runStatus = queryParam('Status', ref('FunctionRunStatus'))
+// Several statuses at once (the parameter repeated, form style); with Status, a run must match both.
+const runStatuses = assumed('Statuses', { type: 'array', items: ref('FunctionRunStatus'), maxItems: 20 }, 'Any of these statuses (repeat the parameter).')
 const jobStatus = assumed('Status', ref('FunctionJobStatus'))
 const retryingOnly = assumed('RetryingOnly', bool(), 'Only jobs that are waiting for a retry.')
 
@@ -61,7 +63,7 @@ export const functionOperations: OperationSpec[] = [
     operationId: 'FunctionOperations_ListRuns',
     summary: 'Lists runs.',
     note: STATUS_NOTE,
-    query: [{ ...runStatus, 'x-contract': 'assumed' }, ...filters],
+    query: [{ ...runStatus, 'x-contract': 'assumed' }, runStatuses, ...filters],
     envelope: 'FunctionRunArray',
     data: arr(ref('FunctionRun')),
     statuses: [200, 400, 403],
@@ -75,6 +77,7 @@ export const functionOperations: OperationSpec[] = [
     note: STATUS_NOTE,
     query: [
       runStatus,
+      runStatuses,
       queryParam('ActionTargetScope', ref('ActionTargetScope')),
       queryParam('SortField', ref('FunctionRunSortField')),
       queryParam('SortDirection', ref('SortDirection')),

@@ -214,6 +214,14 @@ export const functionHostSchemas: Record<string, Schema> = {
     },
     { required: ['Id', 'OccurredAt', 'Action', 'TargetKind', 'TargetId'] },
   ),
+  FunctionRunFilterOption: obj(
+    {
+      Id: str('The value for the filter (a user, entity definition, action or record id; "automation" for runs without a user).'),
+      Label: str('What a person reads: a name.'),
+      SecondaryLabel: nullable(str('What tells equal names apart: an e-mail address, a key, an entity.')),
+    },
+    { required: ['Id', 'Label'] },
+  ),
   FunctionAuditPageEntry: obj(
     {
       Id: str(),

@@ -669,6 +669,23 @@ export const FunctionJobStatusLabels: Readonly<Record<FunctionJobStatus, string>
   4: 'Cancelled',
 }
 
+/** `FunctionRunFilterOptionKind` (service-config-v1) */
+export const FunctionRunFilterOptionKind = {
+  Actor: 'Actor',
+  OriginalUser: 'OriginalUser',
+  EntityDefinition: 'EntityDefinition',
+  SurfaceAction: 'SurfaceAction',
+  EntityInstance: 'EntityInstance',
+} as const
+export type FunctionRunFilterOptionKind = (typeof FunctionRunFilterOptionKind)[keyof typeof FunctionRunFilterOptionKind]
+export const FunctionRunFilterOptionKindLabels: Readonly<Record<FunctionRunFilterOptionKind, string>> = {
+  Actor: 'Actor',
+  OriginalUser: 'Original user',
+  EntityDefinition: 'Entity definition',
+  SurfaceAction: 'Surface action',
+  EntityInstance: 'Entity instance',
+}
+
 /** `FunctionRunSortField` (service-config-v1) */
 export const FunctionRunSortField = {
   StartedAt: 0,

@@ -773,6 +773,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-operations/run-filter-options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Values a run filter can take, by name: the users, entity definitions, actions or records that runs have.
+     * @description Only values some run carries are offered. Search matches names (and an exact id); records are those of recent runs, narrowed by EntityDefinitionId.
+     */
+    get: operations["FunctionOperations_ListRunFilterOptions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/function-operations/runs/{runId}/rerun": {
     parameters: {
       query?: never;
@@ -2425,6 +2445,26 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    FunctionRunFilterOption: {
+      /** @description The value for the filter (a user, entity definition, action or record id; "automation" for runs without a user). */
+      Id: string;
+      /** @description What a person reads: a name. */
+      Label: string;
+      /** @description What tells equal names apart: an e-mail address, a key, an entity. */
+      SecondaryLabel?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRunFilterOptionArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRunFilterOption"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * @description Which run filter a list of options is for. Values: Actor, OriginalUser, EntityDefinition, SurfaceAction, EntityInstance.
+     * @enum {string}
+     */
+    FunctionRunFilterOptionKind: "Actor" | "OriginalUser" | "EntityDefinition" | "SurfaceAction" | "EntityInstance";
     FunctionRunPage: {
       Items?: components["schemas"]["FunctionRun"][];
       /** Format: int32 */
@@ -6952,6 +6992,62 @@ export interface operations {
       };
     };
   };
+  FunctionOperations_ListRunFilterOptions: {
+    parameters: {
+      query: {
+        Kind: components["schemas"]["FunctionRunFilterOptionKind"];
+        /** @description Words of the name, or an exact id. */
+        Search?: string;
+        /** @description Only actions and records of this entity definition. */
+        EntityDefinitionId?: string;
+        Limit?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunFilterOptionArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRunFilterOptionArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
   FunctionOperations_RerunRun: {
     parameters: {
       query?: {
@@ -7393,6 +7489,8 @@ export interface operations {
     parameters: {
       query?: {
         Status?: components["schemas"]["FunctionRunStatus"];
+        /** @description Any of these statuses (repeat the parameter). */
+        Statuses?: components["schemas"]["FunctionRunStatus"][];
         FunctionId?: string;
         Source?: components["schemas"]["FunctionExecutionSource"];
         TriggerBindingId?: string;
@@ -7453,6 +7551,8 @@ export interface operations {
     parameters: {
       query?: {
         Status?: components["schemas"]["FunctionRunStatus"];
+        /** @description Any of these statuses (repeat the parameter). */
+        Statuses?: components["schemas"]["FunctionRunStatus"][];
         ActionTargetScope?: components["schemas"]["ActionTargetScope"];
         SortField?: components["schemas"]["FunctionRunSortField"];
         SortDirection?: components["schemas"]["SortDirection"];

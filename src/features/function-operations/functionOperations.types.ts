@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api'
-import type { RunFilters } from './runFilters'
+import type { JobFilters, RunFilters } from './runFilters'
 
 export type FunctionRun = Schemas['FunctionRun']
 export type FunctionJob = Schemas['FunctionJob']
@@ -12,6 +12,7 @@ export type FunctionSchedule = Schemas['FunctionSchedule']
 export type FunctionScheduleUpdate = Schemas['FunctionScheduleUpdate']
 export type FunctionTriggerBinding = Schemas['FunctionTriggerBinding']
 export type FunctionRunStats = Schemas['FunctionRunStats']
+export type FunctionRunFilterOption = Schemas['FunctionRunFilterOption']
 export type FunctionFailureCluster = Schemas['FunctionFailureCluster']
 export type FunctionRetentionSettings = Schemas['FunctionRetentionSettings']
 export type FunctionRetentionSettingsUpdate = Schemas['FunctionRetentionSettingsUpdate']
@@ -39,6 +40,8 @@ export interface JobListParams {
   descending: boolean
   status: number | null
   retryingOnly: boolean
+  /** The run-list filters a job carries too (function, source, schedule, range, actor). */
+  filters: JobFilters
 }
 
 export type FunctionAuditEntryPage = Schemas['FunctionAuditEntryPage']

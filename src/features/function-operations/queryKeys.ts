@@ -20,6 +20,8 @@ export const functionOperationsKeys = {
   functions: () => ['functionOperations', 'functions'] as const,
   schedules: () => ['functionOperations', 'schedules'] as const,
   triggerBindings: () => ['functionOperations', 'triggerBindings'] as const,
+  runFilterOptions: (kind: string, search: string, entityDefinitionId: string | null) =>
+    ['functionOperations', 'runFilterOptions', kind, search, entityDefinitionId] as const,
   failureClusters: (fromUtc: string, toUtc: string, functionId: string | null) =>
     ['functionOperations', 'failureClusters', fromUtc, toUtc, functionId] as const,
   retention: () => ['functionOperations', 'retention'] as const,

@@ -7,7 +7,7 @@ describe('run filters in the URL', () => {
   it('reads enumerations by member name and times as UTC', () => {
     const filters = parseRunFilters({ status: 'RuntimeException', source: 'Schedule', from: '2026-03-01T10:00:00Z', function: 'fn-1' })
     expect(filters).toEqual({
-      Status: FunctionRunStatus.RuntimeException,
+      Statuses: [FunctionRunStatus.RuntimeException],
       Source: FunctionExecutionSource.Schedule,
       FromUtc: '2026-03-01T10:00:00.000Z',
       FunctionId: 'fn-1',
@@ -18,8 +18,16 @@ describe('run filters in the URL', () => {
     expect(parseRunFilters({ status: 'Exploded', from: 'yesterday', function: '', other: 'x' })).toEqual({})
   })
 
+  it('reads several statuses at once, skipping unknown names and repeats', () => {
+    expect(parseRunFilters({ status: 'Timeout,Exploded,RuntimeException,Timeout' })).toEqual({
+      Statuses: [FunctionRunStatus.Timeout, FunctionRunStatus.RuntimeException],
+    })
+    expect(formatRunFilters({ Statuses: [FunctionRunStatus.Timeout, FunctionRunStatus.RuntimeException] })).toEqual({ status: 'Timeout,RuntimeException' })
+    expect(formatRunFilters({ Statuses: [] })).toEqual({})
+  })
+
   it('writes readable names and reads them back unchanged', () => {
-    const filters: RunFilters = { Status: FunctionRunStatus.Timeout, ActionTargetScope: 2, FailureClusterKey: 'abc123', ToUtc: '2026-03-02T00:00:00.000Z' }
+    const filters: RunFilters = { Statuses: [FunctionRunStatus.Timeout], ActionTargetScope: 2, FailureClusterKey: 'abc123', ToUtc: '2026-03-02T00:00:00.000Z' }
     const query = formatRunFilters(filters)
     expect(query).toEqual({ status: 'Timeout', scope: 'MultipleRecords', cluster: 'abc123', to: '2026-03-02T00:00:00.000Z' })
     expect(parseRunFilters(query)).toEqual(filters)
@@ -27,13 +35,15 @@ describe('run filters in the URL', () => {
 
   it('round-trips any combination of filters', () => {
     const value = (kind: string) =>
-      kind === 'enum'
+      kind === 'enumList'
+        ? fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 4 })
+        : kind === 'enum'
         ? fc.constant(0)
         : kind === 'dateTime'
           ? fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString())
           : fc.string({ minLength: 1, maxLength: 12 })
     const arbitrary = fc.record(
-      Object.fromEntries(runFilterFields.map((field) => [field.key, value(field.kind)])) as Record<string, fc.Arbitrary<string | number>>,
+      Object.fromEntries(runFilterFields.map((field) => [field.key, value(field.kind)])) as Record<string, fc.Arbitrary<string | number | number[]>>,
       { requiredKeys: [] },
     )
     fc.assert(
@@ -44,7 +54,7 @@ describe('run filters in the URL', () => {
   })
 
   it('resets the page when a filter changes and keeps sort and size', () => {
-    const next = withFilterChanges({ page: '3', sort: '-DurationMs', size: '50', status: 'Success' }, { Status: null, FunctionId: 'fn-2' })
+    const next = withFilterChanges({ page: '3', sort: '-DurationMs', size: '50', status: 'Success' }, { Statuses: null, FunctionId: 'fn-2' })
     expect(next).toEqual({ sort: '-DurationMs', size: '50', function: 'fn-2' })
   })
 

@@ -8,7 +8,8 @@ import { ActionTargetScope, FunctionExecutionSource, FunctionRunStatus } from '@
  */
 export const runFilterFields = [
   { key: 'FunctionId', param: 'function', kind: 'text' },
-  { key: 'Status', param: 'status', kind: 'enum', members: FunctionRunStatus },
+  // Several statuses at once: member names separated by commas (`status=Timeout,RuntimeException`).
+  { key: 'Statuses', param: 'status', kind: 'enumList', members: FunctionRunStatus },
   { key: 'Source', param: 'source', kind: 'enum', members: FunctionExecutionSource },
   { key: 'TriggerBindingId', param: 'binding', kind: 'text' },
   { key: 'ScheduleId', param: 'schedule', kind: 'text' },
@@ -33,6 +34,14 @@ export type RunPageQuery = NonNullable<ApiPaths['/api/workspace/admin/function-o
 /** Active filters as the contract's query members (enumerations as numbers, times as ISO strings). */
 export type RunFilters = Pick<RunPageQuery, RunFilterKey>
 
+/** The run filters a job carries too: the job list offers these (same names and URL form). */
+export const JOB_FILTER_KEYS = ['FunctionId', 'Source', 'FromUtc', 'ToUtc', 'ScheduleId', 'ActorUserId'] as const satisfies readonly RunFilterKey[]
+export type JobFilters = Pick<RunFilters, (typeof JOB_FILTER_KEYS)[number]>
+
+/** A filter's value as the panel sets it (null removes the filter). */
+export type RunFilterValue = string | number | number[] | null
+export type RunFilterChanges = Partial<Record<RunFilterKey, RunFilterValue>>
+
 /** URL name of the free-text search (shared with useUrlState). */
 export const SEARCH_PARAM = 'q'
 
@@ -49,11 +58,15 @@ function isoOrNull(raw: string): string | null {
 
 /** Reads the filters from a route query; unknown or malformed values are left out. */
 export function parseRunFilters(query: LocationQuery): RunFilters {
-  const filters: Record<string, string | number> = {}
+  const filters: Record<string, string | number | number[]> = {}
   for (const field of runFilterFields) {
     const raw = single(query, field.param)
     if (raw === null) continue
-    if (field.kind === 'enum') {
+    if (field.kind === 'enumList') {
+      const members = field.members as Record<string, number>
+      const values = [...new Set(raw.split(',').map((name) => members[name.trim()]).filter((value) => value !== undefined))]
+      if (values.length > 0) filters[field.key] = values
+    } else if (field.kind === 'enum') {
       const members = field.members as Record<string, number>
       const value = members[raw]
       if (value !== undefined) filters[field.key] = value
@@ -72,10 +85,16 @@ function enumMember(members: Record<string, number>, value: number): string | un
 }
 
 /** The URL form of one filter value, or null to leave it out. */
-export function formatRunFilterValue(key: RunFilterKey, value: string | number | null | undefined): string | null {
+export function formatRunFilterValue(key: RunFilterKey, value: RunFilterValue | undefined): string | null {
   if (value === null || value === undefined || value === '') return null
   const field = runFilterFields.find((candidate) => candidate.key === key)
   if (!field) return null
+  if (field.kind === 'enumList') {
+    const names = (Array.isArray(value) ? value : [value]).map((item) => enumMember(field.members as Record<string, number>, Number(item)))
+    const known = names.filter((name): name is string => name !== undefined)
+    return known.length > 0 ? known.join(',') : null
+  }
+  if (Array.isArray(value)) return null
   if (field.kind === 'enum') return typeof value === 'number' ? (enumMember(field.members as Record<string, number>, value) ?? null) : null
   return String(value)
 }
@@ -91,9 +110,9 @@ export function formatRunFilters(filters: RunFilters): Record<string, string> {
 }
 
 /** `query` with `changes` applied (null removes a filter) and the page reset: other filters mean other pages. */
-export function withFilterChanges(query: LocationQuery, changes: Partial<Record<RunFilterKey, string | number | null>>): LocationQueryRaw {
+export function withFilterChanges(query: LocationQuery, changes: RunFilterChanges): LocationQueryRaw {
   const next: LocationQueryRaw = { ...query }
-  for (const [key, value] of Object.entries(changes) as [RunFilterKey, string | number | null][]) {
+  for (const [key, value] of Object.entries(changes) as [RunFilterKey, RunFilterValue][]) {
     const field = runFilterFields.find((candidate) => candidate.key === key)
     if (!field) continue
     const formatted = formatRunFilterValue(key, value)

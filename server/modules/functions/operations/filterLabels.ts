@@ -77,6 +77,11 @@ async function entityLabel(db: Db, id: string): Promise<Lookup> {
   return row ? known(row.display_name_plural, row.name) : unknown(id, 'entity definition')
 }
 
+/** The name of record `id` in what a run captured of its targets, if it shows it. */
+export function recordNameIn(display: FunctionTargetDisplay | null | undefined, id: string): string | undefined {
+  return display?.SelectedRecordsSample.find((record) => record.Id === id)?.DisplayName ?? (display?.PrimaryInstanceId === id ? display.Labels[0] : undefined)
+}
+
 /** The record's label as the latest run that showed it captured it. */
 async function instanceLabel(db: Db, id: string): Promise<Lookup> {
   const [row] = await db.query<{ target_display: FunctionTargetDisplay | null }>(
@@ -84,9 +89,7 @@ async function instanceLabel(db: Db, id: string): Promise<Lookup> {
      ORDER BY started_at DESC, id DESC LIMIT 1`,
     [id],
   )
-  const display = row?.target_display
-  const label = display?.SelectedRecordsSample.find((record) => record.Id === id)?.DisplayName
-    ?? (display?.PrimaryInstanceId === id ? display.Labels[0] : undefined)
+  const label = recordNameIn(row?.target_display, id)
   return label ? known(label, id) : known(id)
 }
 
@@ -127,6 +130,7 @@ export async function runFilterLabels(db: Db, filters: RunFilters): Promise<Filt
     if (value !== undefined) pending.push([id, lookup(value)])
   }
   add('Status', query.Status, (value) => known(enumLabel(RunStatus, value)))
+  add('Statuses', query.Statuses?.length ? query.Statuses : undefined, (values) => known(values.map((value) => enumLabel(RunStatus, value)).join(', ')))
   add('ActionTargetScope', query.ActionTargetScope, (value) => known(enumLabel(ActionTargetScope, value)))
   add('FunctionId', query.FunctionId, (value) => functionLabel(db, value))
   add('Source', query.Source, (value) => known(enumLabel(ExecutionSource, value)))

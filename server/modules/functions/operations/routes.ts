@@ -1,5 +1,6 @@
 import { defineOperation, type OperationHandlers } from '../../../http/operation'
 import { listFailureClusters, type FailureClusterQuery } from './failureClusters'
+import { listRunFilterOptions, type FilterOptionQuery } from './filterOptions'
 import { listJobs, listJobsPage, type JobListQuery, type JobPageQuery } from './jobQueries'
 import { getOverview } from './overview'
 import { listRuns, listRunsPage, type RunPageQuery } from './runQueries'
@@ -19,6 +20,10 @@ export const functionOperationsReadHandlers: OperationHandlers = {
   FunctionOperations_GetRunStats: defineOperation<undefined, RunStatsQuery>({
     ...view,
     handle: ({ db, query, now }) => getRunStats(db, query, now),
+  }),
+  FunctionOperations_ListRunFilterOptions: defineOperation<undefined, FilterOptionQuery>({
+    ...view,
+    handle: ({ db, query }) => listRunFilterOptions(db, query),
   }),
   FunctionOperations_ListFailureClusters: defineOperation<undefined, FailureClusterQuery>({
     ...view,

@@ -6,6 +6,7 @@ import { SqlConditions } from './sqlConditions'
 /** The filters of the run list and run page (contract query members). */
 export interface RunFilterQuery {
   Status?: number
+  Statuses?: number[]
   ActionTargetScope?: number
   FunctionId?: string
   Source?: number
@@ -25,7 +26,7 @@ export interface RunFilterQuery {
 
 /** Every filter member, in the order the contract lists them. */
 export const runFilterKeys = [
-  'Status', 'ActionTargetScope', 'FunctionId', 'Source', 'TriggerBindingId', 'ScheduleId', 'FromUtc', 'ToUtc', 'SurfaceActionId',
+  'Status', 'Statuses', 'ActionTargetScope', 'FunctionId', 'Source', 'TriggerBindingId', 'ScheduleId', 'FromUtc', 'ToUtc', 'SurfaceActionId',
   'EntityDefinitionId', 'EntityInstanceId', 'FunctionVersionId', 'ActorUserId', 'OriginalUserId', 'Search', 'FailureClusterKey',
 ] as const satisfies ReadonlyArray<keyof RunFilterQuery>
 
@@ -38,6 +39,13 @@ export interface RunFilters {
 
 export function parseRunFilters(query: RunFilterQuery): RunFilters {
   return { query, range: timeRange(query), search: parseSearch(query.Search) }
+}
+
+/** The statuses a run may have under Status and Statuses together (null: any). */
+export function wantedStatuses(query: Pick<RunFilterQuery, 'Status' | 'Statuses'>): number[] | null {
+  const listed = query.Statuses && query.Statuses.length > 0 ? [...new Set(query.Statuses)] : null
+  if (query.Status === undefined) return listed
+  return listed ? listed.filter((status) => status === query.Status) : [query.Status]
 }
 
 /** Runs started by schedules and triggers without a user are shown with the automation actor. */
@@ -77,7 +85,8 @@ export function addCarriedConditions(conditions: SqlConditions, alias: string, t
 export function runConditions(filters: RunFilters): SqlConditions {
   const { query, range, search } = filters
   const conditions = new SqlConditions()
-  conditions.equals('r.status', query.Status)
+  const statuses = wantedStatuses(query)
+  if (statuses) conditions.add(statuses.length > 0 ? `r.status IN (${statuses.map((status) => conditions.param(status)).join(', ')})` : 'FALSE')
   if (query.ActionTargetScope !== undefined) {
     conditions.add(`r.surface_action_id IS NOT NULL AND least(r.selected_entity_id_count, 2) = ${conditions.param(query.ActionTargetScope)}`)
   }

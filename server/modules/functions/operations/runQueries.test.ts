@@ -218,6 +218,71 @@ describe('run page filter labels', () => {
   })
 })
 
+describe('several statuses at once', () => {
+  it('answers runs of any of the Statuses, counted and labelled; with Status a run must match both', async () => {
+    const wanted = [RunStatus.RuntimeException, RunStatus.Timeout]
+    const expected = runs.filter((run) => wanted.includes(run.status as 3 | 4)).sort(newestFirst).map((run) => run.id)
+    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=4&Statuses=3&PageSize=200`, admin)
+    expect(page.TotalCount).toBe(expected.length)
+    expect(page.Items.map((run) => run.Id)).toEqual(expected.slice(0, 200))
+    expect(page.FilterLabels).toEqual([{ Id: 'Statuses', Label: 'Runtime exception, Timeout', SecondaryLabel: null }])
+
+    const one = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=3`, admin)
+    expect(one.TotalCount).toBe(runs.filter((run) => run.status === RunStatus.Timeout).length)
+    const both = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Status=3&Statuses=3&Statuses=4`, admin)
+    expect(both.TotalCount).toBe(one.TotalCount)
+    const neither = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Status=0&Statuses=3`, admin)
+    expect(neither).toMatchObject({ TotalCount: 0, Items: [] })
+    const withFunction = runs.find((run) => run.status === RunStatus.RuntimeException)!.function_id
+    const narrowed = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=4&Statuses=3&FunctionId=${withFunction}&PageSize=200`, admin)
+    expect(narrowed.TotalCount).toBe(runs.filter((run) => wanted.includes(run.status as 3 | 4) && run.function_id === withFunction).length)
+  })
+})
+
+describe('run filter options', () => {
+  type Option = { Id: string; Label: string; SecondaryLabel: string | null }
+  const options = (query: string) => api.data<Option[]>(`${ADMIN}/run-filter-options?${query}`, admin)
+
+  it('offers the users who started runs by name, the automation actor first, and finds them by words or id', async () => {
+    const actors = await options('Kind=Actor&Limit=50')
+    const actorIds = new Set(runs.map((run) => run.actor_user_id).filter((id) => id !== null))
+    expect(actors[0]).toEqual({ Id: 'automation', Label: 'Automation', SecondaryLabel: 'Schedules and triggers' })
+    expect([...actorIds].filter((id) => !actors.some((option) => option.Id === id))).toEqual([])
+    expect(actors).toContainEqual({ Id: 'usr-admin', Label: 'Ada Admin', SecondaryLabel: 'admin@demo.example' })
+    expect((await options('Kind=Actor&Search=ada')).map((option) => option.Id)).toEqual(['usr-admin'])
+    expect((await options('Kind=Actor&Search=usr-admin')).map((option) => option.Id)).toEqual(['usr-admin'])
+    // A user who left: their runs stay findable under the id the runs carry.
+    expect(await options('Kind=Actor&Search=tim-vogel')).toEqual([{ Id: 'usr-tim-vogel', Label: 'usr-tim-vogel', SecondaryLabel: 'Missing user' }])
+    expect(await options('Kind=Actor&Search=%25')).toEqual([])
+  })
+
+  it('offers entity definitions, actions of one definition and recent records of runs, by name', async () => {
+    const definitions = await options('Kind=EntityDefinition')
+    expect(new Set(definitions.map((option) => option.Id))).toEqual(new Set(runs.map((run) => run.entity_definition_id).filter((id) => id !== null)))
+    const contracts = definitions.find((option) => option.SecondaryLabel === 'contracts')!
+    expect(contracts.Label).toBe('Contracts')
+
+    const actions = await options(`Kind=SurfaceAction&EntityDefinitionId=${contracts.Id}`)
+    expect(actions).toContainEqual({ Id: 'act-contracts-recalculate', Label: 'Recalculate totals', SecondaryLabel: 'Contracts' })
+    expect(actions.every((option) => option.SecondaryLabel === 'Contracts')).toBe(true)
+
+    const records = await options(`Kind=EntityInstance&EntityDefinitionId=${contracts.Id}&Limit=50`)
+    expect(records.length).toBeGreaterThan(0)
+    const ofContracts = new Set(runs.filter((run) => run.entity_definition_id === contracts.Id).map((run) => run.entity_instance_id))
+    expect(records.every((option) => ofContracts.has(option.Id))).toBe(true)
+    const named = records.find((option) => option.Label !== option.Id)
+    if (named) expect((await options(`Kind=EntityInstance&Search=${encodeURIComponent(named.Label)}`)).map((option) => option.Id)).toContain(named.Id)
+  })
+
+  it('refuses an unknown kind and a limit outside 1..50, naming the member', async () => {
+    for (const [query, field] of [['Kind=Function', 'Kind'], ['Kind=Actor&Limit=51', 'Limit'], ['', 'Kind']]) {
+      const response = await api.request<Envelope>('GET', `${ADMIN}/run-filter-options?${query}`, { token: admin })
+      expect(response.status, query).toBe(400)
+      expect(response.body.Errors[0]?.Field, query).toBe(field)
+    }
+  })
+})
+
 describe('run list requests', () => {
   it('refuses a range whose start is after its end', async () => {
     for (const path of ['runs/page', 'runs', 'jobs', 'jobs/page', 'run-stats', 'failure-clusters']) {

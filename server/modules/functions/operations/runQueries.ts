@@ -3,7 +3,7 @@ import { functionRunSelect, toFunctionRun, type FunctionRunRow } from '../mapper
 import type { FunctionRun } from '../types'
 import { runFilterLabels, type FilterLabel } from './filterLabels'
 import { orderClause, paging, sortDirection } from './listQuery'
-import { parseRunFilters, runConditions, runFilterKeys, type RunFilterQuery, type RunFilters } from './runFilters'
+import { parseRunFilters, runConditions, runFilterKeys, wantedStatuses, type RunFilterQuery, type RunFilters } from './runFilters'
 import type { SqlConditions } from './sqlConditions'
 
 /** The run list (bounded, newest first) and the run page (filtered, sorted, paged, with filter labels). */
@@ -67,15 +67,15 @@ export async function listRuns(db: Db, query: RunFilterQuery, limit = runListLim
 }
 
 /**
- * The number of matching runs. Without filters, or with Status alone, it is read from the counts
+ * The number of matching runs. Without filters, or with statuses alone, it is read from the counts
  * the triggers of migration 0005 keep per status; otherwise counted with the page's conditions.
  */
 async function countRuns(db: Db, filters: RunFilters, conditions: SqlConditions): Promise<number> {
   const active = runFilterKeys.filter((key) => filters.query[key] !== undefined)
-  if (active.every((key) => key === 'Status')) {
-    const byStatus = filters.query.Status === undefined ? '' : 'WHERE status = $1'
-    const params = filters.query.Status === undefined ? [] : [filters.query.Status]
-    const [row] = await db.query<{ total: number }>(`SELECT coalesce(sum(run_count), 0)::int AS total FROM function_run_counts ${byStatus}`, params)
+  if (active.every((key) => key === 'Status' || key === 'Statuses')) {
+    const statuses = wantedStatuses(filters.query)
+    const byStatus = statuses === null ? '' : `WHERE status = ANY(ARRAY[${statuses.map((_, index) => `$${index + 1}`).join(', ')}]::int[])`
+    const [row] = await db.query<{ total: number }>(`SELECT coalesce(sum(run_count), 0)::int AS total FROM function_run_counts ${byStatus}`, statuses ?? [])
     return row?.total ?? 0
   }
   const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM function_runs r ${conditions.where}`, conditions.params)

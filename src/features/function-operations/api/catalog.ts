@@ -3,6 +3,7 @@ import type {
   FunctionDefinition,
   FunctionFailureCluster,
   FunctionOperationsOverview,
+  FunctionRunFilterOption,
   FunctionRunStats,
   FunctionSchedule,
   FunctionScheduleUpdate,
@@ -43,4 +44,19 @@ export function listFailureClusters(
 ): Promise<FunctionFailureCluster[]> {
   const query = { FromUtc: range.fromUtc, ToUtc: range.toUtc, ...(range.functionId ? { FunctionId: range.functionId } : {}) }
   return unwrap(apiClient.GET(`${ROOT}/failure-clusters`, { params: { query }, signal }))
+}
+
+export type RunFilterOptionKind = 'Actor' | 'OriginalUser' | 'EntityDefinition' | 'SurfaceAction' | 'EntityInstance'
+
+/** Values a run filter can take, by name (only those some run carries). */
+export function listRunFilterOptions(
+  input: { kind: RunFilterOptionKind; search: string; entityDefinitionId: string | null },
+  signal?: AbortSignal,
+): Promise<FunctionRunFilterOption[]> {
+  const query = {
+    Kind: input.kind,
+    ...(input.search ? { Search: input.search } : {}),
+    ...(input.entityDefinitionId ? { EntityDefinitionId: input.entityDefinitionId } : {}),
+  }
+  return unwrap(apiClient.GET(`${ROOT}/run-filter-options`, { params: { query }, signal }))
 }

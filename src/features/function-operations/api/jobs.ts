@@ -13,6 +13,7 @@ export function toJobPageQuery(params: JobListParams): JobPageQuery {
     PageSize: params.pageSize,
     ...(params.status !== null ? { Status: params.status as FunctionJobStatus } : {}),
     ...(params.retryingOnly ? { RetryingOnly: true } : {}),
+    ...params.filters,
     ...(params.search ? { Search: params.search } : {}),
     ...(params.sortField
       ? { SortField: FunctionJobSortField[params.sortField], SortDirection: params.descending ? SortDirection.Descending : SortDirection.Ascending }

@@ -5,12 +5,15 @@ import type { FunctionRun, FunctionRunPage, RunListParams } from '../functionOpe
 
 const ROOT = '/api/workspace/admin/function-operations'
 
-/** The contract's query members for the run list's state. */
+/** The contract's query members for the run list's state: one status goes as the documented Status. */
 export function toRunPageQuery(params: RunListParams): RunPageQuery {
+  const { Statuses, ...filters } = params.filters
   return {
     Page: params.page,
     PageSize: params.pageSize,
-    ...params.filters,
+    ...filters,
+    ...(Statuses && Statuses.length === 1 ? { Status: Statuses[0] } : {}),
+    ...(Statuses && Statuses.length > 1 ? { Statuses } : {}),
     ...(params.search ? { Search: params.search } : {}),
     ...(params.sortField
       ? { SortField: FunctionRunSortField[params.sortField], SortDirection: params.descending ? SortDirection.Descending : SortDirection.Ascending }

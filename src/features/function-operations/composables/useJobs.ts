@@ -4,12 +4,13 @@ import type { UrlListState } from '@/composables/useUrlState'
 import { FunctionJobStatus } from '@/api/enums'
 import { cancelJob, getJob, listJobsPage } from '../api/jobs'
 import type { FunctionJob, JobListParams, JobSortField } from '../functionOperations.types'
+import type { JobFilters } from '../runFilters'
 import { functionOperationsKeys } from '../queryKeys'
 
 export const JOB_SORT_KEYS: readonly JobSortField[] = ['CreatedAt', 'NextAttemptAt', 'AttemptCount', 'Status']
 const JOB_POLL_MS = 2_000
 
-export function useJobsPage(state: UrlListState, filter: ComputedRef<{ status: number | null; retryingOnly: boolean }>) {
+export function useJobsPage(state: UrlListState, filter: ComputedRef<{ status: number | null; retryingOnly: boolean; filters: JobFilters }>) {
   const params = computed<JobListParams>(() => ({
     page: state.page.value,
     pageSize: state.pageSize.value,
@@ -25,7 +26,9 @@ export function useJobsPage(state: UrlListState, filter: ComputedRef<{ status: n
   })
   const items = computed(() => query.data.value?.Items ?? [])
   const total = computed(() => query.data.value?.TotalCount ?? 0)
-  const hasFilters = computed(() => !!params.value.search || params.value.status !== null || params.value.retryingOnly)
+  const hasFilters = computed(
+    () => !!params.value.search || params.value.status !== null || params.value.retryingOnly || Object.keys(params.value.filters).length > 0,
+  )
   const isEmpty = computed(() => query.isSuccess.value && total.value === 0 && !hasFilters.value)
   return { query, params, items, total, isEmpty }
 }

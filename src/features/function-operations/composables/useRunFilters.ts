@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
-import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterKey, type RunFilters } from '../runFilters'
+import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterChanges, type RunFilterKey, type RunFilters } from '../runFilters'
 
 /** The run list's filters, kept in the route's query string (deep links and the back button restore them). */
 export function useRunFilters() {
@@ -14,7 +14,7 @@ export function useRunFilters() {
   })
   const activeKeys = computed(() => activeFilterKeys(filters.value))
 
-  function set(changes: Partial<Record<RunFilterKey, string | number | null>>): void {
+  function set(changes: RunFilterChanges): void {
     void router.push({ query: withFilterChanges(route.query, changes) })
   }
   function remove(key: RunFilterKey): void {

@@ -54,7 +54,7 @@ describe('RunsView', () => {
       search: 'report',
       sortField: 'DurationMs',
       descending: false,
-      filters: { Status: FunctionRunStatus.Timeout, FunctionId: 'fn-export', ActionTargetScope: 1, FailureClusterKey: 'k1' },
+      filters: { Statuses: [FunctionRunStatus.Timeout], FunctionId: 'fn-export', ActionTargetScope: 1, FailureClusterKey: 'k1' },
     })
   })
 
@@ -62,23 +62,23 @@ describe('RunsView', () => {
     labels = [{ Id: 'FunctionId', Label: 'Export report', SecondaryLabel: 'exportReport' }]
     const { wrapper } = await render('/function-operations/runs?status=Timeout&function=fn-export&q=abc')
     expect(wrapper.get('[data-testid="filter-chip-FunctionId"]').text()).toContain('Function: Export report (exportReport)')
-    expect(wrapper.get('[data-testid="filter-chip-Status"]').text()).toContain('Status: Timeout')
+    expect(wrapper.get('[data-testid="filter-chip-Statuses"]').text()).toContain('Status: Timeout')
     expect(wrapper.get('[data-testid="filter-chip-Search"]').text()).toContain('“abc”')
   })
 
   it('removes one filter from the URL and keeps the others; the back button brings it back', async () => {
     const { wrapper, router } = await render('/function-operations/runs?status=Timeout&function=fn-export&page=3')
-    await wrapper.get('[data-testid="filter-chip-Status"] button[aria-label^="Remove filter"]').trigger('click')
+    await wrapper.get('[data-testid="filter-chip-Statuses"] button[aria-label^="Remove filter"]').trigger('click')
     await flush()
     expect(router?.currentRoute.value.query).toEqual({ function: 'fn-export' })
     expect(listCalls.at(-1)?.filters).toEqual({ FunctionId: 'fn-export' })
-    expect(wrapper.find('[data-testid="filter-chip-Status"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="filter-chip-Statuses"]').exists()).toBe(false)
 
     router?.back()
     await flush()
     await flush()
     expect(router?.currentRoute.value.query).toMatchObject({ status: 'Timeout' })
-    expect(wrapper.find('[data-testid="filter-chip-Status"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="filter-chip-Statuses"]').exists()).toBe(true)
   })
 
   it('clears all filters at once', async () => {
