@@ -64,6 +64,21 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
   })
 
+  test('switching the sign-in method leaves the focus in the field being typed in', async ({ page }) => {
+    const signIn = new SignInPage(page)
+    await signIn.goto()
+    await signIn.signInWithApiKey(DEMO_SERVICE_API_KEY)
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await page.getByText('Sign out', { exact: true }).click()
+    // The sign-in screen offers the method used last: the API key, with its field focused.
+    await expect(signIn.apiKey).toBeFocused()
+    await page.getByRole('button', { name: 'Password', exact: true }).click()
+    await signIn.password.focus()
+    // A focus taken when the fields come into view arrives a frame or two later: give it the time.
+    await page.waitForTimeout(500)
+    await expect(signIn.password).toBeFocused()
+  })
+
   test('deep links and signing in with an API key or a password log no console warnings or errors', async ({ page }) => {
     test.slow() // eight full page loads, each starting the app afresh
     const problems = consoleProblems(page)
