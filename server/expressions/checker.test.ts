@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { checkCalculation, checkCondition, checkExpression } from './checker'
+import { fieldOf, testSchema } from './testSchema'
+import { typeName } from './types'
+
+const context = { schema: testSchema, tableId: 'orders' }
+const diagnosticsOf = (text: string) => checkExpression(text, context).diagnostics
+
+describe('types', () => {
+  it.each([
+    ['quantity * 2', 'Integer'],
+    ['quantity * price', 'Decimal'],
+    ['amount * quantity', 'Money (EUR)'],
+    ['amount + amount_net', 'Money (EUR)'],
+    ['amount / amount_net', 'Decimal'],
+    ["MONEY(1, 'USD')", 'Money (USD)'],
+    ['customer.country', 'Text'],
+    ['lines.unit_price', 'a list of Money (EUR)'],
+    ['SUM(lines.unit_price)', 'Money (EUR)'],
+    ['COUNT(tags)', 'Integer'],
+    ['TODAY()', 'Date'],
+    ["due - DATE '2026-01-01'", 'Integer'],
+    ["CASE WHEN active THEN 1 ELSE 2.5 END", 'Decimal'],
+    ['COALESCE(note, name)', 'Text'],
+  ])('%s is %s', (text, type) => {
+    const result = checkExpression(text, context)
+    expect(result.diagnostics).toEqual([])
+    expect(typeName(result.type)).toBe(type)
+  })
+
+  it('lists the fields of the table an expression reads', () => {
+    expect(checkExpression("amount > customer.credit_limit AND SUM(lines.qty) > quantity", context).fieldKeys.sort()).toEqual(['amount', 'customer', 'lines', 'quantity'])
+  })
+})
+
+describe('diagnostics', () => {
+  it('names an unknown field at its position and suggests the key meant', () => {
+    expect(diagnosticsOf('amount_nett * 2')).toEqual([
+      { code: 'expression.unknownField', message: 'There is no field with the key “amount_nett”; did you mean “amount_net”?', range: { start: 0, end: 11 }, metadata: { suggestion: 'amount_net' } },
+    ])
+    // A display name is not a key: the key is suggested (renames never break an expression).
+    expect(diagnosticsOf('"Net amount" > 0')[0]).toMatchObject({ code: 'expression.unknownField', metadata: { suggestion: 'amount_net' } })
+    expect(diagnosticsOf('customer.contry')[0]).toMatchObject({ code: 'expression.unknownField', range: { start: 9, end: 15 }, metadata: { suggestion: 'country' } })
+    expect(diagnosticsOf('xyz = 1')[0]?.metadata).toBeUndefined()
+  })
+
+  it('says which types do not fit, in the words of the fields', () => {
+    expect(diagnosticsOf('amount + quantity')).toEqual([
+      {
+        code: 'expression.typeMismatch',
+        message: "Amount is Money (EUR) and Quantity is Integer: money can only be added to money; write MONEY(Quantity, 'EUR').",
+        range: { start: 0, end: 17 },
+        metadata: { expectedType: 'Money (EUR)', actualType: 'Integer' },
+      },
+    ])
+    expect(diagnosticsOf('amount + amount_usd')[0]).toMatchObject({ code: 'expression.currencyMismatch', message: expect.stringContaining('Money (EUR)') })
+    expect(diagnosticsOf("name > 3")[0]).toMatchObject({ code: 'expression.typeMismatch', message: 'Name is Text and this value is Integer: they cannot be compared.' })
+    expect(diagnosticsOf('active AND quantity')[0]).toMatchObject({ code: 'expression.typeMismatch', range: { start: 11, end: 19 }, message: 'AND must be Boolean; Quantity is Integer.' })
+    expect(diagnosticsOf("due + 1")[0]).toMatchObject({ code: 'expression.typeMismatch', metadata: { expectedType: 'a number (use ADD_DAYS for dates)' } })
+  })
+
+  it('refuses comparing with NULL and suggests IS NULL', () => {
+    expect(diagnosticsOf('note = NULL')[0]).toMatchObject({ code: 'expression.compareWithNull', metadata: { suggestion: 'IS NULL' } })
+    expect(diagnosticsOf('note <> NULL')[0]).toMatchObject({ metadata: { suggestion: 'IS NOT NULL' } })
+  })
+
+  it('checks functions: name, number of arguments and their types', () => {
+    expect(diagnosticsOf('ROUNDD(price, 2)')[0]).toMatchObject({ code: 'expression.unknownFunction', range: { start: 0, end: 6 }, metadata: { suggestion: 'ROUND' } })
+    expect(diagnosticsOf('ROUND()')[0]).toMatchObject({ code: 'expression.argumentCount', message: 'ROUND(number, places) takes 1 to 2 arguments; here 0 are given.' })
+    expect(diagnosticsOf("ROUND(name, 2)")[0]).toMatchObject({ code: 'expression.typeMismatch', message: 'ROUND: Argument 1 must be a number or money; it is Text.' })
+    expect(diagnosticsOf('SUM(quantity)')[0]?.message).toContain('must be a list')
+    expect(diagnosticsOf("MONEY(1, 'eur')")[0]?.message).toContain('is not a currency code')
+  })
+
+  it('reports one mistake once, not again in everything around it', () => {
+    expect(diagnosticsOf('ROUND(unknown_field * 2, 2) + 1 > quantity')).toHaveLength(1)
+  })
+
+  it('needs a table column inside an aggregate, and a reference or table to follow', () => {
+    expect(diagnosticsOf('lines')[0]).toMatchObject({ code: 'expression.tableField' })
+    expect(diagnosticsOf('name.first')[0]).toMatchObject({ code: 'expression.notAReference', range: { start: 5, end: 10 } })
+    expect(diagnosticsOf("DATE '2026-02-30' < due")[0]).toMatchObject({ code: 'expression.invalidDate' })
+  })
+})
+
+describe('conditions and calculations', () => {
+  it('needs a condition to be true or false', () => {
+    expect(checkCondition('quantity > 1', context).diagnostics).toEqual([])
+    expect(checkCondition('quantity + 1', context).diagnostics[0]).toMatchObject({ code: 'expression.typeMismatch', metadata: { expectedType: 'Boolean', actualType: 'Integer' } })
+  })
+
+  it('fits a calculation to its field: rounding to the field’s places is explicit', () => {
+    const net = fieldOf('orders', 'amount_net')
+    expect(checkCalculation('ROUND(amount / 1.19, 2)', context, net).diagnostics).toEqual([])
+    expect(checkCalculation('amount - amount_net', context, net).diagnostics).toEqual([])
+    expect(checkCalculation('amount / 1.19', context, net).diagnostics).toEqual([
+      {
+        code: 'expression.needsRounding',
+        message: 'Net amount keeps 2 decimal places; round the result with ROUND(…, 2).',
+        range: { start: 0, end: 13 },
+        metadata: { expectedType: 'Money (EUR), 2 places', actualType: 'Money (EUR), unbounded places', suggestion: 'ROUND(amount / 1.19, 2)' },
+      },
+    ])
+    expect(checkCalculation('amount * discount', context, net).diagnostics[0]).toMatchObject({ metadata: { actualType: 'Money (EUR), 6 places' } })
+    expect(checkCalculation('amount_usd * 2', context, net).diagnostics[0]).toMatchObject({ code: 'expression.currencyMismatch' })
+    expect(checkCalculation('price * 2', context, net).diagnostics[0]?.message).toContain("write MONEY(…, 'EUR')")
+  })
+
+  it('needs an explicit ROUND to narrow into an Integer field', () => {
+    const quantity = fieldOf('orders', 'quantity')
+    expect(checkCalculation('SUM(lines.qty)', context, quantity).diagnostics).toEqual([])
+    expect(checkCalculation('price * 2', context, quantity).diagnostics[0]).toMatchObject({ code: 'expression.needsRounding', metadata: { suggestion: 'ROUND(price * 2)' } })
+    expect(checkCalculation('ROUND(price * 2)', context, quantity).diagnostics).toEqual([])
+    expect(checkCalculation("name", context, quantity).diagnostics[0]).toMatchObject({ code: 'expression.typeMismatch' })
+  })
+})
