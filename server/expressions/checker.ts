@@ -1,3 +1,4 @@
+import { FieldType } from '../modules/entities/types'
 import type { BinaryOperator, Diagnostic, Expr, Range } from './ast'
 import { functionLibrary, unify } from './functions'
 import { parseExpression } from './parser'
@@ -20,6 +21,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[]
   /** The keys of the table's own fields the expression reads (the first key of each path). */
   fieldKeys: string[]
+  /** The type of each node of `ast`. */
+  nodeTypes: ReadonlyMap<Expr, ExprType>
 }
 
 function distance(a: string, b: string): number {
@@ -64,6 +67,8 @@ const isKnown = (type: ExprType) => type.kind !== 'Unknown'
 class Checker {
   readonly diagnostics: Diagnostic[] = []
   readonly fieldKeys = new Set<string>()
+  /** The type of every node, for compiling to SQL. */
+  readonly nodeTypes = new Map<Expr, ExprType>()
 
   constructor(private readonly context: CheckContext) {}
 
@@ -93,6 +98,12 @@ class Checker {
   }
 
   check(expr: Expr): ExprType {
+    const type = this.checkNode(expr)
+    this.nodeTypes.set(expr, type)
+    return type
+  }
+
+  private checkNode(expr: Expr): ExprType {
     switch (expr.kind) {
       case 'number':
         return expr.text.includes('.') ? types.decimal(expr.text.split('.')[1]!.length) : types.integer
@@ -174,6 +185,9 @@ class Checker {
         )
       }
       if (index === 0) this.fieldKeys.add(field.key)
+      if (field.fieldType === FieldType.Address) {
+        return this.report('expression.unsupportedField', `${field.displayName} is an address: expressions cannot read address fields yet.`, part.range)
+      }
       many ||= field.allowMultiple
       if (field.childTableId) {
         many = true
@@ -300,7 +314,7 @@ export function checkExpression(text: string, context: CheckContext): CheckResul
   const parsed = parseExpression(text)
   const checker = new Checker(context)
   const type = checker.check(parsed.ast)
-  return { ast: parsed.ast, type, diagnostics: [...parsed.diagnostics, ...checker.diagnostics], fieldKeys: [...checker.fieldKeys] }
+  return { ast: parsed.ast, type, diagnostics: [...parsed.diagnostics, ...checker.diagnostics], fieldKeys: [...checker.fieldKeys], nodeTypes: checker.nodeTypes }
 }
 
 /** A condition (field behaviour, validation rule, statement) must be Boolean. */

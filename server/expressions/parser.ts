@@ -322,6 +322,10 @@ function syntaxDiagnostic(error: IRecognitionException, length: number): Diagnos
 export function parseExpression(text: string): ParseResult {
   const lexed = T.expressionLexer.tokenize(text)
   const diagnostics: Diagnostic[] = []
+  // The database cannot store NUL in text: refused wherever it stands, also inside a text literal.
+  for (let index = text.indexOf('\u0000'); index >= 0; index = text.indexOf('\u0000', index + 1)) {
+    diagnostics.push({ code: 'expression.invalidCharacter', message: 'The NUL character cannot be part of an expression.', range: { start: index, end: index + 1 } })
+  }
   for (const error of lexed.errors) {
     diagnostics.push({
       code: 'expression.invalidCharacter',

@@ -48,7 +48,7 @@ export const testSchema: ExpressionSchema = {
 
 export const fieldOf = (tableId: string, key: string): SchemaField => tables[tableId]!.find((candidate) => candidate.key === key)!
 
-interface Data {
+export interface Data {
   [key: string]: Value | Data | Data[]
 }
 

@@ -65,6 +65,8 @@ export interface SchemaField {
   referenceTo: string | null
   /** Table fields: the child table their rows live in. */
   childTableId: string | null
+  /** Where the value is stored, for statements compiled to SQL (quoted identifiers). */
+  storage?: { column: string | null; currencyColumn: string | null; sideTable: string | null }
 }
 
 /** The fields an expression can name: those of its table, and of the tables it can reach. */
@@ -72,11 +74,13 @@ export interface ExpressionSchema {
   fieldsOf(tableId: string): readonly SchemaField[]
   /** The primary table of a definition (where a reference leads). */
   primaryTableOf(definitionId: string): string | null
+  /** The table's qualified SQL name, for statements compiled to SQL. */
+  tableSqlName?(tableId: string): string | null
 }
 
 const textTypes = new Set<number>([
   FieldType.Text, FieldType.LongText, FieldType.Email, FieldType.Phone, FieldType.Url, FieldType.Markdown, FieldType.Select,
-  FieldType.Classifier, FieldType.Address,
+  FieldType.Classifier,
 ])
 
 /** The type of one value of a field (before AllowMultiple makes it a list). */
