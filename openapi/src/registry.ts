@@ -6,6 +6,7 @@ import { commonSchemas } from './schemas/common'
 import { entitySchemas } from './schemas/entities'
 import { entityAdminSchemas } from './schemas/entityAdmin'
 import { entityRecordsSchemas } from './schemas/entityRecords'
+import { expressionSchemas } from './schemas/expressions'
 import { functionHostSchemas } from './schemas/functionHost'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
@@ -15,6 +16,7 @@ import { boardOperations } from './operations/boards'
 import { entityOperations } from './operations/entities'
 import { entityAdminOperations } from './operations/entityAdmin'
 import { entityRecordsOperations } from './operations/entityRecords'
+import { expressionOperations } from './operations/expressions'
 import { functionHostOperations } from './operations/functionHost'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
@@ -29,6 +31,7 @@ const schemaGroups = [
   entitySchemas,
   entityAdminSchemas,
   entityRecordsSchemas,
+  expressionSchemas,
   functionHostSchemas,
   boardSchemas,
   runtimeSchemas,
@@ -49,6 +52,7 @@ export const allOperations: OperationSpec[] = [
   ...entityOperations,
   ...entityAdminOperations,
   ...entityRecordsOperations,
+  ...expressionOperations,
   ...functionHostOperations,
   ...boardOperations,
   ...functionOperations,

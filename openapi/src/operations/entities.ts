@@ -1,4 +1,4 @@
-import { arr, int32, permissive, ref, str } from '../s'
+import { arr, int32, ref, str } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
 /** Record matching, entity schema administration and entity runtime (documented). */
@@ -7,6 +7,7 @@ const config = { document: 'config', contract: 'documented' } as const
 const runtime = { document: 'public', contract: 'documented' } as const
 
 const NOT_SHOWN_STATUSES = 'Statuses beyond 200: not shown.'
+const CALCULATION_DOC = 'docs/expressions.md'
 
 export const entityOperations: OperationSpec[] = [
   // Record matching administration
@@ -131,11 +132,12 @@ export const entityOperations: OperationSpec[] = [
     operationId: 'EntityFields_ValidateCalculation',
     tag: 'EntityFields',
     summary: 'Validates a field calculation without saving it.',
-    note: `Request and response shapes: not shown; permissive objects. ${NOT_SHOWN_STATUSES}`,
-    body: permissive('field calculation validation request.'),
+    description: 'A mistake answers 200 with IsValid false and the Diagnostics; AffectedRecordCount says how many stored values a save recomputes.',
+    note: `Request and response shapes and statuses beyond 200: not shown; ours (${CALCULATION_DOC}).`,
+    body: ref('FieldCalculationValidateRequest'),
     envelope: 'FieldCalculationResult',
-    data: permissive('field calculation result.'),
-    statuses: [200],
+    data: ref('FieldCalculationResult'),
+    statuses: [200, 400, 403, 404],
   },
   {
     ...config,
@@ -144,13 +146,15 @@ export const entityOperations: OperationSpec[] = [
     operationId: 'EntityFields_SaveCalculation',
     tag: 'EntityFields',
     summary: 'Saves a field calculation with the current RowVersion.',
-    note: `Request and response shapes: not shown; permissive objects carrying RowVersion. ${NOT_SHOWN_STATUSES}`,
-    body: permissive('field calculation save request; carries the current RowVersion.', {
-      RowVersion: { type: 'string', format: 'uuid' },
-    }),
+    description:
+      'Only Integer, Decimal and Money fields can be calculated and the result must fit the field. An invalid ' +
+      'expression answers 400 with its diagnostics, a stale RowVersion 409. Existing records are recalculated ' +
+      'by a job on the function host (RecalculationJobId).',
+    note: `Request and response shapes and statuses beyond 200: not shown; ours (${CALCULATION_DOC}).`,
+    body: ref('FieldCalculationSaveRequest'),
     envelope: 'FieldCalculationResult',
-    data: permissive('field calculation result.'),
-    statuses: [200],
+    data: ref('FieldCalculationResult'),
+    statuses: [200, 400, 403, 404, 409],
   },
   {
     ...config,

@@ -499,6 +499,27 @@ export const EntityFieldValueStateLabels: Readonly<Record<EntityFieldValueState,
   1: 'Restricted',
 }
 
+/** `ExpressionPurpose` (service-config-v1) */
+export const ExpressionPurpose = {
+  Calculation: 0,
+  VisibleWhen: 1,
+  RequiredWhen: 2,
+  EditableWhen: 3,
+  ValidationRule: 4,
+  Statement: 5,
+  PresentationRule: 6,
+} as const
+export type ExpressionPurpose = (typeof ExpressionPurpose)[keyof typeof ExpressionPurpose]
+export const ExpressionPurposeLabels: Readonly<Record<ExpressionPurpose, string>> = {
+  0: 'Calculation',
+  1: 'Visible when',
+  2: 'Required when',
+  3: 'Editable when',
+  4: 'Validation rule',
+  5: 'Statement',
+  6: 'Presentation rule',
+}
+
 /** `FieldSchemaChange` (service-config-v1) */
 export const FieldSchemaChange = {
   Update: 0,

@@ -265,7 +265,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Validates a field calculation without saving it. */
+    /**
+     * Validates a field calculation without saving it.
+     * @description A mistake answers 200 with IsValid false and the Diagnostics; AffectedRecordCount says how many stored values a save recomputes.
+     */
     post: operations["EntityFields_ValidateCalculation"];
     delete?: never;
     options?: never;
@@ -281,7 +284,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Saves a field calculation with the current RowVersion. */
+    /**
+     * Saves a field calculation with the current RowVersion.
+     * @description Only Integer, Decimal and Money fields can be calculated and the result must fit the field. An invalid expression answers 400 with its diagnostics, a stale RowVersion 409. Existing records are recalculated by a job on the function host (RecalculationJobId).
+     */
     put: operations["EntityFields_SaveCalculation"];
     post?: never;
     delete?: never;
@@ -314,7 +320,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Lists the statements of an entity definition. */
+    get: operations["EntityDefinitions_ListStatements"];
     put?: never;
     /** Creates a statement. */
     post: operations["EntityDefinitions_CreateStatement"];
@@ -334,7 +341,8 @@ export interface paths {
     /** Lists the validation rules of an entity definition. */
     get: operations["EntityDefinitions_ListValidationRules"];
     put?: never;
-    post?: never;
+    /** Creates a validation rule; an invalid expression is refused with its diagnostics. */
+    post: operations["EntityDefinitions_CreateValidationRule"];
     delete?: never;
     options?: never;
     head?: never;
@@ -646,6 +654,113 @@ export interface paths {
     /** Imports Entity YAML v8 in one transaction; any error applies nothing. */
     post: operations["EntityYaml_Import"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/expressions/validate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks an expression for its purpose in a table's context, without saving anything.
+     * @description A mistake is not a failure of the call: it answers 200 with IsValid false and the Diagnostics.
+     */
+    post: operations["Expressions_Validate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/expressions/evaluate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Evaluates an expression against one stored record (live preview); nothing is saved. */
+    post: operations["Expressions_Evaluate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/expressions/language": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The function library and keywords, for completion, signature help and highlighting. */
+    get: operations["Expressions_GetLanguage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/validation-rules/order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the order in which validation rules are checked (and their messages listed). */
+    put: operations["EntityDefinitions_OrderValidationRules"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-validation-rules/{ruleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a validation rule (also enables or disables it) with its RowVersion. */
+    put: operations["EntityValidationRules_Update"];
+    post?: never;
+    /** Deletes a validation rule; Data is the deleted id. */
+    delete: operations["EntityValidationRules_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-statements/{statementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a statement with its RowVersion; an invalid expression is refused with its diagnostics. */
+    put: operations["EntityStatements_Update"];
+    post?: never;
+    /** Deletes a statement; Data is the deleted id. */
+    delete: operations["EntityStatements_Delete"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1903,12 +2018,27 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityStatementArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityStatement"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     EntityStatementCreateRequest: {
       Name: string;
       DisplayName: string;
       /** @description SQL-like. */
       Expression: string;
       ExposeInClient?: boolean;
+    };
+    EntityStatementUpdateRequest: {
+      DisplayName: string;
+      /** @description SQL-like. */
+      Expression: string;
+      ExposeInClient: boolean;
+      /** Format: uuid */
+      RowVersion: string;
     };
     EntityUniqueConstraint: {
       Id?: string;
@@ -1964,11 +2094,47 @@ export interface components {
       SourceStableId?: string | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityValidationRuleApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityValidationRule"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
     EntityValidationRuleArrayApiResponse: {
       Success: boolean;
       Data?: components["schemas"]["EntityValidationRule"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityValidationRuleCreateRequest: {
+      /** @description Stable key: a letter, then letters, digits and underscores (at most 64). */
+      Name: string;
+      DisplayName: string;
+      /** @description A condition that must hold for a record to be saved. */
+      Expression: string;
+      /** @description Shown when the condition does not hold. */
+      Message: string;
+      /** @description Locale (e.g. de) to message. */
+      MessageTranslations?: {
+        [key: string]: string;
+      } | null;
+      Enabled?: boolean;
+    };
+    EntityValidationRuleOrderRequest: {
+      /** @description Every rule of the definition, in the new order. */
+      RuleIds: string[];
+    };
+    EntityValidationRuleUpdateRequest: {
+      DisplayName: string;
+      Expression: string;
+      Message: string;
+      MessageTranslations?: {
+        [key: string]: string;
+      } | null;
+      Enabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
     };
     EntityYamlDefinitionPlan: {
       Name: string;
@@ -2012,19 +2178,143 @@ export interface components {
       /** @description Import the (single) definition as a copy under this Name instead of over the definition of the same Name. */
       TargetName?: string | null;
     };
+    ExpressionEvaluationRequest: {
+      /** @description The expression text (at most 4,000 characters). */
+      Expression: string;
+      Purpose: components["schemas"]["ExpressionPurpose"];
+      EntityDefinitionId: string;
+      /** @description The table whose fields the expression names; the primary table when null. */
+      EntityDefinitionTableId?: string | null;
+      /** @description The field a calculation or condition belongs to (a calculation needs it). */
+      FieldId?: string | null;
+      /** @description The record (of the definition) to evaluate against. */
+      InstanceId: string;
+    };
+    /** @description Error: what went wrong at run time (e.g. a division by zero). */
+    ExpressionEvaluationResult: {
+      /** @description True when Diagnostics is empty. */
+      IsValid: boolean;
+      /** @description The type of the expression as a configurator reads it, e.g. "Money (EUR)". */
+      ResultType?: string | null;
+      /** @description The type the purpose needs, e.g. "Boolean" or "Decimal, 2 places". */
+      ExpectedType?: string | null;
+      /** @description Keys of the table fields the expression reads. */
+      ReferencedFieldKeys: string[];
+      /** @description Each mistake: Code (expression.*), Message, and in Metadata the 0-based UTF-16 start/end offsets (end exclusive), 1-based line and column, and where useful expectedType, actualType and suggestion. */
+      Diagnostics: components["schemas"]["Issue"][];
+      /** @description The value in the JSON form records carry (money as {Amount, CurrencyCode}); null when invalid or NULL. */
+      Value?: unknown;
+      /** @description The value as text. */
+      DisplayValue?: string | null;
+      Error?: components["schemas"]["Issue"] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ExpressionEvaluationResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ExpressionEvaluationResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    ExpressionFunction: {
+      Name: string;
+      /** @description As shown in completion and signature help, e.g. ROUND(number, places). */
+      Signature: string;
+      Summary: string;
+      /** Format: int32 */
+      MinArguments: number;
+      /** Format: int32 */
+      MaxArguments: number;
+    };
+    ExpressionLanguage: {
+      Functions: components["schemas"]["ExpressionFunction"][];
+      /** @description Reserved words (case-insensitive). */
+      Keywords: string[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ExpressionLanguageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ExpressionLanguage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description What an expression is written for: it decides the expected type and where fields come from. Values: 0 Calculation, 1 VisibleWhen, 2 RequiredWhen, 3 EditableWhen, 4 ValidationRule, 5 Statement, 6 PresentationRule.
+     * @enum {integer}
+     */
+    ExpressionPurpose: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    ExpressionValidationRequest: {
+      /** @description The expression text (at most 4,000 characters). */
+      Expression: string;
+      Purpose: components["schemas"]["ExpressionPurpose"];
+      EntityDefinitionId: string;
+      /** @description The table whose fields the expression names; the primary table when null. */
+      EntityDefinitionTableId?: string | null;
+      /** @description The field a calculation or condition belongs to (a calculation needs it). */
+      FieldId?: string | null;
+    };
+    ExpressionValidationResult: {
+      /** @description True when Diagnostics is empty. */
+      IsValid: boolean;
+      /** @description The type of the expression as a configurator reads it, e.g. "Money (EUR)". */
+      ResultType?: string | null;
+      /** @description The type the purpose needs, e.g. "Boolean" or "Decimal, 2 places". */
+      ExpectedType?: string | null;
+      /** @description Keys of the table fields the expression reads. */
+      ReferencedFieldKeys: string[];
+      /** @description Each mistake: Code (expression.*), Message, and in Metadata the 0-based UTF-16 start/end offsets (end exclusive), 1-based line and column, and where useful expectedType, actualType and suggestion. */
+      Diagnostics: components["schemas"]["Issue"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ExpressionValidationResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ExpressionValidationResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /** @description Bounded, non-secret string map: at most 32 keys matching ^[A-Za-z][A-Za-z0-9_.-]{0,63}$, values up to 1,024 characters, 8 KiB in total as UTF-8 JSON; keys naming a secret are refused. */
     ExtendedData: {
       [key: string]: string;
     };
+    FieldCalculationResult: {
+      /** @description True when Diagnostics is empty. */
+      IsValid: boolean;
+      /** @description The type of the expression as a configurator reads it, e.g. "Money (EUR)". */
+      ResultType?: string | null;
+      /** @description The type the purpose needs, e.g. "Boolean" or "Decimal, 2 places". */
+      ExpectedType?: string | null;
+      /** @description Keys of the table fields the expression reads. */
+      ReferencedFieldKeys: string[];
+      /** @description Each mistake: Code (expression.*), Message, and in Metadata the 0-based UTF-16 start/end offsets (end exclusive), 1-based line and column, and where useful expectedType, actualType and suggestion. */
+      Diagnostics: components["schemas"]["Issue"][];
+      /**
+       * Format: int32
+       * @description Records whose stored value saving the calculation recomputes.
+       */
+      AffectedRecordCount: number;
+      Field?: components["schemas"]["EntityFieldDefinition"] | null;
+      /** @description After a save: the job recomputing existing records, on the function host queue. */
+      RecalculationJobId?: string | null;
+    };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FieldCalculationResultApiResponse: {
       Success: boolean;
-      /** @description Shape not shown by the platform specification. field calculation result. */
-      Data?: {
-        [key: string]: unknown;
-      } | null;
+      Data?: components["schemas"]["FieldCalculationResult"] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FieldCalculationSaveRequest: {
+      /** @description The calculation; null or empty removes it (the field becomes writable again). */
+      Expression?: string | null;
+      /**
+       * Format: uuid
+       * @description The field's current row version.
+       */
+      RowVersion: string;
+    };
+    FieldCalculationValidateRequest: {
+      /** @description The calculation to check against the field (at most 4,000 characters). */
+      Expression: string;
     };
     /**
      * Format: int32
@@ -4976,20 +5266,41 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": {
-          [key: string]: unknown;
-        };
-        "text/json": {
-          [key: string]: unknown;
-        };
-        "application/*+json": {
-          [key: string]: unknown;
-        };
+        "application/json": components["schemas"]["FieldCalculationValidateRequest"];
+        "text/json": components["schemas"]["FieldCalculationValidateRequest"];
+        "application/*+json": components["schemas"]["FieldCalculationValidateRequest"];
       };
     };
     responses: {
       /** @description Success. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5013,29 +5324,50 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": {
-          /** Format: uuid */
-          RowVersion?: string;
-        } & {
-          [key: string]: unknown;
-        };
-        "text/json": {
-          /** Format: uuid */
-          RowVersion?: string;
-        } & {
-          [key: string]: unknown;
-        };
-        "application/*+json": {
-          /** Format: uuid */
-          RowVersion?: string;
-        } & {
-          [key: string]: unknown;
-        };
+        "application/json": components["schemas"]["FieldCalculationSaveRequest"];
+        "text/json": components["schemas"]["FieldCalculationSaveRequest"];
+        "application/*+json": components["schemas"]["FieldCalculationSaveRequest"];
       };
     };
     responses: {
       /** @description Success. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FieldCalculationResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5072,6 +5404,59 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityDefinitionDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_ListStatements: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementArrayApiResponse"];
         };
       };
     };
@@ -5182,6 +5567,83 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_CreateValidationRule: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityValidationRuleCreateRequest"];
+        "text/json": components["schemas"]["EntityValidationRuleCreateRequest"];
+        "application/*+json": components["schemas"]["EntityValidationRuleCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
         };
       };
     };
@@ -6598,6 +7060,554 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityDefinitionDetailArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Expressions_Validate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExpressionValidationRequest"];
+        "text/json": components["schemas"]["ExpressionValidationRequest"];
+        "application/*+json": components["schemas"]["ExpressionValidationRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+    };
+  };
+  Expressions_Evaluate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExpressionEvaluationRequest"];
+        "text/json": components["schemas"]["ExpressionEvaluationRequest"];
+        "application/*+json": components["schemas"]["ExpressionEvaluationRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionEvaluationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionEvaluationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionEvaluationResultApiResponse"];
+        };
+      };
+    };
+  };
+  Expressions_GetLanguage: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionLanguageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntityDefinitions_OrderValidationRules: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityValidationRuleOrderRequest"];
+        "text/json": components["schemas"]["EntityValidationRuleOrderRequest"];
+        "application/*+json": components["schemas"]["EntityValidationRuleOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityValidationRules_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the validation rule. */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityValidationRuleUpdateRequest"];
+        "text/json": components["schemas"]["EntityValidationRuleUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityValidationRuleUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityValidationRuleApiResponse"];
+        };
+      };
+    };
+  };
+  EntityValidationRules_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the validation rule. */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityStatements_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the statement. */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityStatementUpdateRequest"];
+        "text/json": components["schemas"]["EntityStatementUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityStatementUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityStatementApiResponse"];
+        };
+      };
+    };
+  };
+  EntityStatements_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the statement. */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
         };
       };
     };
