@@ -29,6 +29,11 @@ export const Null = keyword('NULL')
 export const DateKeyword = keyword('DATE')
 export const TimestampKeyword = keyword('TIMESTAMP')
 
+/** The reserved words, for highlighting and completion in editors. */
+export const keywords: readonly string[] = [
+  'AND', 'OR', 'NOT', 'IS', 'IN', 'BETWEEN', 'LIKE', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'TRUE', 'FALSE', 'NULL', 'DATE', 'TIMESTAMP',
+]
+
 export const NumberLiteral = createToken({ name: 'NumberLiteral', pattern: /\d+(?:\.\d+)?/ })
 export const TextLiteral = createToken({ name: 'TextLiteral', pattern: /'(?:[^']|'')*'/ })
 /** A text literal without its closing quote (to the end of the input): reported, never read on. */

@@ -132,6 +132,7 @@ describe('entity definitions', () => {
 
   it('creates statements (409 on a duplicate name) and lists validation rules', async () => {
     const created = await createDefinition(api)
+    await api.ok('POST', `${admin}/entity-definition-tables/${created.Tables[0]!.Id}/fields`, { Key: 'status', DisplayName: 'Status', FieldType: 0 })
     const statement = await api.ok('POST', `${definitions}/${created.Id}/statements`, {
       Name: 'isOpen',
       DisplayName: 'Is open',

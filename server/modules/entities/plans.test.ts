@@ -82,7 +82,7 @@ describe('field deletion plans', () => {
     const { definition, field } = await definitionWithText([])
     await addField(api, definition.Tables[0]!.Id, { Key: 'summary', DisplayName: 'Summary', FieldType: 0, VisibleWhen: "title != ''" })
     await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/unique-constraints`, { EntityDefinitionTableId: definition.Tables[0]!.Id, FieldIds: [field.Id] })
-    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'hasTitle', DisplayName: 'Has title', Expression: 'TITLE IS NOT NULL' })
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'hasTitle', DisplayName: 'Has title', Expression: 'title IS NOT NULL' })
     const plan = await planOf(field.Id, { Change: 1 })
     expect(plan.IsDestructive).toBe(true)
     expect(plan.AffectedRecordCount).toBe(0)
@@ -182,7 +182,7 @@ describe('field update plans', () => {
 
   it('renaming a key renames the column and lists expressions that name the old key', async () => {
     const { definition, table, field } = await definitionWithText(['kept'])
-    await addField(api, definition.Tables[0]!.Id, { Key: 'other', DisplayName: 'Other', FieldType: 0, RequiredWhen: 'title = "x"' })
+    await addField(api, definition.Tables[0]!.Id, { Key: 'other', DisplayName: 'Other', FieldType: 0, RequiredWhen: "title = 'x'" })
     const update = { Key: 'heading', DisplayName: 'Heading', RowVersion: field.RowVersion }
     const plan = await planOf(field.Id, { Change: 0, Update: update })
     expect(plan).toMatchObject({ IsDestructive: false, Dependents: [expect.objectContaining({ Kind: 4 })] })

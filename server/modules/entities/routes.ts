@@ -7,7 +7,13 @@ import {
 } from './definitions.service'
 import { createField, deleteField, getField, planFieldChange, updateField } from './fields.service'
 import { cancelDeletion, purgeDefinition, requestDeletion } from './lifecycle.service'
-import { createStatement, listValidationRules, type StatementInput } from './statements.service'
+import { calculationOperations } from './expressions/calculation.routes'
+import { expressionOperations } from './expressions/routes'
+import { createStatement, deleteStatement, listStatements, updateStatement, type StatementInput, type StatementUpdateInput } from './statements.service'
+import {
+  createValidationRule, deleteValidationRule, listValidationRules, orderValidationRules, updateValidationRule,
+  type ValidationRuleCreateInput, type ValidationRuleUpdateInput,
+} from './validationRules.service'
 import { setFieldOrder } from './tables.service'
 import { exportAll, exportDefinition } from './yaml/export'
 import { importYaml, planYamlImport, type YamlImportRequest } from './yaml/import.service'
@@ -84,6 +90,34 @@ export const entitySchemaOperations: OperationHandlers = {
     ...configure,
     handle: ({ db, params }) => listValidationRules(db, params.entityDefinitionId),
   }),
+  EntityDefinitions_CreateValidationRule: defineOperation<ValidationRuleCreateInput, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => createValidationRule(db, params.entityDefinitionId, body, now),
+  }),
+  EntityDefinitions_OrderValidationRules: defineOperation<{ RuleIds: string[] }, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params, body, now }) => orderValidationRules(db, params.entityDefinitionId, body.RuleIds, now),
+  }),
+  EntityValidationRules_Update: defineOperation<ValidationRuleUpdateInput, object, { ruleId: string }>({
+    ...configure,
+    handle: ({ db, params, body, now }) => updateValidationRule(db, params.ruleId, body, now),
+  }),
+  EntityValidationRules_Delete: defineOperation<undefined, RowVersionQuery, { ruleId: string }>({
+    ...configure,
+    handle: ({ db, params, query, now }) => deleteValidationRule(db, params.ruleId, query.rowVersion, now),
+  }),
+  EntityDefinitions_ListStatements: defineOperation<undefined, object, DefinitionParams>({
+    ...configure,
+    handle: ({ db, params }) => listStatements(db, params.entityDefinitionId),
+  }),
+  EntityStatements_Update: defineOperation<StatementUpdateInput, object, { statementId: string }>({
+    ...configure,
+    handle: ({ db, params, body, now }) => updateStatement(db, params.statementId, body, now),
+  }),
+  EntityStatements_Delete: defineOperation<undefined, RowVersionQuery, { statementId: string }>({
+    ...configure,
+    handle: ({ db, params, query, now }) => deleteStatement(db, params.statementId, query.rowVersion, now),
+  }),
 
   EntityFields_Create: defineOperation<FieldCreateInput, object, { entityDefinitionTableId: string }>({
     ...configure,
@@ -131,4 +165,6 @@ export const entitySchemaOperations: OperationHandlers = {
     ...configure,
     handle: ({ db }) => listCatalogs(db),
   }),
+  ...expressionOperations,
+  ...calculationOperations,
 }

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
-import { conflict } from '../../http/errors'
+import { conflict, notFound, staleRowVersion } from '../../http/errors'
 import { touchDefinition } from './definitions.repo'
 import { EntityCode, invalid, required } from './errors'
+import { assertValidExpression } from './expressions/assertValid'
+import { ExpressionPurpose } from './expressions/check'
 import { assertWritable, requireModel } from './guards'
-import type { EntityStatement, EntityValidationRule } from './types'
+import type { DefinitionModel } from './model'
+import type { EntityStatement } from './types'
 
-/** Statements (documented create; listed in the detail) and validation rules (documented list). */
+/** Statements: the documented create, list, update and delete; every expression is checked and compiled first. */
 
-const statementNamePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
-const maxExpressionLength = 4000
+export const technicalNamePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 
 export interface StatementInput {
   Name: string
@@ -18,19 +20,39 @@ export interface StatementInput {
   ExposeInClient?: boolean
 }
 
-export async function createStatement(db: Db, definitionId: string, input: StatementInput, now: Date): Promise<EntityStatement> {
-  if (!statementNamePattern.test(input.Name)) throw invalid('Name must start with a letter and use letters, digits and underscores (at most 64).', 'Name')
+export interface StatementUpdateInput {
+  DisplayName: string
+  Expression: string
+  ExposeInClient: boolean
+  RowVersion: string
+}
+
+function displayNameOf(input: { DisplayName: string }): string {
   const displayName = input.DisplayName.trim()
   if (!displayName) throw required('DisplayName')
+  if (displayName.length > 200) throw invalid('DisplayName must be at most 200 characters.', 'DisplayName')
+  return displayName
+}
+
+function expressionOf(input: { Expression: string }): string {
   const expression = input.Expression.trim()
   if (!expression) throw required('Expression')
-  if (expression.length > maxExpressionLength) throw invalid(`Expression must be at most ${maxExpressionLength} characters.`, 'Expression')
+  return expression
+}
+
+const findStatement = (model: DefinitionModel, id: string) => model.statements.find((statement) => statement.Id === id)
+
+export async function createStatement(db: Db, definitionId: string, input: StatementInput, now: Date): Promise<EntityStatement> {
+  if (!technicalNamePattern.test(input.Name)) throw invalid('Name must start with a letter and use letters, digits and underscores (at most 64).', 'Name')
+  const displayName = displayNameOf(input)
+  const expression = expressionOf(input)
   return db.transaction(async (tx) => {
     const model = await requireModel(tx, definitionId)
     await assertWritable(tx, model)
     if (model.statements.some((statement) => statement.Name.toLowerCase() === input.Name.toLowerCase())) {
       throw conflict(EntityCode.duplicateStatement, `A statement named "${input.Name}" exists.`, 'Name')
     }
+    await assertValidExpression(tx, model, ExpressionPurpose.Statement, expression, 'Expression', now)
     const id = randomUUID()
     await tx.query(
       `INSERT INTO entity_statements (id, entity_definition_id, name, display_name, expression, expose_in_client, sort_order, created_at, row_version)
@@ -38,10 +60,45 @@ export async function createStatement(db: Db, definitionId: string, input: State
       [id, model.definition.Id, input.Name, displayName, expression, input.ExposeInClient ?? false, model.statements.length, now, randomUUID()],
     )
     await touchDefinition(tx, model.definition.Id, now)
-    return (await requireModel(tx, model.definition.Id)).statements.find((statement) => statement.Id === id)!
+    return findStatement(await requireModel(tx, model.definition.Id), id)!
   })
 }
 
-export async function listValidationRules(db: Db, definitionId: string): Promise<EntityValidationRule[]> {
-  return (await requireModel(db, definitionId)).validationRules
+export async function listStatements(db: Db, definitionId: string): Promise<EntityStatement[]> {
+  return (await requireModel(db, definitionId)).statements
+}
+
+async function requireStatement(db: Db, statementId: string): Promise<{ model: DefinitionModel; statement: EntityStatement }> {
+  const [row] = await db.query<{ entity_definition_id: string }>('SELECT entity_definition_id FROM entity_statements WHERE id = $1', [statementId])
+  if (!row) throw notFound(`Statement "${statementId}" does not exist.`, statementId)
+  const model = await requireModel(db, row.entity_definition_id)
+  return { model, statement: findStatement(model, statementId)! }
+}
+
+export async function updateStatement(db: Db, statementId: string, input: StatementUpdateInput, now: Date): Promise<EntityStatement> {
+  const displayName = displayNameOf(input)
+  const expression = expressionOf(input)
+  return db.transaction(async (tx) => {
+    const { model, statement } = await requireStatement(tx, statementId)
+    await assertWritable(tx, model)
+    if (statement.RowVersion !== input.RowVersion) throw staleRowVersion(statement)
+    await assertValidExpression(tx, model, ExpressionPurpose.Statement, expression, 'Expression', now)
+    await tx.query(
+      'UPDATE entity_statements SET display_name = $2, expression = $3, expose_in_client = $4, row_version = $5 WHERE id = $1',
+      [statementId, displayName, expression, input.ExposeInClient, randomUUID()],
+    )
+    await touchDefinition(tx, model.definition.Id, now)
+    return findStatement(await requireModel(tx, model.definition.Id), statementId)!
+  })
+}
+
+export async function deleteStatement(db: Db, statementId: string, rowVersion: string | undefined, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { model, statement } = await requireStatement(tx, statementId)
+    await assertWritable(tx, model)
+    if (rowVersion !== undefined && statement.RowVersion !== rowVersion) throw staleRowVersion(statement)
+    await tx.query('DELETE FROM entity_statements WHERE id = $1', [statementId])
+    await touchDefinition(tx, model.definition.Id, now)
+    return statementId
+  })
 }

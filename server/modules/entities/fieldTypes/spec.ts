@@ -6,6 +6,7 @@ import { columnName, currencyColumnName, qualified } from '../storage/names'
 import { DefaultValueKind, FieldType, dynamicDefaultKeys, type EntityField, type FieldCreateInput, type FieldDefaultValue, type FieldInput } from '../types'
 import { allTypeMembers, defaultPrecision, defaultScale, maxPrecision, maxStringLength, ruleOf, type TypeMember } from './catalog'
 import { checkValue } from './values'
+import { checkFieldConditions } from '../expressions/fieldConditions'
 
 /** Every writable member of a field, resolved: what a create or update asks the field to become. */
 export interface FieldSpec {
@@ -200,6 +201,7 @@ export async function validateSpec(db: Db, raw: FieldSpec, context: SpecContext)
   }
   checkSemanticRole(spec, context)
   await checkDefault(db, spec, rule.dynamicDefaults)
+  await checkFieldConditions(db, spec, context)
   return spec
 }
 

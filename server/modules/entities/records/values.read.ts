@@ -15,7 +15,7 @@ export type StoredRow = Record<string, unknown> & {
 const utc = (expression: string) => `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** SQL reading one field column as text that round-trips exactly (numbers, dates, times). */
-function columnExpression(field: RecordField, alias: string): string {
+export function columnExpression(field: Pick<RecordField, 'column' | 'fieldType'>, alias: string): string {
   const column = `${alias}.${field.column}`
   switch (field.fieldType) {
     case FieldType.Integer:

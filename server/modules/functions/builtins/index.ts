@@ -3,6 +3,7 @@ import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
 import { rebuildSearchIndex } from './rebuildSearchIndex'
 import { recalculateContractTotals } from './recalculateContractTotals'
+import { recalculateField } from './recalculateField'
 import { syncLedger } from './syncLedger'
 import type { BuiltinFunction } from './types'
 import { validateCustomerData } from './validateCustomerData'
@@ -18,6 +19,7 @@ export const builtinFunctions: readonly BuiltinFunction[] = [
   rebuildSearchIndex,
   nightlyCleanup,
   webhookReceiver,
+  recalculateField,
 ]
 
 export const builtinByKey = new Map(builtinFunctions.map((fn) => [fn.key, fn]))

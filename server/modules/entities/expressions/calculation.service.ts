@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { EnvelopeError, staleRowVersion } from '../../../http/errors'
+import { ExecutionSource } from '../../functions/model'
+import { findFunction } from '../../functions/catalog'
+import { enqueueJob } from '../../functions/queue/jobs.repo'
+import { touchDefinition } from '../definitions.repo'
+import { requireField } from '../fields.service'
+import { assertWritable } from '../guards'
+import { loadDefinitionModel, toFieldDto } from '../model'
+import { checkForPurpose, diagnosticIssues, ExpressionPurpose, validationResult } from './check'
+import { checkTargetFor, evaluationContextFor } from './expressions.service'
+import { recalculateRows } from './recalculate'
+import { loadExpressionSchema } from './schema'
+
+/** The documented calculation operations: validate, and save with the RowVersion (docs/expressions.md). */
+
+const recalculationFunctionKey = 'recalculate-calculated-field'
+const batchSize = 500
+
+async function calculationTarget(db: Db, userId: string, fieldId: string, now: Date) {
+  const { model, field } = await requireField(db, fieldId)
+  const evaluation = await evaluationContextFor(db, userId, now)
+  const target = await checkTargetFor(db, model, ExpressionPurpose.Calculation, { fieldId }, evaluation)
+  return { model, field, target }
+}
+
+async function rowCount(db: Db, qualifiedName: string): Promise<number> {
+  const [row] = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM ${qualifiedName}`)
+  return Number(row?.count ?? 0)
+}
+
+export async function validateCalculation(db: Db, userId: string, fieldId: string, body: { Expression: string }, now: Date) {
+  const { target } = await calculationTarget(db, userId, fieldId, now)
+  const result = validationResult(body.Expression, checkForPurpose(body.Expression, target))
+  return { ...result, AffectedRecordCount: await rowCount(db, target.table.qualifiedName), Field: null, RecalculationJobId: null }
+}
+
+export async function saveCalculation(
+  db: Db,
+  userId: string,
+  fieldId: string,
+  body: { Expression?: string | null; RowVersion: string },
+  now: Date,
+) {
+  const expression = body.Expression?.trim() ? body.Expression : null
+  const saved = await db.transaction(async (tx) => {
+    const { model, field, target } = await calculationTarget(tx, userId, fieldId, now)
+    await assertWritable(tx, model)
+    if (field.RowVersion !== body.RowVersion) throw staleRowVersion(toFieldDto(field))
+    const checked = expression === null ? null : checkForPurpose(expression, target)
+    if (checked && checked.check.diagnostics.length > 0) throw new EnvelopeError(400, diagnosticIssues(expression!, checked.check, 'Expression'))
+    await tx.query(
+      'UPDATE entity_fields SET calculation_expression = $2, calculation_kind = $3, modified_at = $4, row_version = $5 WHERE id = $1',
+      [field.Id, expression, expression === null ? 0 : 1, now, randomUUID()],
+    )
+    await touchDefinition(tx, model.definition.Id, now)
+    const reloaded = (await loadDefinitionModel(tx, model.definition.Id))!.fieldsById.get(field.Id)!
+    const validation = checked ? validationResult(expression!, checked) : { IsValid: true, ResultType: null, ExpectedType: null, ReferencedFieldKeys: [], Diagnostics: [] }
+    return { validation, field: reloaded, count: await rowCount(tx, target.table.qualifiedName), definitionId: model.definition.Id }
+  })
+  let jobId: string | null = null
+  if (expression !== null && saved.count > 0) {
+    const fn = await findFunction(db, 'key', recalculationFunctionKey)
+    if (fn) {
+      // One active recalculation per field: a queued one picks up the newest calculation when it runs.
+      const job = await enqueueJob(db, {
+        fn,
+        source: ExecutionSource.Command,
+        arguments: { FieldId: fieldId },
+        deduplicationKey: `recalculate-field:${fieldId}`,
+        actorUserId: userId,
+        entityDefinitionId: saved.definitionId,
+        operation: 'recalculate',
+      }, now)
+      jobId = job.jobId
+    }
+  }
+  return { ...saved.validation, AffectedRecordCount: saved.count, Field: toFieldDto(saved.field), RecalculationJobId: jobId }
+}
+
+export interface RecalculationProgress {
+  now: Date
+  progress(done: number, total: number): void
+  throwIfCancelled(): void
+}
+
+/**
+ * Recomputes a field's table's calculations on every row, in batches of 500, each batch its own
+ * transaction; repeats while the calculation changed during the run. Null when the field is gone.
+ */
+export async function recalculateStoredValues(db: Db, fieldId: string, run: RecalculationProgress) {
+  let total = 0
+  let changed = 0
+  const failed: string[] = []
+  for (let pass = 0; pass < 3; pass++) {
+    const [location] = await db.query<{ entity_definition_id: string; row_version: string }>(
+      'SELECT entity_definition_id, row_version::text AS row_version FROM entity_fields WHERE id = $1',
+      [fieldId],
+    )
+    if (!location) return null
+    const model = await loadDefinitionModel(db, location.entity_definition_id)
+    const field = model?.fieldsById.get(fieldId)
+    if (!model || !field) return null
+    const table = model.tables.find((item) => item.Id === field.EntityDefinitionTableId)!
+    const schema = await loadExpressionSchema(db, model)
+    const evaluation = await evaluationContextFor(db, null, run.now)
+    total = await rowCount(db, table.qualifiedName)
+    let done = 0
+    let after = ''
+    for (;;) {
+      run.throwIfCancelled()
+      const ids = (await db.query<{ id: string }>(`SELECT id FROM ${table.qualifiedName} WHERE id > $1 ORDER BY id LIMIT ${batchSize}`, [after])).map((row) => row.id)
+      if (ids.length === 0) break
+      const outcome = await db.transaction((tx) => recalculateRows(tx, schema, table, ids, evaluation, true))
+      changed += outcome.changed.size
+      failed.push(...outcome.failed.map((item) => `${item.field.DisplayName}: ${item.message}`))
+      done += ids.length
+      after = ids[ids.length - 1]!
+      run.progress(done, total)
+    }
+    const [again] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_fields WHERE id = $1', [fieldId])
+    if (again?.row_version === location.row_version) break
+  }
+  return { total, changed, failed }
+}

@@ -1,0 +1,108 @@
+import type { Db } from '../../../db'
+import { evaluateExpression } from '../../../expressions/evaluator'
+import { functionLibrary, textOfValue, type EvaluationContext } from '../../../expressions/functions'
+import { keywords } from '../../../expressions/lexer'
+import { toJson } from '../../../expressions/values'
+import { badRequest, notFound } from '../../../http/errors'
+import { getSettings } from '../../workspace/settings'
+import { isTimeZone } from '../details/timeContext'
+import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
+import { EntityCode } from '../errors'
+import { calculableTypes, checkForPurpose, ExpressionPurpose, validationResult, type CheckTarget, type ExpressionPurposeValue } from './check'
+import { loadRecordAccesses } from './recordAccess'
+import { loadExpressionSchema } from './schema'
+
+/** Validation, evaluation against a stored record, and the language catalogue (docs/expressions.md). */
+
+export interface ExpressionRequest {
+  Expression: string
+  Purpose: number
+  EntityDefinitionId: string
+  EntityDefinitionTableId?: string | null
+  FieldId?: string | null
+}
+
+export interface EvaluationRequest extends ExpressionRequest {
+  InstanceId: string
+}
+
+/** Expressions reckon dates in the workspace time zone, whoever evaluates them (UTC when it has none). */
+export async function workspaceTimeZone(db: Db): Promise<string> {
+  const { timeZone } = await getSettings(db)
+  return isTimeZone(timeZone) ? timeZone : 'UTC'
+}
+
+/** The rule evaluation context: now, the workspace time zone, the current user. */
+export async function evaluationContextFor(db: Db, userId: string | null, now: Date): Promise<EvaluationContext> {
+  return { now: now.getTime(), timeZone: await workspaceTimeZone(db), currentUserId: userId }
+}
+
+async function requireModel(db: Db, definitionId: string): Promise<DefinitionModel> {
+  const model = await loadDefinitionModel(db, definitionId)
+  if (!model) throw notFound(`Entity definition "${definitionId}" does not exist.`, definitionId)
+  return model
+}
+
+/** The check target of a request: the table, the field, and what the purpose needs of them. */
+export async function checkTargetFor(
+  db: Db,
+  model: DefinitionModel,
+  purpose: ExpressionPurposeValue,
+  ids: { tableId?: string | null; fieldId?: string | null },
+  evaluation: EvaluationContext,
+): Promise<CheckTarget> {
+  let field: FieldModel | null = null
+  if (ids.fieldId) {
+    field = model.fieldsById.get(ids.fieldId) ?? null
+    if (!field || field.IsDeleted) throw notFound(`Field "${ids.fieldId}" does not exist in this entity definition.`, ids.fieldId)
+  }
+  const tableId = ids.tableId ?? field?.EntityDefinitionTableId ?? model.primaryTable.Id
+  const table: TableModel | undefined = model.tables.find((item) => item.Id === tableId && !item.IsDeleted)
+  if (!table) throw notFound(`Table "${tableId}" does not exist in this entity definition.`, tableId)
+  if (field && field.EntityDefinitionTableId !== table.Id) throw badRequest(EntityCode.invalid, 'The field belongs to another table.', 'FieldId')
+  if (purpose === ExpressionPurpose.Calculation) {
+    if (!field) throw badRequest(EntityCode.required, 'A calculation belongs to a field: FieldId is required.', 'FieldId')
+    if (!calculableTypes.has(field.FieldType)) {
+      throw badRequest(EntityCode.invalid, `${field.DisplayName} cannot be calculated: only Integer, Decimal and Money fields can.`, 'FieldId')
+    }
+  }
+  if (purpose === ExpressionPurpose.Statement && !table.IsPrimary) {
+    throw badRequest(EntityCode.invalid, 'Statements select records: they are written over the primary table.', 'EntityDefinitionTableId')
+  }
+  return { schema: await loadExpressionSchema(db, model), table, purpose, field, evaluation }
+}
+
+export async function validateExpression(db: Db, userId: string, request: ExpressionRequest, now: Date) {
+  const model = await requireModel(db, request.EntityDefinitionId)
+  const evaluation = await evaluationContextFor(db, userId, now)
+  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation)
+  return validationResult(request.Expression, checkForPurpose(request.Expression, target))
+}
+
+export async function evaluateForRecord(db: Db, userId: string, request: EvaluationRequest, now: Date) {
+  const model = await requireModel(db, request.EntityDefinitionId)
+  const evaluation = await evaluationContextFor(db, userId, now)
+  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation)
+  const checked = checkForPurpose(request.Expression, target)
+  const validation = validationResult(request.Expression, checked)
+  const accesses = await loadRecordAccesses(db, target.schema, target.table, [request.InstanceId], [checked.check.ast])
+  const record = accesses.get(request.InstanceId)
+  if (!record) throw notFound(`There is no record "${request.InstanceId}" in this table.`, request.InstanceId)
+  if (!validation.IsValid) return { ...validation, Value: null, DisplayValue: null, Error: null }
+  const outcome = evaluateExpression(checked.check.ast, record, evaluation)
+  if (!outcome.ok) return { ...validation, Value: null, DisplayValue: null, Error: { Code: outcome.code, Message: outcome.message } }
+  return { ...validation, Value: toJson(outcome.value), DisplayValue: outcome.value === null ? null : textOfValue(outcome.value), Error: null }
+}
+
+export function expressionLanguage() {
+  return {
+    Functions: [...functionLibrary.values()].map((fn) => ({
+      Name: fn.name,
+      Signature: fn.signature,
+      Summary: fn.summary,
+      MinArguments: fn.minArgs,
+      MaxArguments: fn.maxArgs,
+    })),
+    Keywords: [...keywords],
+  }
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addField, admin, createDefinition, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
+import type { EntityDefinitionDetail, EntityField } from '../types'
+import { runtime, type MutationResult } from '../records/testing/recordFixtures'
+
+/** The expression operations over HTTP on a fresh database: validate, evaluate, calculations, rules, statements. */
+
+let api: SchemaTestApi
+let orders: EntityDefinitionDetail
+let customers: EntityDefinitionDetail
+const fields: Record<string, EntityField> = {}
+let tableId: string
+
+interface Validation {
+  IsValid: boolean
+  ResultType: string | null
+  ExpectedType: string | null
+  ReferencedFieldKeys: string[]
+  Diagnostics: Array<{ Code: string; Message: string; Field: string; Metadata: Record<string, string> }>
+}
+
+beforeAll(async () => {
+  api = await startSchemaTestApi()
+  customers = await createDefinition(api)
+  const customersTable = customers.Tables[0]!.Id
+  await addField(api, customersTable, { Key: 'country', DisplayName: 'Country', FieldType: 0 })
+  orders = await createDefinition(api)
+  tableId = orders.Tables[0]!.Id
+  const bodies: Array<Record<string, unknown>> = [
+    { Key: 'amount', DisplayName: 'Amount', FieldType: 4, BaseCurrencyCode: 'EUR' },
+    { Key: 'amount_net', DisplayName: 'Net amount', FieldType: 4, BaseCurrencyCode: 'EUR' },
+    { Key: 'quantity', DisplayName: 'Quantity', FieldType: 2 },
+    { Key: 'rate', DisplayName: 'Rate', FieldType: 3, DecimalPrecision: 6, DecimalScale: 4 },
+    { Key: 'total', DisplayName: 'Total', FieldType: 4, BaseCurrencyCode: 'EUR' },
+    { Key: 'note', DisplayName: 'Note', FieldType: 0 },
+    { Key: 'customer', DisplayName: 'Customer', FieldType: 10, ReferenceToEntityDefinitionId: customers.Id },
+  ]
+  for (const body of bodies) fields[body.Key as string] = await addField(api, tableId, body)
+}, 60_000)
+
+afterAll(async () => {
+  await api?.close()
+})
+
+const validate = (Expression: string, Purpose: number, extra: Record<string, unknown> = {}) =>
+  api.ok<Validation>('POST', `${admin}/expressions/validate`, { Expression, Purpose, EntityDefinitionId: orders.Id, ...extra })
+
+describe('validate', () => {
+  it('answers the type, the referenced keys and no diagnostics for a valid condition', async () => {
+    const result = await validate("quantity > 2 AND customer.country = 'DE'", 4)
+    expect(result).toMatchObject({ IsValid: true, ResultType: 'Boolean', ExpectedType: 'Boolean', Diagnostics: [] })
+    expect(result.ReferencedFieldKeys.sort()).toEqual(['customer', 'quantity'])
+  })
+
+  it('places a mistake at its UTF-16 offsets with line, column and a suggestion', async () => {
+    const result = await validate('quantity > 2 AND\n  amount_nett > 0', 4)
+    expect(result.IsValid).toBe(false)
+    expect(result.Diagnostics).toHaveLength(1)
+    expect(result.Diagnostics[0]).toMatchObject({
+      Code: 'expression.unknownField',
+      Field: 'Expression',
+      Metadata: { start: '19', end: '30', line: '2', column: '3', suggestion: 'amount_net' },
+    })
+  })
+
+  it('says why money and an integer do not add up, in the configurator\'s words', async () => {
+    const result = await validate('amount + quantity > 0', 4)
+    expect(result.Diagnostics[0]?.Code).toBe('expression.typeMismatch')
+    expect(result.Diagnostics[0]?.Message).toContain('Money (EUR)')
+  })
+
+  it('needs a Boolean for a condition', async () => {
+    const result = await validate('amount', 1)
+    expect(result).toMatchObject({ IsValid: false, ResultType: 'Money (EUR)', ExpectedType: 'Boolean' })
+  })
+
+  it('refuses an unknown definition with 404 and a calculation without its field with 400', async () => {
+    expect((await api.call('POST', `${admin}/expressions/validate`, { Expression: '1', Purpose: 1, EntityDefinitionId: 'nope' })).status).toBe(404)
+    const missing = await api.call('POST', `${admin}/expressions/validate`, { Expression: '1', Purpose: 0, EntityDefinitionId: orders.Id })
+    expect(missing.status).toBe(400)
+    expect(missing.body.Errors[0]?.Field).toBe('FieldId')
+  })
+
+  it('is for configurators: an operator gets 403', async () => {
+    const reply = await api.call('POST', `${admin}/expressions/validate`, { Expression: '1 = 1', Purpose: 1, EntityDefinitionId: orders.Id }, 'operator')
+    expect(reply.status).toBe(403)
+  })
+
+  it('serves the function catalogue and keywords', async () => {
+    const language = await api.ok<{ Functions: Array<{ Name: string; Signature: string }>; Keywords: string[] }>('GET', `${admin}/expressions/language`)
+    expect(language.Functions.find((fn) => fn.Name === 'ROUND')?.Signature).toMatch(/^ROUND\(/)
+    expect(language.Keywords).toContain('BETWEEN')
+  })
+})
+
+describe('calculations', () => {
+  it('validates against the field: narrowing needs an explicit ROUND, offered as the fix', async () => {
+    const result = await api.ok<Validation & { AffectedRecordCount: number }>('POST', `${admin}/entity-fields/${fields.total!.Id}/calculation/validate`, {
+      Expression: 'amount * rate',
+    })
+    expect(result).toMatchObject({ IsValid: false, ExpectedType: 'Money (EUR), 2 places', AffectedRecordCount: 0 })
+    expect(result.Diagnostics[0]).toMatchObject({ Code: 'expression.needsRounding', Metadata: { suggestion: 'ROUND(amount * rate, 2)' } })
+  })
+
+  it('refuses a text field as a target and a calculation that reads itself', async () => {
+    const text = await api.call('POST', `${admin}/entity-fields/${fields.note!.Id}/calculation/validate`, { Expression: '1' })
+    expect(text.status).toBe(400)
+    const self = await api.ok<Validation>('POST', `${admin}/entity-fields/${fields.total!.Id}/calculation/validate`, { Expression: 'total + amount' })
+    expect(self.Diagnostics[0]?.Code).toBe('expression.cycle')
+  })
+
+  it('saves with the RowVersion, refuses a stale one (409) and an invalid one (400, nothing stored)', async () => {
+    const field = fields.total!
+    const invalid = await api.call('PUT', `${admin}/entity-fields/${field.Id}/calculation`, { Expression: 'amount * rate', RowVersion: field.RowVersion })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.Errors[0]).toMatchObject({ Code: 'expression.needsRounding', Field: 'Expression' })
+    const saved = await api.ok<{ Field: EntityField; IsValid: boolean }>('PUT', `${admin}/entity-fields/${field.Id}/calculation`, {
+      Expression: 'ROUND(amount * rate, 2)',
+      RowVersion: field.RowVersion,
+    })
+    expect(saved.Field).toMatchObject({ CalculationExpression: 'ROUND(amount * rate, 2)', CalculationKind: 1 })
+    const stale = await api.call('PUT', `${admin}/entity-fields/${field.Id}/calculation`, { Expression: 'amount', RowVersion: field.RowVersion })
+    expect(stale.status).toBe(409)
+    fields.total = saved.Field
+  })
+
+  it('refuses a cycle between two calculated fields', async () => {
+    const net = await api.ok<{ Field: EntityField }>('PUT', `${admin}/entity-fields/${fields.amount_net!.Id}/calculation`, {
+      Expression: 'total', RowVersion: fields.amount_net!.RowVersion,
+    })
+    const reply = await api.call('PUT', `${admin}/entity-fields/${fields.total!.Id}/calculation`, { Expression: 'amount_net + amount', RowVersion: fields.total!.RowVersion })
+    expect(reply.status).toBe(400)
+    expect(reply.body.Errors[0]).toMatchObject({ Code: 'expression.cycle', Metadata: { start: '0', end: '10' } })
+    // Removing a calculation makes the field writable again.
+    const removed = await api.ok<{ Field: EntityField }>('PUT', `${admin}/entity-fields/${fields.amount_net!.Id}/calculation`, { Expression: null, RowVersion: net.Field.RowVersion })
+    expect(removed.Field).toMatchObject({ CalculationExpression: null, CalculationKind: 0 })
+  })
+})
+
+describe('validation rules and statements', () => {
+  it('creates, refuses an invalid expression at its member, updates with RowVersion and orders', async () => {
+    const path = `${admin}/entity-definitions/${orders.Id}/validation-rules`
+    const bad = await api.call('POST', path, { Name: 'positive', DisplayName: 'Positive', Expression: 'quantity >', Message: 'Quantity must be positive.' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.Errors[0]).toMatchObject({ Code: 'expression.syntax', Field: 'Expression' })
+    const rule = await api.ok<{ Id: string; RowVersion: string; Enabled: boolean }>('POST', path, {
+      Name: 'positive', DisplayName: 'Positive', Expression: 'quantity > 0', Message: 'Quantity must be positive.', MessageTranslations: { de: 'Die Menge muss positiv sein.' },
+    })
+    expect(rule.Enabled).toBe(true)
+    const second = await api.ok<{ Id: string }>('POST', path, { Name: 'note_short', DisplayName: 'Short note', Expression: 'LENGTH(note) < 50', Message: 'Keep the note short.' })
+    const ordered = await api.ok<Array<{ Id: string }>>('PUT', `${path}/order`, { RuleIds: [second.Id, rule.Id] })
+    expect(ordered.map((item) => item.Id)).toEqual([second.Id, rule.Id])
+    const disabled = await api.ok<{ Enabled: boolean }>('PUT', `${admin}/entity-validation-rules/${rule.Id}`, {
+      DisplayName: 'Positive', Expression: 'quantity > 0', Message: 'Quantity must be positive.', Enabled: false, RowVersion: rule.RowVersion,
+    })
+    expect(disabled.Enabled).toBe(false)
+    const stale = await api.call('PUT', `${admin}/entity-validation-rules/${rule.Id}`, {
+      DisplayName: 'Positive', Expression: 'quantity > 0', Message: 'x', Enabled: true, RowVersion: rule.RowVersion,
+    })
+    expect(stale.status).toBe(409)
+    expect((await api.call('DELETE', `${admin}/entity-validation-rules/${second.Id}`)).status).toBe(200)
+  })
+
+  it('compiles statements on save and refuses what SQL cannot express', async () => {
+    const path = `${admin}/entity-definitions/${orders.Id}/statements`
+    const statement = await api.ok<{ Id: string; RowVersion: string }>('POST', path, { Name: 'big', DisplayName: 'Big orders', Expression: "amount > MONEY(1000, 'EUR')", ExposeInClient: true })
+    const bad = await api.call('POST', path, { Name: 'broken', DisplayName: 'Broken', Expression: "amount > 'x'" })
+    expect(bad.status).toBe(400)
+    const updated = await api.ok<{ Expression: string }>('PUT', `${admin}/entity-statements/${statement.Id}`, {
+      DisplayName: 'Big orders', Expression: "amount >= MONEY(1000, 'EUR')", ExposeInClient: true, RowVersion: statement.RowVersion,
+    })
+    expect(updated.Expression).toBe("amount >= MONEY(1000, 'EUR')")
+    expect((await api.ok<unknown[]>('GET', path)).length).toBe(1)
+  })
+
+  it('refuses a field condition that names no field', async () => {
+    const reply = await api.call('POST', `${admin}/entity-definition-tables/${tableId}/fields`, { Key: 'flag', DisplayName: 'Flag', FieldType: 5, VisibleWhen: 'quantiy > 1' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.Errors[0]).toMatchObject({ Code: 'expression.unknownField', Field: 'VisibleWhen', Metadata: { suggestion: 'quantity' } })
+  })
+})
+
+describe('evaluate', () => {
+  it('evaluates against a stored record, exactly', async () => {
+    const customer = await api.ok<MutationResult>('POST', `${runtime}/${customers.Name}/instances`, { Fields: { country: 'DE' } })
+    const order = await api.ok<MutationResult>('POST', `${runtime}/${orders.Name}/instances`, {
+      Fields: { amount: { Amount: 0.1, CurrencyCode: 'EUR' }, rate: 0.2, quantity: 3, customer: customer.InstanceId },
+    })
+    const result = await api.ok<{ Value: unknown; DisplayValue: string; Error: unknown }>('POST', `${admin}/expressions/evaluate`, {
+      Expression: "amount * 3 + MONEY(0.20, 'EUR') || ' ' || customer.country", Purpose: 6, EntityDefinitionId: orders.Id, InstanceId: order.InstanceId,
+    })
+    // A condition is expected for presentation rules, so the text result is a diagnostic...
+    expect(result.Value).toBeNull()
+    const value = await api.ok<{ Value: unknown; DisplayValue: string; Error: unknown }>('POST', `${admin}/expressions/evaluate`, {
+      Expression: "amount * 3 + MONEY(0.20, 'EUR') = MONEY(0.50, 'EUR') AND customer.country = 'DE'", Purpose: 6, EntityDefinitionId: orders.Id, InstanceId: order.InstanceId,
+    })
+    expect(value).toMatchObject({ Value: true, DisplayValue: 'true', Error: null })
+    const failure = await api.ok<{ Error: { Code: string } | null }>('POST', `${admin}/expressions/evaluate`, {
+      Expression: 'quantity / (quantity - 3) > 1', Purpose: 6, EntityDefinitionId: orders.Id, InstanceId: order.InstanceId,
+    })
+    expect(failure.Error?.Code).toBe('expression.divisionByZero')
+  })
+})

@@ -1,0 +1,78 @@
+import type { Db } from '../../../db'
+import { defaultScale } from '../fieldTypes/catalog'
+import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
+import { qualified, quoteIdent } from '../storage/names'
+import { FieldType } from '../types'
+import type { ExpressionSchema, SchemaField } from '../../../expressions/types'
+
+/**
+ * The expression language's view of entity definitions: the fields of a definition's tables and
+ * of the definitions its references reach (a few steps deep), with where each value is stored.
+ */
+
+/** How many reference steps an expression may follow (customer.account.country is two). */
+const maxReferenceDepth = 3
+
+const isNumeric = (field: FieldModel) => field.FieldType === FieldType.Decimal || field.FieldType === FieldType.Money
+
+export function toSchemaField(field: FieldModel): SchemaField {
+  return {
+    key: field.Key,
+    displayName: field.DisplayName,
+    fieldType: field.FieldType,
+    allowMultiple: field.AllowMultiple,
+    decimalScale: isNumeric(field) ? (field.DecimalScale ?? defaultScale) : null,
+    baseCurrencyCode: field.BaseCurrencyCode,
+    referenceTo: field.ReferenceToEntityDefinitionId,
+    childTableId: field.ChildTableId,
+    storage: {
+      column: field.storage.column ? quoteIdent(field.storage.column) : null,
+      currencyColumn: field.storage.currencyColumn ? quoteIdent(field.storage.currencyColumn) : null,
+      sideTable: field.storage.sideTable ? qualified(field.storage.sideTable) : null,
+    },
+  }
+}
+
+export interface LoadedSchema extends ExpressionSchema {
+  /** Every definition loaded, the root first. */
+  models: Map<string, DefinitionModel>
+  table(tableId: string): TableModel | null
+}
+
+/** Builds the schema over fixed definition models (the root with its reachable targets). */
+export function schemaOf(models: Map<string, DefinitionModel>): LoadedSchema {
+  const tables = new Map<string, TableModel>()
+  const fields = new Map<string, SchemaField[]>()
+  for (const model of models.values()) {
+    for (const table of model.tables.filter((item) => !item.IsDeleted)) {
+      tables.set(table.Id, table)
+      fields.set(table.Id, table.Fields.filter((field) => !field.IsDeleted).map(toSchemaField))
+    }
+  }
+  return {
+    models,
+    table: (tableId) => tables.get(tableId) ?? null,
+    fieldsOf: (tableId) => fields.get(tableId) ?? [],
+    primaryTableOf: (definitionId) => models.get(definitionId)?.primaryTable.Id ?? null,
+    tableSqlName: (tableId) => tables.get(tableId)?.qualifiedName ?? null,
+  }
+}
+
+/** Loads the root definition's schema and that of every definition its references reach. */
+export async function loadExpressionSchema(db: Db, root: DefinitionModel): Promise<LoadedSchema> {
+  const models = new Map<string, DefinitionModel>([[root.definition.Id, root]])
+  let frontier = [root]
+  for (let depth = 0; depth < maxReferenceDepth && frontier.length > 0; depth++) {
+    const targets = new Set<string>()
+    for (const model of frontier) {
+      for (const field of model.fieldsById.values()) {
+        const target = field.ReferenceToEntityDefinitionId
+        if (target && !field.IsDeleted && !models.has(target)) targets.add(target)
+      }
+    }
+    const loaded = await Promise.all([...targets].map((id) => loadDefinitionModel(db, id)))
+    frontier = loaded.filter((model): model is DefinitionModel => model !== null)
+    for (const model of frontier) models.set(model.definition.Id, model)
+  }
+  return schemaOf(models)
+}
