@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addField, admin, createDefinition, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
 import type { EntityDefinitionDetail, EntityField } from '../types'
 import { runtime, type MutationResult } from '../records/testing/recordFixtures'
+import { startFunctionHost } from '../../functions/host'
 
 /** The expression operations over HTTP on a fresh database: validate, evaluate, calculations, rules, statements. */
 
@@ -199,5 +200,97 @@ describe('evaluate', () => {
       Expression: 'quantity / (quantity - 3) > 1', Purpose: 6, EntityDefinitionId: orders.Id, InstanceId: order.InstanceId,
     })
     expect(failure.Error?.Code).toBe('expression.divisionByZero')
+  })
+})
+
+describe('record writes', () => {
+  let sales: EntityDefinitionDetail
+  const salesFields: Record<string, EntityField> = {}
+  const create = (Fields: Record<string, unknown>, headers?: string) =>
+    api.call<MutationResult>('POST', `${runtime}/${sales.Name}/instances`, { Fields }, 'admin', headers ? { 'Accept-Language': headers } : undefined)
+
+  beforeAll(async () => {
+    sales = await createDefinition(api)
+    const table = sales.Tables[0]!.Id
+    for (const body of [
+      { Key: 'status', DisplayName: 'Status', FieldType: 9, Options: [{ Key: 'draft', Value: 'Draft' }, { Key: 'won', Value: 'Won' }] },
+      { Key: 'price', DisplayName: 'Price', FieldType: 4, BaseCurrencyCode: 'EUR' },
+      { Key: 'quantity', DisplayName: 'Quantity', FieldType: 2 },
+      { Key: 'total', DisplayName: 'Total', FieldType: 4, BaseCurrencyCode: 'EUR' },
+      { Key: 'reason', DisplayName: 'Reason', FieldType: 0, RequiredWhen: "status = 'won'" },
+      { Key: 'code', DisplayName: 'Code', FieldType: 0, EditableWhen: 'code IS NULL', EditableWhenOperationMode: 2 },
+      { Key: 'lines', DisplayName: 'Lines', FieldType: 11 },
+    ]) salesFields[body.Key] = await addField(api, table, body)
+    const detail = await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${sales.Id}`)
+    const linesTable = detail.Tables.find((item) => !item.IsPrimary)!
+    const lineQty = await addField(api, linesTable.Id, { Key: 'qty', DisplayName: 'Qty', FieldType: 2 })
+    const lineDouble = await addField(api, linesTable.Id, { Key: 'double_qty', DisplayName: 'Double', FieldType: 2 })
+    await api.ok('PUT', `${admin}/entity-fields/${lineDouble.Id}/calculation`, { Expression: 'qty * 2', RowVersion: lineDouble.RowVersion })
+    salesFields.qty = lineQty
+    await api.ok('PUT', `${admin}/entity-fields/${salesFields.total!.Id}/calculation`, {
+      Expression: 'price * quantity + MONEY(SUM(lines.qty), \'EUR\')', RowVersion: salesFields.total!.RowVersion,
+    })
+    await api.ok('POST', `${admin}/entity-definitions/${sales.Id}/validation-rules`, {
+      Name: 'quantity_positive', DisplayName: 'Quantity positive', Expression: 'quantity > 0',
+      Message: 'Quantity must be positive.', MessageTranslations: { de: 'Die Menge muss positiv sein.' },
+    })
+  }, 60_000)
+
+  it('stores calculated values (writers cannot set them), exactly, also in table rows', async () => {
+    const reply = await create({ price: { Amount: 19.99, CurrencyCode: 'EUR' }, quantity: 3, total: { Amount: 1, CurrencyCode: 'EUR' }, lines: [{ Fields: { qty: 2 } }] })
+    expect(reply.status).toBe(200)
+    const instance = reply.body.Data.Instance!
+    expect(instance.Fields.total).toEqual({ Amount: 61.97, CurrencyCode: 'EUR' })
+    const lines = instance.Fields.lines as Array<{ Fields: Record<string, unknown> }>
+    expect(lines[0]!.Fields.double_qty).toBe(4)
+  })
+
+  it('blocks a save that breaks a rule, with its message on its field, in the caller\'s language', async () => {
+    const english = await create({ quantity: 0 })
+    expect(english.status).toBe(400)
+    expect(english.body.Errors).toEqual([expect.objectContaining({ Code: 'workspace.entities.records.validationRule', Message: 'Quantity must be positive.', Field: 'Fields.quantity' })])
+    const german = await create({ quantity: -1 }, 'de-DE,de;q=0.9')
+    expect(german.body.Errors[0]?.Message).toBe('Die Menge muss positiv sein.')
+    // Nothing was stored.
+    const rows = await api.sql<{ count: string }>(`SELECT count(*)::text AS count FROM ws_data."e_${sales.Name}" WHERE f_quantity <= 0`)
+    expect(rows[0]?.count).toBe('0')
+  })
+
+  it('requires a field while its RequiredWhen holds', async () => {
+    const missing = await create({ status: 'won', quantity: 1 })
+    expect(missing.status).toBe(400)
+    expect(missing.body.Errors[0]).toMatchObject({ Code: 'workspace.validation.required', Field: 'Fields.reason' })
+    expect((await create({ status: 'draft', quantity: 1 })).status).toBe(200)
+  })
+
+  it('locks a field on update once EditableWhen is false, but not on create (UpdateOnly)', async () => {
+    const created = await create({ quantity: 1, code: 'A-1' })
+    expect(created.status).toBe(200)
+    const record = created.body.Data
+    const changed = await api.call('PATCH', `${runtime}/${sales.Name}/instances/${record.InstanceId}`, { RowVersion: record.RowVersion, Fields: { code: 'B-2' } })
+    expect(changed.status).toBe(400)
+    expect(changed.body.Errors[0]).toMatchObject({ Code: 'workspace.entities.records.notEditable', Field: 'Fields.code' })
+    const same = await api.call('PATCH', `${runtime}/${sales.Name}/instances/${record.InstanceId}`, { RowVersion: record.RowVersion, Fields: { code: 'A-1', quantity: 2 } })
+    expect(same.status).toBe(200)
+  })
+
+  it('recalculates existing records as a job when a calculation changes', async () => {
+    const field = (await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${sales.Id}`)).Tables[0]!.Fields.find((item) => item.Key === 'total')!
+    const saved = await api.ok<{ RecalculationJobId: string; AffectedRecordCount: number }>('PUT', `${admin}/entity-fields/${field.Id}/calculation`, {
+      Expression: 'price * quantity * 2', RowVersion: field.RowVersion,
+    })
+    expect(saved.AffectedRecordCount).toBeGreaterThan(0)
+    expect(saved.RecalculationJobId).toBeTruthy()
+    const host = await startFunctionHost(api.db, { autoTick: false })
+    try {
+      await host.tick()
+      await host.idle()
+    } finally {
+      await host.stop()
+    }
+    const job = await api.ok<{ Status: number }>('GET', `${admin}/function-operations/jobs/${saved.RecalculationJobId}`)
+    expect(job.Status).toBe(2)
+    const rows = await api.sql<{ f_total: string }>(`SELECT f_total::text FROM ws_data."e_${sales.Name}" WHERE f_price IS NOT NULL`)
+    expect(rows.map((row) => row.f_total)).toEqual(['119.94'])
   })
 })

@@ -5,9 +5,9 @@ import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableM
 import { qualified, quoteIdent } from '../storage/names'
 import type { RecordDefinition, RecordField, RecordTable } from './recordModel'
 
-/** RequiredWhen written as the literal `true` (any case) makes a field always required. */
+/** RequiredWhen written as the literal `true` (any case) for every operation makes a field always required. */
 function isAlwaysRequired(field: FieldModel): boolean {
-  return field.RequiredWhen?.trim().toLowerCase() === 'true'
+  return field.RequiredWhen?.trim().toLowerCase() === 'true' && field.RequiredWhenOperationMode === 0
 }
 
 const isNumeric = (field: FieldModel) => field.FieldType === FieldType.Decimal || field.FieldType === FieldType.Money
@@ -23,6 +23,7 @@ function toRecordField(field: FieldModel, model: DefinitionModel, uniqueFieldIds
     currencyColumn: field.storage.currencyColumn ? quoteIdent(field.storage.currencyColumn) : null,
     sideTable: field.storage.sideTable ? qualified(field.storage.sideTable) : null,
     isReadOnly: field.IsReadOnly,
+    isCalculated: field.CalculationExpression !== null,
     isRequired: isAlwaysRequired(field) || uniqueFieldIds.has(field.Id),
     stringMaxLength: field.StringMaxLength,
     // Numeric columns without a precision are stored with the defaults.

@@ -42,6 +42,8 @@ export interface RecordField {
   /** Qualified, quoted side table of a multi-valued field. */
   sideTable: string | null
   isReadOnly: boolean
+  /** Calculated fields are stored by the server; writers cannot set them. */
+  isCalculated: boolean
   isRequired: boolean
   stringMaxLength: number | null
   decimalPrecision: number | null

@@ -11,6 +11,8 @@ import { ValueIssues, type ValueLookups } from './values.check'
 export interface Caller {
   userId: string
   userName: string
+  /** The language messages are answered in (Accept-Language, else the user's locale). */
+  locale?: string | null
 }
 
 /** Money values without a currency and without a field BaseCurrencyCode take this one. */

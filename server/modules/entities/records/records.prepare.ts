@@ -77,7 +77,7 @@ export async function prepareRow(
   }
   for (const field of table.fields) {
     const fieldPath = `${path}.${field.key}`
-    if (field.isReadOnly) continue
+    if (field.isReadOnly || field.isCalculated) continue
     let raw = Object.hasOwn(given, field.key) ? given[field.key] : undefined
     if (raw === undefined && isNew) raw = defaultFor(field, context)
     if (raw === undefined) {

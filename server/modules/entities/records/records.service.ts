@@ -8,6 +8,12 @@ import { requireDefinition, writeContext, type Caller } from './records.context'
 import { prepareRow } from './records.prepare'
 import { assertUnique, insertRecordRow, updateRecordRow } from './records.write'
 import { emitRecordMutation, type RecordOperation } from './recordEvents'
+import { enforceAfterWrite, loadWriteRules, recordBeforeWrite } from '../expressions/enforcement'
+import { evaluationContextFor } from '../expressions/expressions.service'
+
+/** The field keys a write sent (conditions on changes look at these). */
+const givenKeys = (fields: unknown): Set<string> =>
+  new Set(typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.keys(fields) : [])
 
 type MutationResult = ReturnType<typeof mutationResult>
 
@@ -76,6 +82,10 @@ export async function createInstance(db: Db, caller: Caller, entityIdOrKey: stri
     await assertUnique(tx, definition.primary, definition.uniqueConstraints, id, prepared, true)
     const number = await nextNumber(tx, definition)
     await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
+    const rules = await loadWriteRules(tx, definition.id)
+    await enforceAfterWrite(tx, rules, {
+      id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
+    })
     return { instanceId: id, instance: await loadInstance(tx, definition, id) }
   })
 }
@@ -100,6 +110,8 @@ export async function patchInstance(
     const prepared = await prepareRow(definition.primary, body.Fields, 'Fields', false, context)
     if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
     await assertUnique(tx, definition.primary, definition.uniqueConstraints, instanceId, prepared, false)
+    const rules = await loadWriteRules(tx, definition.id)
+    const before = await recordBeforeWrite(tx, rules, instanceId)
     try {
       await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
     } catch (error) {
@@ -109,6 +121,9 @@ export async function patchInstance(
       }
       throw error
     }
+    await enforceAfterWrite(tx, rules, {
+      id: instanceId, isNew: false, given: givenKeys(body.Fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
+    })
     return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
   })
 }

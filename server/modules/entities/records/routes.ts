@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { defineOperation, type AuthContext, type OperationHandlers } from '../../../http/operation'
 import { lookupInstances, listInstances, type InstanceListQuery } from './records.list'
 import { archiveInstance, createInstance, deleteInstance, getInstance, patchInstance, restoreInstance } from './records.service'
@@ -6,7 +7,18 @@ import type { Caller } from './records.context'
 type EntityParams = { entityIdOrKey: string }
 type InstanceParams = EntityParams & { instanceId: string }
 
-const callerOf = (auth: AuthContext): Caller => ({ userId: auth.userId, userName: auth.userName })
+/** The first language of Accept-Language (`de-DE,de;q=0.9` → de-DE). */
+function requestLocale(request: FastifyRequest): string | null {
+  const header = request.headers['accept-language']
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim()
+  return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : null
+}
+
+const callerOf = (auth: AuthContext, request?: FastifyRequest): Caller => ({
+  userId: auth.userId,
+  userName: auth.userName,
+  locale: request ? requestLocale(request) : null,
+})
 
 /** Runtime entity instances: any signed-in user. */
 export const recordOperations: OperationHandlers = {
@@ -17,13 +29,13 @@ export const recordOperations: OperationHandlers = {
     handle: ({ db, params, query }) => lookupInstances(db, params.entityIdOrKey, query.Search, query.Limit),
   }),
   EntityInstances_Create: defineOperation<{ Fields: unknown }, object, EntityParams>({
-    handle: ({ db, auth, params, body, now }) => createInstance(db, callerOf(auth), params.entityIdOrKey, body.Fields, now),
+    handle: ({ db, auth, params, body, now, request }) => createInstance(db, callerOf(auth, request), params.entityIdOrKey, body.Fields, now),
   }),
   EntityInstances_Get: defineOperation<undefined, object, InstanceParams>({
     handle: ({ db, params }) => getInstance(db, params.entityIdOrKey, params.instanceId),
   }),
   EntityInstances_Patch: defineOperation<{ RowVersion: string; Fields: unknown }, object, InstanceParams>({
-    handle: ({ db, auth, params, body, now }) => patchInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, body, now),
+    handle: ({ db, auth, params, body, now, request }) => patchInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now),
   }),
   EntityInstances_Archive: defineOperation<{ RowVersion: string }, object, InstanceParams>({
     handle: ({ db, auth, params, body, now }) =>

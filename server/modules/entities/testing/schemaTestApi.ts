@@ -14,7 +14,7 @@ export interface Reply<T = unknown> {
 
 export interface SchemaTestApi {
   db: OwnedDb
-  call<T = unknown>(method: string, path: string, body?: unknown, role?: 'admin' | 'configurator' | 'operator'): Promise<Reply<T>>
+  call<T = unknown>(method: string, path: string, body?: unknown, role?: 'admin' | 'configurator' | 'operator', headers?: Record<string, string>): Promise<Reply<T>>
   /** Data of a call that must succeed. */
   ok<T>(method: string, path: string, body?: unknown): Promise<T>
   sql<T = Record<string, unknown>>(text: string, params?: SqlValue[]): Promise<T[]>
@@ -46,8 +46,8 @@ export async function startSchemaTestApi(): Promise<SchemaTestApi> {
     return value
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, role: 'admin' | 'configurator' | 'operator' = 'admin'): Promise<Reply<T>> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${await token(role)}` }
+  async function call<T>(method: string, path: string, body?: unknown, role: 'admin' | 'configurator' | 'operator' = 'admin', extraHeaders: Record<string, string> = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...extraHeaders, Authorization: `Bearer ${await token(role)}` }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     const response = await fetch(url + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })
     const text = await response.text()
