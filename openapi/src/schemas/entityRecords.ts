@@ -50,6 +50,7 @@ export const entityRecordsSchemas: Record<string, Schema> = {
       ...entityInstanceIdentity(),
       RowVersion: uuid(),
       Fields: fieldValues(),
+      Predicates: map(bool(), 'Statement id to whether it holds, for the statements exposed to clients (evaluated by the database).'),
       ReferenceLabels: map(
         ref('EntityInstanceLookupItem'),
         'Every instance referenced by Fields (child-table rows included), keyed by its id.',

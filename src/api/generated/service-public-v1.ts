@@ -1199,6 +1199,10 @@ export interface components {
       Fields: {
         [key: string]: unknown;
       };
+      /** @description Statement id to whether it holds, for the statements exposed to clients (evaluated by the database). */
+      Predicates?: {
+        [key: string]: boolean;
+      };
       /** @description Every instance referenced by Fields (child-table rows included), keyed by its id. */
       ReferenceLabels: {
         [key: string]: components["schemas"]["EntityInstanceLookupItem"];

@@ -172,6 +172,13 @@ describe('validation rules and statements', () => {
     })
     expect(updated.Expression).toBe("amount >= MONEY(1000, 'EUR')")
     expect((await api.ok<unknown[]>('GET', path)).length).toBe(1)
+    // Exposed statements are evaluated by the database into every runtime payload's Predicates.
+    const big = await api.ok<MutationResult & { Instance: { Predicates: Record<string, boolean> } }>('POST', `${runtime}/${orders.Name}/instances`, {
+      Fields: { amount: { Amount: 1000, CurrencyCode: 'EUR' }, quantity: 1, note: "O'Brien; DROP TABLE x --" },
+    })
+    expect(big.Instance.Predicates).toEqual({ [statement.Id]: true })
+    const page = await api.ok<{ Items: Array<{ Id: string; Predicates: Record<string, boolean> }> }>('GET', `${runtime}/${orders.Name}/instances`)
+    expect(page.Items.find((item) => item.Id === big.InstanceId)?.Predicates).toEqual({ [statement.Id]: true })
   })
 
   it('refuses a field condition that names no field', async () => {

@@ -4,6 +4,7 @@ import { displayNameField, FieldType, type RecordDefinition, type RecordTable } 
 import { definitionCache } from './records.context'
 import { lookupItems, readRows, type LookupItem, type ReferenceIds } from './records.read'
 import { selectColumns, type StoredRow } from './values.read'
+import { statementPredicates } from '../expressions/predicates'
 
 const SemanticRoleSubtitle = 2
 
@@ -21,6 +22,8 @@ export interface EntityInstance {
   ArchivedByUserId: string | null
   RowVersion: string
   Fields: Record<string, unknown>
+  /** Statement id → whether it holds (statements exposed to clients). */
+  Predicates: Record<string, boolean>
   ReferenceLabels: Record<string, LookupItem>
   Permissions: InstancePermissions
 }
@@ -67,6 +70,7 @@ export async function toInstances(db: Db, definition: RecordDefinition, rows: St
   const references: ReferenceIds = new Map()
   const read = await readRows(db, definition.primary, rows, references)
   const labels = await referenceLabels(db, references)
+  const predicates = await statementPredicates(db, definition.id, definition.exposedStatements, rows.map((row) => row.id), new Date())
   const titleField = displayNameField(definition.primary)
   const subtitleField = definition.primary.fields.find((field) => field.semanticRole === SemanticRoleSubtitle && field.column)
   return read.map(({ row, fields }) => {
@@ -86,6 +90,7 @@ export async function toInstances(db: Db, definition: RecordDefinition, rows: St
       ArchivedByUserId: row.archived_by,
       RowVersion: row.row_version,
       Fields: fields,
+      Predicates: predicates.get(row.id) ?? {},
       ReferenceLabels: Object.fromEntries([...ids].flatMap((id) => (labels.has(id) ? [[id, labels.get(id) as LookupItem]] : []))),
       Permissions: instancePermissions(definition, row.archived_at !== null),
     }
@@ -106,7 +111,7 @@ export function mutationResult(instanceId: string, instance: EntityInstance | nu
     RowVersion: instance?.RowVersion ?? null,
     CanRead: instance !== null,
     Instance: instance
-      ? { ...instance, Predicates: {}, Assignments: {}, AssignmentRelations: [], MergeState: null, DisplayFields: {}, ObjectContextFacts: {} }
+      ? { ...instance, Assignments: {}, AssignmentRelations: [], MergeState: null, DisplayFields: {}, ObjectContextFacts: {} }
       : null,
   }
 }

@@ -76,6 +76,9 @@ export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
     statements: model.statements
       .filter((statement) => !statement.IsDeleted)
       .map((statement) => ({ Id: statement.Id, Name: statement.Name, DisplayName: statement.DisplayName })),
+    exposedStatements: model.statements
+      .filter((statement) => !statement.IsDeleted && statement.ExposeInClient)
+      .map((statement) => ({ Id: statement.Id, Expression: statement.Expression })),
   }
 }
 

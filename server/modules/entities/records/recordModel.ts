@@ -91,6 +91,8 @@ export interface RecordDefinition {
   primary: RecordTable
   uniqueConstraints: RecordUniqueConstraint[]
   statements: Array<{ Id: string; Name: string; DisplayName: string }>
+  /** Statements with ExposeInClient: their Predicates go into runtime payloads. */
+  exposedStatements: Array<{ Id: string; Expression: string }>
 }
 
 const textLike = new Set<number>([FieldType.Text, FieldType.LongText, FieldType.Email, FieldType.Phone, FieldType.Url, FieldType.Markdown])

@@ -1,0 +1,37 @@
+import type { Db } from '../../../db'
+import { compileStatement } from '../../../expressions/sql'
+import { loadDefinitionModel } from '../model'
+import { evaluationContextFor } from './expressions.service'
+import { loadExpressionSchema } from './schema'
+
+/**
+ * The Predicates of runtime payloads: for each statement exposed to clients, whether it holds for
+ * a record — evaluated by the database with the statement's compiled, parameterised predicate.
+ */
+export async function statementPredicates(
+  db: Db,
+  definitionId: string,
+  statements: ReadonlyArray<{ Id: string; Expression: string }>,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, Record<string, boolean>>> {
+  const result = new Map(ids.map((id) => [id, {} as Record<string, boolean>]))
+  if (statements.length === 0 || ids.length === 0) return result
+  const model = await loadDefinitionModel(db, definitionId)
+  if (!model) return result
+  const schema = await loadExpressionSchema(db, model)
+  const evaluation = await evaluationContextFor(db, null, now)
+  for (const statement of statements) {
+    const compiled = compileStatement(statement.Expression, { schema, tableId: model.primaryTable.Id }, evaluation)
+    // A statement broken by a later schema change is false for every record until it is fixed.
+    const matching = compiled.ok
+      ? await db.query<{ id: string }>(
+          `SELECT t.id FROM ${model.primaryTable.qualifiedName} t WHERE t.id = ANY($${compiled.predicate.params.length + 1}::text[]) AND ${compiled.predicate.sql}`,
+          [...compiled.predicate.params, ids],
+        )
+      : []
+    const holds = new Set(matching.map((row) => row.id))
+    for (const id of ids) result.get(id)![statement.Id] = holds.has(id)
+  }
+  return result
+}
