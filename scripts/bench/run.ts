@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { entityData } from './entity-data'
 import { entityDesigner } from './entity-designer'
+import { expressionValidation } from './expression-validation'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

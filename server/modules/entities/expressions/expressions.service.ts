@@ -6,11 +6,11 @@ import { toJson } from '../../../expressions/values'
 import { badRequest, notFound } from '../../../http/errors'
 import { getSettings } from '../../workspace/settings'
 import { isTimeZone } from '../details/timeContext'
-import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
+import type { DefinitionModel, FieldModel, TableModel } from '../model'
 import { EntityCode } from '../errors'
 import { calculableTypes, checkForPurpose, ExpressionPurpose, validationResult, type CheckTarget, type ExpressionPurposeValue } from './check'
 import { loadRecordAccesses } from './recordAccess'
-import { loadExpressionSchema } from './schema'
+import { cachedExpressionSchema, loadExpressionSchema, type LoadedSchema } from './schema'
 
 /** Validation, evaluation against a stored record, and the language catalogue (docs/expressions.md). */
 
@@ -37,10 +37,12 @@ export async function evaluationContextFor(db: Db, userId: string | null, now: D
   return { now: now.getTime(), timeZone: await workspaceTimeZone(db), currentUserId: userId }
 }
 
-async function requireModel(db: Db, definitionId: string): Promise<DefinitionModel> {
-  const model = await loadDefinitionModel(db, definitionId)
-  if (!model) throw notFound(`Entity definition "${definitionId}" does not exist.`, definitionId)
-  return model
+/** The definition with its expression schema: cached for the editors' calls outside transactions. */
+async function requireSchema(db: Db, definitionId: string): Promise<{ model: DefinitionModel; schema: LoadedSchema }> {
+  const schema = await cachedExpressionSchema(db, definitionId)
+  const model = schema ? [...schema.models.values()][0] : undefined
+  if (!schema || !model) throw notFound(`Entity definition "${definitionId}" does not exist.`, definitionId)
+  return { model, schema }
 }
 
 /** The check target of a request: the table, the field, and what the purpose needs of them. */
@@ -50,6 +52,7 @@ export async function checkTargetFor(
   purpose: ExpressionPurposeValue,
   ids: { tableId?: string | null; fieldId?: string | null },
   evaluation: EvaluationContext,
+  loaded?: LoadedSchema,
 ): Promise<CheckTarget> {
   let field: FieldModel | null = null
   if (ids.fieldId) {
@@ -69,20 +72,20 @@ export async function checkTargetFor(
   if (purpose === ExpressionPurpose.Statement && !table.IsPrimary) {
     throw badRequest(EntityCode.invalid, 'Statements select records: they are written over the primary table.', 'EntityDefinitionTableId')
   }
-  return { schema: await loadExpressionSchema(db, model), table, purpose, field, evaluation }
+  return { schema: loaded ?? (await loadExpressionSchema(db, model)), table, purpose, field, evaluation }
 }
 
 export async function validateExpression(db: Db, userId: string, request: ExpressionRequest, now: Date) {
-  const model = await requireModel(db, request.EntityDefinitionId)
+  const { model, schema } = await requireSchema(db, request.EntityDefinitionId)
   const evaluation = await evaluationContextFor(db, userId, now)
-  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation)
+  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation, schema)
   return validationResult(request.Expression, checkForPurpose(request.Expression, target))
 }
 
 export async function evaluateForRecord(db: Db, userId: string, request: EvaluationRequest, now: Date) {
-  const model = await requireModel(db, request.EntityDefinitionId)
+  const { model, schema } = await requireSchema(db, request.EntityDefinitionId)
   const evaluation = await evaluationContextFor(db, userId, now)
-  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation)
+  const target = await checkTargetFor(db, model, request.Purpose as ExpressionPurposeValue, { tableId: request.EntityDefinitionTableId, fieldId: request.FieldId }, evaluation, schema)
   const checked = checkForPurpose(request.Expression, target)
   const validation = validationResult(request.Expression, checked)
   const accesses = await loadRecordAccesses(db, target.schema, target.table, [request.InstanceId], [checked.check.ast])

@@ -87,6 +87,12 @@ describe('validate', () => {
     expect(reply.status).toBe(403)
   })
 
+  it('sees a field added after an earlier validation (the schema is cached only while unchanged)', async () => {
+    expect((await validate('late_field > 1', 4)).Diagnostics[0]?.Code).toBe('expression.unknownField')
+    fields.late_field = await addField(api, tableId, { Key: 'late_field', DisplayName: 'Late', FieldType: 2 })
+    expect((await validate('late_field > 1', 4)).IsValid).toBe(true)
+  })
+
   it('serves the function catalogue and keywords', async () => {
     const language = await api.ok<{ Functions: Array<{ Name: string; Signature: string }>; Keywords: string[] }>('GET', `${admin}/expressions/language`)
     expect(language.Functions.find((fn) => fn.Name === 'ROUND')?.Signature).toMatch(/^ROUND\(/)

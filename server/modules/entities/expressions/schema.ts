@@ -76,3 +76,40 @@ export async function loadExpressionSchema(db: Db, root: DefinitionModel): Promi
   }
   return schemaOf(models)
 }
+
+interface CachedSchema {
+  versions: Map<string, string>
+  schema: LoadedSchema
+}
+
+const cache = new WeakMap<Db, Map<string, CachedSchema>>()
+const maxCachedDefinitions = 50
+
+/**
+ * The schema of a definition for the editors' read-only calls (validate, evaluate), reused while no
+ * definition it covers has a new RowVersion — every schema change renews it — so a keystroke costs
+ * one small query instead of loading the definitions again. Not for use inside a transaction.
+ */
+export async function cachedExpressionSchema(db: Db, definitionId: string): Promise<LoadedSchema | null> {
+  let byDefinition = cache.get(db)
+  if (!byDefinition) {
+    byDefinition = new Map()
+    cache.set(db, byDefinition)
+  }
+  const cached = byDefinition.get(definitionId)
+  if (cached) {
+    const rows = await db.query<{ id: string; row_version: string }>(
+      'SELECT id, row_version::text AS row_version FROM entity_definitions WHERE id = ANY($1::text[])',
+      [[...cached.versions.keys()]],
+    )
+    if (rows.length === cached.versions.size && rows.every((row) => cached.versions.get(row.id) === row.row_version)) return cached.schema
+  }
+  const root = await loadDefinitionModel(db, definitionId)
+  if (!root) return null
+  const schema = await loadExpressionSchema(db, root)
+  if (byDefinition.size >= maxCachedDefinitions) byDefinition.delete(byDefinition.keys().next().value!)
+  const versions = new Map([...schema.models.values()].map((model) => [model.definition.Id, model.definition.RowVersion]))
+  byDefinition.set(definitionId, { versions, schema })
+  if (root.definition.Id !== definitionId) byDefinition.set(root.definition.Id, { versions, schema })
+  return schema
+}
