@@ -55,6 +55,8 @@ export function typeName(type: ExprType): string {
 
 /** A field as the expression language sees it. */
 export interface SchemaField {
+  /** The field's id, where the schema knows it (to find what an expression depends on). */
+  id?: string
   key: string
   displayName: string
   fieldType: FieldTypeValue

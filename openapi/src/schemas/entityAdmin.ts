@@ -104,6 +104,8 @@ export const entityAdminSchemas: Record<string, Schema> = {
     Changes: arr(ref('SchemaChangePlanChange')),
     AffectedRecordCount: int32('Distinct records that lose data over all changes.'),
     Dependents: arr(ref('SchemaChangeDependent')),
+    IsBlocked: bool('The change cannot be made at all (no Token is issued): e.g. expressions still read the field.'),
+    BlockedReason: nullable(str('Why the change is blocked, in words a configurator understands.')),
   }),
   ClassifierCatalogItem: obj({ Key: str(), DisplayName: str() }),
   ClassifierCatalog: obj({

@@ -25,6 +25,7 @@ export const EntityCode = {
   confirmationMismatch: 'workspace.entities.confirmationMismatch',
   confirmationStale: 'workspace.entities.confirmationStale',
   fieldHasDependents: 'workspace.entities.fieldHasDependents',
+  fieldReadByExpressions: 'workspace.entities.fieldReadByExpressions',
   uniqueViolation: 'workspace.entities.uniqueViolation',
   duplicateConstraint: 'workspace.entities.duplicateConstraint',
   fieldNotIndexable: 'workspace.entities.fieldNotIndexable',

@@ -80,13 +80,10 @@ describe('field deletion plans', () => {
 
   it('lists dependents and answers 409 when they were not confirmed', async () => {
     const { definition, field } = await definitionWithText([])
-    await addField(api, definition.Tables[0]!.Id, { Key: 'summary', DisplayName: 'Summary', FieldType: 0, VisibleWhen: "title != ''" })
     await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/unique-constraints`, { EntityDefinitionTableId: definition.Tables[0]!.Id, FieldIds: [field.Id] })
-    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'hasTitle', DisplayName: 'Has title', Expression: 'title IS NOT NULL' })
     const plan = await planOf(field.Id, { Change: 1 })
-    expect(plan.IsDestructive).toBe(true)
-    expect(plan.AffectedRecordCount).toBe(0)
-    expect(plan.Dependents.map((item) => item.Kind).sort()).toEqual([0, 4, 4])
+    expect(plan).toMatchObject({ IsDestructive: true, IsBlocked: false, AffectedRecordCount: 0 })
+    expect(plan.Dependents.map((item) => item.Kind).sort()).toEqual([0])
 
     const refused = await deleteWith(field.Id)
     expect(refused.status).toBe(409)
@@ -98,11 +95,33 @@ describe('field deletion plans', () => {
     expect((await deleteWith(field.Id, plan.Token)).body.Errors[0]?.Code).toBe('workspace.entities.confirmationStale')
 
     const replanned = await planOf(field.Id, { Change: 1 })
-    expect(replanned.Dependents.map((item) => item.Kind).sort()).toEqual([0, 1, 4, 4])
+    expect(replanned.Dependents.map((item) => item.Kind).sort()).toEqual([0, 1])
     expect((await deleteWith(field.Id, replanned.Token)).status).toBe(200)
     const detail = await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${definition.Id}`)
     expect(detail.UniqueConstraints).toEqual([])
     expect(detail.Indexes).toEqual([])
+  })
+
+  it('blocks deleting a field that expressions read, here and through references, listing each of them', async () => {
+    const { definition, field } = await definitionWithText([])
+    await addField(api, definition.Tables[0]!.Id, { Key: 'summary', DisplayName: 'Summary', FieldType: 0, VisibleWhen: "title <> ''" })
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'hasTitle', DisplayName: 'Has title', Expression: 'title IS NOT NULL' })
+    // "titles" only mentions the key as text: not a dependent.
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/validation-rules`, { Name: 'titles', DisplayName: 'Titles', Expression: "LENGTH('title') > 0", Message: 'x' })
+    const other = await createDefinition(api)
+    await addField(api, other.Tables[0]!.Id, { Key: 'parent', DisplayName: 'Parent', FieldType: 10, ReferenceToEntityDefinitionId: definition.Id })
+    await api.ok('POST', `${admin}/entity-definitions/${other.Id}/validation-rules`, { Name: 'parentTitled', DisplayName: 'Parent titled', Expression: 'parent.title IS NOT NULL', Message: 'x' })
+
+    const plan = await planOf(field.Id, { Change: 1 })
+    expect(plan).toMatchObject({ IsBlocked: true, Token: null, BlockedReason: '3 expressions read this field: change or remove them first.' })
+    expect(plan.Dependents.map((item) => item.Description).sort()).toEqual([
+      'The VisibleWhen of field "summary" reads "title".',
+      `The validation rule "parentTitled" (entity "${other.Name}") reads "title".`,
+      'The statement "hasTitle" reads "title".',
+    ].sort())
+    const refused = await deleteWith(field.Id, 'any-token')
+    expect(refused.status).toBe(409)
+    expect(refused.body.Errors[0]?.Code).toBe('workspace.entities.fieldReadByExpressions')
   })
 
   it('counts the rows of a child table that goes with a Table field', async () => {

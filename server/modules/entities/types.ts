@@ -325,4 +325,7 @@ export interface SchemaChangePlan {
   Changes: SchemaChange[]
   AffectedRecordCount: number
   Dependents: SchemaDependent[]
+  /** The change cannot be made at all (no token); BlockedReason says why. */
+  IsBlocked: boolean
+  BlockedReason: string | null
 }

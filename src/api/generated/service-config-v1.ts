@@ -3449,6 +3449,10 @@ export interface components {
        */
       AffectedRecordCount?: number;
       Dependents?: components["schemas"]["SchemaChangeDependent"][];
+      /** @description The change cannot be made at all (no Token is issued): e.g. expressions still read the field. */
+      IsBlocked?: boolean;
+      /** @description Why the change is blocked, in words a configurator understands. */
+      BlockedReason?: string | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     SchemaChangePlanApiResponse: {

@@ -17,6 +17,7 @@ const isNumeric = (field: FieldModel) => field.FieldType === FieldType.Decimal |
 
 export function toSchemaField(field: FieldModel): SchemaField {
   return {
+    id: field.Id,
     key: field.Key,
     displayName: field.DisplayName,
     fieldType: field.FieldType,

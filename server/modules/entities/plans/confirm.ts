@@ -23,6 +23,7 @@ export async function confirmChange(
   now: Date,
   options: ConfirmOptions,
 ): Promise<void> {
+  if (plan.IsBlocked) throw new EnvelopeError(409, [entityIssue(EntityCode.fieldReadByExpressions, plan.BlockedReason ?? 'This change is blocked.')], plan)
   if (!plan.IsDestructive) return
   if (!token) {
     if (options.dependentsConflict && plan.Dependents.some((item) => item.Kind !== DependentKind.ChildTable)) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import type { DefinitionModel, FieldModel } from '../model'
 import { DependentKind, FieldType, type SchemaDependent } from '../types'
+import { expressionsReadingField } from '../expressions/dependencies'
 
 /** Schema elements that depend on a field or a definition, found from the real metadata. */
 
@@ -73,7 +74,7 @@ export async function fieldDeleteDependents(db: Db, model: DefinitionModel, fiel
       found.push({ Kind: DependentKind.Field, Id: other.Id, DisplayName: other.DisplayName, Description: `Field "${other.Key}" loses its semantic role scope.` })
     }
   }
-  return [...found, ...expressionDependents(model, field.Key, field.Id)]
+  return [...found, ...(await expressionsReadingField(db, model, field))]
 }
 
 /** Reference fields of other definitions that point to this one. */

@@ -23,12 +23,14 @@ export async function assemblePlan(
   rowVersion: string,
   now: Date,
   dependentsAreDestructive: boolean,
+  /** Why the change cannot be made at all (no token is issued), e.g. expressions still read the field. */
+  blockedReason: string | null = null,
 ): Promise<PlannedChange> {
   const { changes, affected } = await measure(db, probes)
   // A dropped child table is measured by its rows (DropChildTable); every other dependent needs a confirmation.
   const blocking = dependents.filter((item) => item.Kind !== DependentKind.ChildTable)
   const isDestructive = affected > 0 || (dependentsAreDestructive && blocking.length > 0)
-  const signed = isDestructive ? await signPlanToken(db, binding, now) : null
+  const signed = isDestructive && !blockedReason ? await signPlanToken(db, binding, now) : null
   return {
     plan: {
       IsDestructive: isDestructive,
@@ -38,6 +40,8 @@ export async function assemblePlan(
       Changes: changes,
       AffectedRecordCount: affected,
       Dependents: dependents,
+      IsBlocked: blockedReason !== null,
+      BlockedReason: blockedReason,
     },
     binding,
   }
@@ -52,7 +56,9 @@ const fieldBinding = (model: DefinitionModel, field: FieldModel, change: unknown
 export async function planFieldDelete(db: Db, model: DefinitionModel, field: FieldModel, now: Date): Promise<PlannedChange> {
   const probes = [dropFieldProbe(model, tableOf(model, field), field)]
   const dependents = await fieldDeleteDependents(db, model, field)
-  return assemblePlan(db, probes, dependents, fieldBinding(model, field, { op: 'delete' }), field.RowVersion, now, true)
+  const readers = dependents.filter((item) => item.Kind === DependentKind.Expression).length
+  const blocked = readers > 0 ? `${readers === 1 ? 'An expression reads' : `${readers} expressions read`} this field: change or remove ${readers === 1 ? 'it' : 'them'} first.` : null
+  return assemblePlan(db, probes, dependents, fieldBinding(model, field, { op: 'delete' }), field.RowVersion, now, true, blocked)
 }
 
 export async function planFieldUpdate(db: Db, model: DefinitionModel, field: FieldModel, spec: FieldSpec, now: Date): Promise<PlannedChange> {

@@ -196,6 +196,8 @@ function mergedPlan(plans: Map<unknown, SchemaChangePlan>): SchemaChangePlan {
     Changes: list.flatMap((plan) => plan.Changes),
     AffectedRecordCount: list.reduce((sum, plan) => sum + plan.AffectedRecordCount, 0),
     Dependents: list.flatMap((plan) => plan.Dependents),
+    IsBlocked: list.some((plan) => plan.IsBlocked),
+    BlockedReason: list.find((plan) => plan.IsBlocked)?.BlockedReason ?? null,
   }
 }
 

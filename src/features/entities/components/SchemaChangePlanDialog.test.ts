@@ -20,6 +20,8 @@ const plan = (affected: number): SchemaChangePlan => ({
     },
   ],
   Dependents: [{ Kind: 0, Id: 'uc-1', DisplayName: 'Unique (Status)', Description: 'Removed with the field.' }],
+  IsBlocked: false,
+  BlockedReason: null,
 })
 
 async function render(props: { plan: SchemaChangePlan; stale?: boolean }) {
@@ -79,5 +81,19 @@ describe('SchemaChangePlanDialog', () => {
     replan?.click()
     await flush()
     expect(wrapper.emitted('replan')).toHaveLength(1)
+  })
+
+  it('says why a blocked change cannot be made and offers no way to apply it', async () => {
+    const blocked: SchemaChangePlan = {
+      ...plan(0),
+      Token: null,
+      IsBlocked: true,
+      BlockedReason: '2 expressions read this field: change or remove them first.',
+      Dependents: [{ Kind: 4, Id: 'st-1', DisplayName: 'Has status', Description: 'The statement "hasStatus" reads "Status".' }],
+    }
+    await render({ plan: blocked })
+    expect(overlay().querySelector('[data-testid="plan-blocked"]')?.textContent).toContain('2 expressions read this field')
+    expect(overlay().textContent).toContain('The statement "hasStatus" reads "Status".')
+    expect(applyButton().disabled).toBe(true)
   })
 })

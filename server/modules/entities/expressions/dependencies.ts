@@ -1,0 +1,88 @@
+import type { Db } from '../../../db'
+import type { Expr } from '../../../expressions/ast'
+import { parseExpression } from '../../../expressions/parser'
+import type { SchemaField } from '../../../expressions/types'
+import { loadDefinitionModel, type DefinitionModel, type FieldModel } from '../model'
+import { DependentKind, type SchemaDependent } from '../types'
+import { loadExpressionSchema, type LoadedSchema } from './schema'
+
+/**
+ * The expressions that read a field — field conditions and calculations, validation rules and
+ * statements, of its own definition and of every definition whose references reach it — found by
+ * parsing them and resolving each field path (`customer.country`, `SUM(lines.qty)`) to field ids.
+ */
+
+/** The ids of every field a path of the expression passes through. */
+export function fieldIdsRead(ast: Expr, schema: LoadedSchema, tableId: string): Set<string> {
+  const ids = new Set<string>()
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const expr = node as Expr
+    if (expr.kind === 'field') {
+      let table: string | null = tableId
+      for (const part of expr.path) {
+        const field: SchemaField | undefined = table ? schema.fieldsOf(table).find((item) => item.key === part.key) : undefined
+        if (!field) break
+        if (field.id) ids.add(field.id)
+        table = field.childTableId ?? (field.referenceTo ? schema.primaryTableOf(field.referenceTo) : null)
+      }
+      return
+    }
+    for (const [member, value] of Object.entries(node)) if (member !== 'range' && member !== 'nameRange') visit(value)
+  }
+  visit(ast)
+  return ids
+}
+
+interface Owned {
+  id: string
+  displayName: string
+  description: string
+  text: string
+  tableId: string
+}
+
+function expressionsOf(model: DefinitionModel): Owned[] {
+  const list: Owned[] = []
+  for (const field of model.fieldsById.values()) {
+    if (field.IsDeleted) continue
+    for (const member of ['VisibleWhen', 'RequiredWhen', 'EditableWhen', 'CalculationExpression'] as const) {
+      const text = field[member]
+      if (!text) continue
+      const what = member === 'CalculationExpression' ? 'the calculation' : member
+      list.push({ id: field.Id, displayName: field.DisplayName, description: `${what} of field "${field.Key}"`, text, tableId: field.EntityDefinitionTableId })
+    }
+  }
+  for (const statement of model.statements.filter((item) => !item.IsDeleted)) {
+    list.push({ id: statement.Id, displayName: statement.DisplayName, description: `statement "${statement.Name}"`, text: statement.Expression, tableId: model.primaryTable.Id })
+  }
+  for (const rule of model.validationRules.filter((item) => !item.IsDeleted)) {
+    list.push({ id: rule.Id, displayName: rule.DisplayName, description: `validation rule "${rule.Name}"`, text: rule.Expression, tableId: model.primaryTable.Id })
+  }
+  return list
+}
+
+/** Every expression (but the field's own) that reads the field, as plan dependents. */
+export async function expressionsReadingField(db: Db, model: DefinitionModel, field: FieldModel): Promise<SchemaDependent[]> {
+  const referencing = await db.query<{ entity_definition_id: string }>(
+    'SELECT DISTINCT entity_definition_id FROM entity_fields WHERE reference_to_entity_definition_id = $1 AND entity_definition_id <> $1',
+    [model.definition.Id],
+  )
+  const models = [model]
+  for (const row of referencing) {
+    const other = await loadDefinitionModel(db, row.entity_definition_id)
+    if (other) models.push(other)
+  }
+  const found: SchemaDependent[] = []
+  for (const owner of models) {
+    const schema = await loadExpressionSchema(db, owner)
+    for (const item of expressionsOf(owner)) {
+      if (item.id === field.Id) continue
+      if (!fieldIdsRead(parseExpression(item.text).ast, schema, item.tableId).has(field.Id)) continue
+      const where = owner === model ? '' : ` (entity "${owner.definition.Name}")`
+      found.push({ Kind: DependentKind.Expression, Id: item.id, DisplayName: item.displayName, Description: `The ${item.description}${where} reads "${field.Key}".` })
+    }
+  }
+  return found
+}
