@@ -44,6 +44,22 @@ const vuetifyImportMap = createRequire(import.meta.url)('vuetify/dist/json/impor
 }
 const vuetifyModules = [...new Set(Object.values(vuetifyImportMap.components).map(({ from }) => `vuetify/${from}`))]
 
+// Monaco is imported only by the expression editor's lazily loaded runtime
+// (src/components/expression-editor/monacoRuntime.ts): its entry points are pre-bundled from the
+// start too, or the first expression editor opened would re-bundle the dependencies and reload.
+// Keep this list in step with that file's imports (the `?worker` import bundles on its own).
+const monacoModules = [
+  'monaco-editor/editor/editor.api',
+  'monaco-editor/features/codicon/register',
+  'monaco-editor/editor/contrib/suggest/browser/suggestController',
+  'monaco-editor/features/hover/register',
+  'monaco-editor/features/parameterHints/register',
+  'monaco-editor/features/codeAction/register',
+  'monaco-editor/features/gotoError/register',
+  'monaco-editor/features/bracketMatching/register',
+  'monaco-editor/features/wordOperations/register',
+]
+
 export default defineConfig({
   plugins: [vue(), vuetify({ autoImport: true })],
   // Features the app does not use, left out of the bundle: vue-i18n's legacy API and global
@@ -64,7 +80,7 @@ export default defineConfig({
       { find: /^@intlify\/message-compiler$/, replacement: src('app/plugins/messageCompilerStub.ts') },
     ],
   },
-  optimizeDeps: { include: [...vuetifyModules, 'vuetify/directives'] },
+  optimizeDeps: { include: [...vuetifyModules, 'vuetify/directives', ...monacoModules] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: appSecurityHeaders },
   build: { manifest: true, sourcemap: false },

@@ -10,6 +10,10 @@ export const entitiesKeys = {
     /** Every definition, for pickers (reference targets). */
     options: () => ['entities', 'definitions', 'options'] as const,
     detail: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId] as const,
+    /** Parts of one definition with their own list operation; refreshing the detail (a prefix) refreshes them too. */
+    validationRules: (entityDefinitionId: string) =>
+      ['entities', 'definitions', 'detail', entityDefinitionId, 'validation-rules'] as const,
+    statements: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'statements'] as const,
   },
   classifierCatalogs: ['entities', 'classifier-catalogs'] as const,
   /** Runtime records of one definition (the data tab and reference pickers). */
@@ -19,6 +23,10 @@ export const entitiesKeys = {
     detail: (entityDefinitionId: string, instanceId: string) =>
       ['entities', 'records', entityDefinitionId, 'detail', instanceId] as const,
     lookup: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'lookup', search] as const,
+  },
+  /** The expression language's catalogue (functions and keywords), one per installation. */
+  expressions: {
+    language: ['entities', 'expressions', 'language'] as const,
   },
   /** Entity YAML exports; imports invalidate `definitions.all` and these. */
   yaml: {

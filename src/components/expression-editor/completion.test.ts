@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { FieldType } from '@/api'
+import {
+  escapeMarkdown,
+  fieldCompletions,
+  findField,
+  findFunction,
+  functionCompletions,
+  keywordCompletions,
+  writeKey,
+  type ExpressionField,
+  type ExpressionFunctionInfo,
+} from './completion'
+import { baseKeywords } from './language'
+
+const fields: ExpressionField[] = [
+  { key: 'amount_net', displayName: 'Net amount', fieldType: FieldType.Money, typeLabel: 'Money' },
+  { key: 'status', displayName: 'Status', fieldType: FieldType.Select, typeLabel: 'Selection' },
+  { key: 'due', displayName: 'Due *date*', fieldType: FieldType.Date, typeLabel: 'Date' },
+  { key: 'end', displayName: 'End', fieldType: FieldType.DateTime, typeLabel: 'Date and time' },
+  { key: 'lines', displayName: 'Lines', fieldType: FieldType.Table, typeLabel: 'Table' },
+]
+
+const functions: ExpressionFunctionInfo[] = [
+  { Name: 'ROUND', Signature: 'ROUND(number, places)', Summary: 'Rounds half away from zero.', MinArguments: 1, MaxArguments: 2 },
+  { Name: 'TODAY', Signature: 'TODAY()', Summary: 'Today in the workspace time zone.', MinArguments: 0, MaxArguments: 0 },
+]
+
+describe('completion items', () => {
+  it('offer each field by its key, with display name and type, an icon per type', () => {
+    const items = fieldCompletions(fields, baseKeywords)
+    expect(items.map((item) => [item.label, item.detail, item.kind])).toEqual([
+      ['amount_net', 'Net amount · Money', 'Unit'],
+      ['status', 'Status · Selection', 'Enum'],
+      ['due', 'Due *date* · Date', 'Event'],
+      ['end', 'End · Date and time', 'Event'],
+      ['lines', 'Lines · Table', 'Struct'],
+    ])
+    expect(items[0]).toMatchObject({ insertText: 'amount_net', snippet: false })
+  })
+
+  it('write a key that is a keyword in double quotes', () => {
+    const end = fieldCompletions(fields, baseKeywords).find((item) => item.label === 'end')
+    expect(end?.insertText).toBe('"end"')
+    expect(writeKey('order_total', baseKeywords)).toBe('order_total')
+    expect(writeKey('Null', baseKeywords)).toBe('"Null"')
+  })
+
+  it('show display names as text in the documentation', () => {
+    const due = fieldCompletions(fields, baseKeywords).find((item) => item.label === 'due')
+    expect(due?.documentation).toBe('**Due \\*date\\*** · Date\n\n`due`')
+    expect(escapeMarkdown('a_b [c]')).toBe('a\\_b \\[c\\]')
+  })
+
+  it('offer functions with their signature and summary, inserting the call', () => {
+    const [round, today] = functionCompletions(functions)
+    expect(round).toMatchObject({
+      label: 'ROUND',
+      kind: 'Function',
+      detail: 'ROUND(number, places)',
+      insertText: 'ROUND($0)',
+      snippet: true,
+      triggerSignatureHelp: true,
+    })
+    expect(round?.documentation).toContain('Rounds half away from zero.')
+    expect(today).toMatchObject({ insertText: 'TODAY()', snippet: false, triggerSignatureHelp: false })
+  })
+
+  it('sort fields before functions before keywords', () => {
+    const items = [...keywordCompletions(['AND']), ...functionCompletions(functions), ...fieldCompletions(fields, baseKeywords)]
+    const sorted = [...items].sort((a, b) => a.sortText.localeCompare(b.sortText)).map((item) => item.kind)
+    expect(sorted.indexOf('Function')).toBeGreaterThan(sorted.lastIndexOf('Struct'))
+    expect(sorted.at(-1)).toBe('Keyword')
+  })
+
+  it('find fields by exact key (plain or quoted) and functions by any case', () => {
+    expect(findField(fields, '"end"')?.displayName).toBe('End')
+    expect(findField(fields, 'Status')).toBeUndefined()
+    expect(findFunction(functions, 'round')?.Name).toBe('ROUND')
+  })
+})

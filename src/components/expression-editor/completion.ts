@@ -1,0 +1,142 @@
+import type { languages } from 'monaco-editor/editor/editor.api'
+import { FieldType } from '@/api'
+
+/**
+ * What completion, hover and signature help know, as plain data: built here, turned into Monaco's
+ * objects by the runtime (so this stays testable without loading the editor).
+ */
+export interface ExpressionField {
+  key: string
+  displayName: string
+  fieldType: number
+  /** The field type as the user reads it, in the app's language. */
+  typeLabel: string
+}
+
+export interface ExpressionFunctionInfo {
+  Name: string
+  Signature: string
+  Summary: string
+  MinArguments: number
+  MaxArguments: number
+}
+
+export type CompletionKindName = keyof typeof languages.CompletionItemKind
+
+export interface CompletionDraft {
+  label: string
+  kind: CompletionKindName
+  detail: string
+  /** Markdown. */
+  documentation: string
+  insertText: string
+  /** insertText is a snippet (`ROUND($0)`). */
+  snippet: boolean
+  /** Fields first, then functions, then keywords. */
+  sortText: string
+  /** Open signature help once inserted (functions). */
+  triggerSignatureHelp: boolean
+}
+
+/** One icon per field type. */
+const kindByType: Record<number, CompletionKindName> = {
+  [FieldType.Text]: 'Text',
+  [FieldType.LongText]: 'Text',
+  [FieldType.Email]: 'Text',
+  [FieldType.Phone]: 'Text',
+  [FieldType.Url]: 'Text',
+  [FieldType.Markdown]: 'Text',
+  [FieldType.Integer]: 'Value',
+  [FieldType.Decimal]: 'Value',
+  [FieldType.Money]: 'Unit',
+  [FieldType.Boolean]: 'Constant',
+  [FieldType.Date]: 'Event',
+  [FieldType.DateTime]: 'Event',
+  [FieldType.Time]: 'Event',
+  [FieldType.Select]: 'Enum',
+  [FieldType.Classifier]: 'EnumMember',
+  [FieldType.Reference]: 'Reference',
+  [FieldType.Table]: 'Struct',
+  [FieldType.Address]: 'Property',
+}
+
+export function fieldKind(fieldType: number): CompletionKindName {
+  return kindByType[fieldType] ?? 'Field'
+}
+
+/** Markdown with the user's text shown as text (display names may hold `*`, `_`, `[`…). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]#|<>~]/g, '\\$&')
+}
+
+const plainKey = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** How a key is written in an expression: in double quotes when it is a keyword or not a plain name. */
+export function writeKey(key: string, keywords: readonly string[]): string {
+  const reserved = keywords.some((keyword) => keyword.toUpperCase() === key.toUpperCase())
+  return plainKey.test(key) && !reserved ? key : `"${key.replace(/"/g, '""')}"`
+}
+
+export function fieldDetail(field: ExpressionField): string {
+  return `${field.displayName} · ${field.typeLabel}`
+}
+
+export function fieldDocumentation(field: ExpressionField): string {
+  return `**${escapeMarkdown(field.displayName)}** · ${escapeMarkdown(field.typeLabel)}\n\n\`${field.key.replace(/`/g, '')}\``
+}
+
+export function functionDocumentation(fn: ExpressionFunctionInfo): string {
+  return `\`\`\`\n${fn.Signature}\n\`\`\`\n\n${escapeMarkdown(fn.Summary)}`
+}
+
+export function fieldCompletions(fields: readonly ExpressionField[], keywords: readonly string[]): CompletionDraft[] {
+  return fields.map((field) => ({
+    label: field.key,
+    kind: fieldKind(field.fieldType),
+    detail: fieldDetail(field),
+    documentation: fieldDocumentation(field),
+    insertText: writeKey(field.key, keywords),
+    snippet: false,
+    sortText: `0_${field.key.toLowerCase()}`,
+    triggerSignatureHelp: false,
+  }))
+}
+
+export function functionCompletions(functions: readonly ExpressionFunctionInfo[]): CompletionDraft[] {
+  return functions.map((fn) => ({
+    label: fn.Name,
+    kind: 'Function',
+    detail: fn.Signature,
+    documentation: functionDocumentation(fn),
+    // TODAY() needs nothing between its parentheses; the cursor goes behind them.
+    insertText: fn.MaxArguments === 0 ? `${fn.Name}()` : `${fn.Name}($0)`,
+    snippet: fn.MaxArguments !== 0,
+    sortText: `1_${fn.Name.toLowerCase()}`,
+    triggerSignatureHelp: fn.MaxArguments !== 0,
+  }))
+}
+
+export function keywordCompletions(keywords: readonly string[]): CompletionDraft[] {
+  return keywords.map((keyword) => ({
+    label: keyword,
+    kind: 'Keyword',
+    detail: '',
+    documentation: '',
+    insertText: keyword,
+    snippet: false,
+    sortText: `2_${keyword.toLowerCase()}`,
+    triggerSignatureHelp: false,
+  }))
+}
+
+/** A field by its key as written (plain or in double quotes); keys are matched exactly. */
+export function findField(fields: readonly ExpressionField[], written: string): ExpressionField | undefined {
+  const key = /^".*"$/.test(written) ? written.slice(1, -1).replace(/""/g, '"') : written
+  return fields.find((field) => field.key === key)
+}
+
+/** Function names are case-insensitive. */
+export function findFunction(functions: readonly ExpressionFunctionInfo[], name: string): ExpressionFunctionInfo | undefined {
+  const upper = name.toUpperCase()
+  return functions.find((fn) => fn.Name.toUpperCase() === upper)
+}

@@ -1,0 +1,370 @@
+/**
+ * Monaco as the expression editor uses it, loaded only through `loadMonaco()` (./monaco.ts): the
+ * editor API plus the contributions the editor offers (suggest, hover, parameter hints, code
+ * actions with the lightbulb, marker navigation, bracket matching, word operations), the editor
+ * worker bundled with the app (no CDN), the `workspace-expression` language and its providers,
+ * registered once for every editor. Each editor's context is looked up by its model's URI.
+ */
+import * as monaco from 'monaco-editor/editor/editor.api'
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import 'monaco-editor/features/codicon/register'
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController'
+import 'monaco-editor/features/hover/register'
+import 'monaco-editor/features/parameterHints/register'
+import 'monaco-editor/features/codeAction/register'
+import 'monaco-editor/features/gotoError/register'
+import 'monaco-editor/features/bracketMatching/register'
+import 'monaco-editor/features/wordOperations/register'
+import {
+  fieldCompletions,
+  findField,
+  findFunction,
+  functionCompletions,
+  functionDocumentation,
+  fieldDocumentation,
+  keywordCompletions,
+  type CompletionDraft,
+} from './completion'
+import { LANGUAGE_ID, languageConfiguration, monarchLanguage } from './language'
+import { sameRange, toMarkers, type ExpressionDiagnostic, type MarkerLevel } from './markers'
+import {
+  deleteModelContext,
+  getCatalogue,
+  getModelContext,
+  setCatalogue,
+  setModelContext,
+  updateModelContext,
+  type ExpressionModelContext,
+  type LanguageCatalogue,
+} from './registry'
+import { activeParameter, parameterRanges, scanBefore } from './scan'
+
+globalThis.MonacoEnvironment = {
+  ...globalThis.MonacoEnvironment,
+  getWorker: () => new EditorWorker(),
+}
+
+const MARKER_OWNER = LANGUAGE_ID
+
+function textBefore(model: monaco.editor.ITextModel, position: monaco.IPosition): string {
+  return model.getValueInRange({ startLineNumber: 1, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column })
+}
+
+function toCompletionItem(draft: CompletionDraft, range: monaco.IRange): monaco.languages.CompletionItem {
+  return {
+    label: draft.label,
+    kind: monaco.languages.CompletionItemKind[draft.kind],
+    detail: draft.detail || undefined,
+    documentation: draft.documentation ? { value: draft.documentation } : undefined,
+    insertText: draft.insertText,
+    insertTextRules: draft.snippet ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
+    sortText: draft.sortText,
+    range,
+    command: draft.triggerSignatureHelp ? { id: 'editor.action.triggerParameterHints', title: '' } : undefined,
+  }
+}
+
+function registerLanguage(): void {
+  monaco.languages.register({ id: LANGUAGE_ID })
+  monaco.languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration)
+  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchLanguage(getCatalogue().keywords))
+
+  monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
+    provideCompletionItems(model, position) {
+      const context = getModelContext(model.uri.toString())
+      if (!context) return { suggestions: [] }
+      const scan = scanBefore(textBefore(model, position))
+      // Inside text or a comment nothing is completed; after "." the path's own fields are not known here.
+      if (scan.inText || scan.inComment || scan.afterDot) return { suggestions: [] }
+      const word = model.getWordUntilPosition(position)
+      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn }
+      const { functions, keywords } = getCatalogue()
+      const drafts = scan.inQuotedKey
+        ? fieldCompletions(context.fields, []).map((draft) => ({ ...draft, insertText: draft.label }))
+        : [...fieldCompletions(context.fields, keywords), ...functionCompletions(functions), ...keywordCompletions(keywords)]
+      return { suggestions: drafts.map((draft) => toCompletionItem(draft, range)) }
+    },
+  })
+
+  monaco.languages.registerHoverProvider(LANGUAGE_ID, {
+    provideHover(model, position) {
+      const context = getModelContext(model.uri.toString())
+      const word = model.getWordAtPosition(position)
+      if (!context || !word) return null
+      const scan = scanBefore(textBefore(model, { lineNumber: position.lineNumber, column: word.startColumn }))
+      if (scan.inText || scan.inComment || scan.afterDot) return null
+      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn }
+      const after = model.getLineContent(position.lineNumber).slice(word.endColumn - 1)
+      if (!scan.inQuotedKey && /^\s*\(/.test(after)) {
+        const fn = findFunction(getCatalogue().functions, word.word)
+        return fn ? { range, contents: [{ value: functionDocumentation(fn) }] } : null
+      }
+      const field = findField(context.fields, word.word)
+      return field ? { range, contents: [{ value: fieldDocumentation(field) }] } : null
+    },
+  })
+
+  monaco.languages.registerSignatureHelpProvider(LANGUAGE_ID, {
+    signatureHelpTriggerCharacters: ['(', ','],
+    signatureHelpRetriggerCharacters: [')'],
+    provideSignatureHelp(model, position) {
+      if (!getModelContext(model.uri.toString())) return null
+      const scan = scanBefore(textBefore(model, position))
+      if (!scan.call || scan.inComment) return null
+      const fn = findFunction(getCatalogue().functions, scan.call.name)
+      if (!fn) return null
+      const parameters = parameterRanges(fn.Signature)
+      return {
+        value: {
+          signatures: [{ label: fn.Signature, documentation: fn.Summary, parameters: parameters.map((label) => ({ label })) }],
+          activeSignature: 0,
+          activeParameter: activeParameter(scan.call.argument, parameters.length),
+        },
+        dispose() {},
+      }
+    },
+  })
+
+  monaco.languages.registerCodeActionProvider(
+    LANGUAGE_ID,
+    {
+      provideCodeActions(model, _range, codeActionContext) {
+        const context = getModelContext(model.uri.toString())
+        // Quick fixes only for the text the markers were made for: offsets into older text would misplace them.
+        if (!context || context.markersVersion !== model.getAlternativeVersionId()) return { actions: [], dispose() {} }
+        const actions = context.markers.flatMap((marker) => {
+          const shown = codeActionContext.markers.filter(
+            (candidate) => candidate.code === marker.code && sameRange(candidate, marker),
+          )
+          if (marker.suggestion === null || shown.length === 0) return []
+          return [
+            {
+              title: context.labels.quickFix(marker.suggestion),
+              kind: 'quickfix',
+              isPreferred: true,
+              diagnostics: shown,
+              edit: {
+                edits: [
+                  {
+                    resource: model.uri,
+                    versionId: model.getVersionId(),
+                    textEdit: { range: marker, text: marker.suggestion },
+                  },
+                ],
+              },
+            },
+          ]
+        })
+        return { actions, dispose() {} }
+      },
+    },
+    { providedCodeActionKinds: ['quickfix'] },
+  )
+}
+
+registerLanguage()
+
+/** Takes the server's catalogue: functions for completion, signature help and hover; keywords for highlighting. */
+export function setLanguageCatalogue(next: LanguageCatalogue): void {
+  if (setCatalogue(next)) monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchLanguage(getCatalogue().keywords))
+}
+
+export interface EditorColors {
+  dark: boolean
+  /** `#rrggbb` colours of the app's theme. */
+  background?: string
+  foreground?: string
+  primary?: string
+  error?: string
+}
+
+const hex = (value: string | undefined): string | undefined => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : undefined)
+
+/** The app's light or dark theme for every editor (Monaco has one theme at a time). */
+export function applyTheme(colors: EditorColors): void {
+  const name = colors.dark ? 'workspace-expression-dark' : 'workspace-expression-light'
+  const entries: [string, string | undefined][] = [
+    ['editor.background', hex(colors.background)],
+    ['editor.foreground', hex(colors.foreground)],
+    ['editorError.foreground', hex(colors.error)],
+    ['editorCursor.foreground', hex(colors.primary)],
+    ['focusBorder', hex(colors.primary)],
+  ]
+  monaco.editor.defineTheme(name, {
+    base: colors.dark ? 'vs-dark' : 'vs',
+    inherit: true,
+    rules: [
+      { token: 'predefined', foreground: colors.dark ? 'dcdcaa' : '795e26' },
+      { token: 'variable', foreground: colors.dark ? '9cdcfe' : '001080' },
+      { token: 'invalid', foreground: colors.dark ? 'f48771' : 'cd3131' },
+    ],
+    colors: Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  })
+  monaco.editor.setTheme(name)
+}
+
+export interface ExpressionEditorOptions {
+  element: HTMLElement
+  value: string
+  ariaLabel: string
+  readOnly: boolean
+  context: Omit<ExpressionModelContext, 'markers' | 'markersVersion'>
+  onChange: (value: string) => void
+  onBlur?: () => void
+  /** Height in pixels, growing with the text between these bounds. */
+  minHeight?: number
+  maxHeight?: number
+}
+
+export interface ExpressionEditorHandle {
+  /** The model's URI, the key of its context. */
+  readonly uri: string
+  getValue(): string
+  /** Replaces the text (a form reset); no change event is sent for it. */
+  setValue(value: string): void
+  /** Shows diagnostics made for `forText`; false (and nothing shown) when the text has moved on. */
+  setDiagnostics(diagnostics: readonly ExpressionDiagnostic[], forText: string): boolean
+  clearDiagnostics(): void
+  updateContext(patch: Partial<ExpressionEditorOptions['context']>): void
+  setReadOnly(readOnly: boolean): void
+  setAriaLabel(label: string): void
+  focus(): void
+  dispose(): void
+}
+
+const severities: Record<MarkerLevel, monaco.MarkerSeverity> = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+}
+
+let editorCount = 0
+
+export function createExpressionEditor(options: ExpressionEditorOptions): ExpressionEditorHandle {
+  editorCount += 1
+  const uri = monaco.Uri.from({ scheme: 'workspace-expression', path: `/expression-${editorCount}` })
+  const key = uri.toString()
+  const model = monaco.editor.createModel(options.value, LANGUAGE_ID, uri)
+  setModelContext(key, { ...options.context, markers: [], markersVersion: null })
+
+  const editor = monaco.editor.create(options.element, {
+    model,
+    ariaLabel: options.ariaLabel,
+    readOnly: options.readOnly,
+    // Tab moves the focus on (the editor is one field of a form); Escape closes suggest and hovers.
+    tabFocusMode: true,
+    // A textarea carries the accessible name (the EditContext variant has none to label).
+    editContext: false,
+    automaticLayout: true,
+    fixedOverflowWidgets: true,
+    minimap: { enabled: false },
+    lineNumbers: 'off',
+    glyphMargin: false,
+    folding: false,
+    lineDecorationsWidth: 10,
+    lineNumbersMinChars: 0,
+    renderLineHighlight: 'none',
+    overviewRulerLanes: 0,
+    overviewRulerBorder: false,
+    hideCursorInOverviewRuler: true,
+    scrollBeyondLastLine: false,
+    scrollbar: { horizontal: 'hidden', verticalScrollbarSize: 8, alwaysConsumeMouseWheel: false },
+    wordWrap: 'on',
+    wrappingIndent: 'same',
+    contextmenu: false,
+    links: false,
+    occurrencesHighlight: 'off',
+    selectionHighlight: false,
+    stickyScroll: { enabled: false },
+    wordBasedSuggestions: 'off',
+    quickSuggestions: { other: true, comments: false, strings: false },
+    suggest: { showWords: false, preview: false },
+    // Enter accepts a suggestion only when that changes the text; otherwise it starts a new line.
+    acceptSuggestionOnEnter: 'smart',
+    parameterHints: { enabled: true },
+    hover: { enabled: 'on', delay: 300 },
+    lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    fontSize: 14,
+    lineHeight: 22,
+    padding: { top: 8, bottom: 8 },
+    tabSize: 2,
+  })
+
+  let replacing = false
+  const minHeight = options.minHeight ?? 40
+  const maxHeight = options.maxHeight ?? 220
+  function fitHeight(): void {
+    const height = `${Math.min(Math.max(editor.getContentHeight(), minHeight), maxHeight)}px`
+    if (options.element.style.height !== height) {
+      options.element.style.height = height
+      editor.layout()
+    }
+  }
+  const disposables: monaco.IDisposable[] = [
+    editor.onDidContentSizeChange(fitHeight),
+    model.onDidChangeContent(() => {
+      if (!replacing) options.onChange(model.getValue())
+    }),
+    editor.onDidBlurEditorText(() => options.onBlur?.()),
+  ]
+  fitHeight()
+
+  function clearDiagnostics(): void {
+    monaco.editor.setModelMarkers(model, MARKER_OWNER, [])
+    updateModelContext(key, { markers: [], markersVersion: null })
+  }
+
+  return {
+    uri: key,
+    getValue: () => model.getValue(),
+    setValue(value) {
+      if (model.getValue() === value) return
+      replacing = true
+      try {
+        model.setValue(value)
+      } finally {
+        replacing = false
+      }
+    },
+    setDiagnostics(diagnostics, forText) {
+      if (model.getValue() !== forText) return false
+      const markers = toMarkers(diagnostics, model)
+      monaco.editor.setModelMarkers(
+        model,
+        MARKER_OWNER,
+        markers.map((marker) => ({
+          startLineNumber: marker.startLineNumber,
+          startColumn: marker.startColumn,
+          endLineNumber: marker.endLineNumber,
+          endColumn: marker.endColumn,
+          message: marker.message,
+          code: marker.code,
+          severity: severities[marker.severity],
+        })),
+      )
+      updateModelContext(key, { markers, markersVersion: model.getAlternativeVersionId() })
+      return true
+    },
+    clearDiagnostics,
+    updateContext(patch) {
+      updateModelContext(key, patch)
+    },
+    setReadOnly(readOnly) {
+      editor.updateOptions({ readOnly })
+    },
+    setAriaLabel(label) {
+      editor.updateOptions({ ariaLabel: label })
+    },
+    focus() {
+      editor.focus()
+    },
+    dispose() {
+      for (const disposable of disposables) disposable.dispose()
+      monaco.editor.setModelMarkers(model, MARKER_OWNER, [])
+      editor.dispose()
+      model.dispose()
+      deleteModelContext(key)
+    },
+  }
+}
