@@ -59,9 +59,9 @@ describe('diagnostics', () => {
     expect(diagnosticsOf("due + 1")[0]).toMatchObject({ code: 'expression.typeMismatch', metadata: { expectedType: 'a number (use ADD_DAYS for dates)' } })
   })
 
-  it('refuses comparing with NULL and suggests IS NULL', () => {
-    expect(diagnosticsOf('note = NULL')[0]).toMatchObject({ code: 'expression.compareWithNull', metadata: { suggestion: 'IS NULL' } })
-    expect(diagnosticsOf('note <> NULL')[0]).toMatchObject({ metadata: { suggestion: 'IS NOT NULL' } })
+  it('refuses comparing with NULL and suggests the whole comparison rewritten with IS NULL', () => {
+    expect(diagnosticsOf('note = NULL')[0]).toMatchObject({ code: 'expression.compareWithNull', range: { start: 0, end: 11 }, metadata: { suggestion: 'note IS NULL' } })
+    expect(diagnosticsOf('NULL <> customer.name')[0]).toMatchObject({ metadata: { suggestion: 'customer.name IS NOT NULL' } })
   })
 
   it('checks functions: name, number of arguments and their types', () => {

@@ -70,7 +70,11 @@ class Checker {
   /** The type of every node, for compiling to SQL. */
   readonly nodeTypes = new Map<Expr, ExprType>()
 
-  constructor(private readonly context: CheckContext) {}
+  constructor(
+    private readonly context: CheckContext,
+    /** The source, for suggestions that rewrite part of it. */
+    private readonly text = '',
+  ) {}
 
   private report(code: string, message: string, range: Range, metadata?: Record<string, string>): ExprType {
     this.diagnostics.push({ code, message, range, ...(metadata ? { metadata } : {}) })
@@ -239,7 +243,11 @@ class Checker {
     }
     if (isComparison(operator)) {
       if (expr.right.kind === 'null' || expr.left.kind === 'null') {
-        return this.report('expression.compareWithNull', `Comparing with NULL is never true; write “IS ${operator === '<>' ? 'NOT ' : ''}NULL”.`, expr.range, { suggestion: operator === '<>' ? 'IS NOT NULL' : 'IS NULL' })
+        // The suggestion replaces the whole comparison: `note = NULL` → `note IS NULL`.
+        const operand = expr.right.kind === 'null' ? expr.left : expr.right
+        const test = operator === '<>' ? 'IS NOT NULL' : 'IS NULL'
+        const suggestion = `${this.text.slice(operand.range.start, operand.range.end)} ${test}`
+        return this.report('expression.compareWithNull', `Comparing with NULL is never true; write “${suggestion}”.`, expr.range, { suggestion })
       }
       if (!comparable(left, right)) {
         return this.mismatch(`${this.describe(expr.left)} is ${typeName(left)} and ${this.describe(expr.right)} is ${typeName(right)}: they cannot be compared.`, expr.range, typeName(left), right)
@@ -312,7 +320,7 @@ const isComparison = (operator: BinaryOperator) => ['=', '<>', '<', '<=', '>', '
 /** Parses and type-checks `text` in a table's context. */
 export function checkExpression(text: string, context: CheckContext): CheckResult {
   const parsed = parseExpression(text)
-  const checker = new Checker(context)
+  const checker = new Checker(context, text)
   const type = checker.check(parsed.ast)
   return { ast: parsed.ast, type, diagnostics: [...parsed.diagnostics, ...checker.diagnostics], fieldKeys: [...checker.fieldKeys], nodeTypes: checker.nodeTypes }
 }
