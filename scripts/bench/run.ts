@@ -11,10 +11,11 @@ import { entityDesigner } from './entity-designer'
 import { expressionValidation } from './expression-validation'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
+import { recalculation } from './recalculation'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, recalculation]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

@@ -1,5 +1,5 @@
 /** A value that can be bound to a SQL placeholder ($1, $2, ...). */
-export type SqlValue = string | number | boolean | null | Date | string[] | Record<string, unknown>
+export type SqlValue = string | number | boolean | null | Date | Array<string | null> | Record<string, unknown>
 
 /** The one database interface the services use: PGlite and PostgreSQL look the same through it. */
 export interface Db {

@@ -104,6 +104,9 @@ export const functionSchemas: Record<string, Schema> = {
         NetOperationProjectArtifactId: nullable(str()),
         ArgumentsSnapshot: json(),
         LogSummary: nullable(str()),
+        Progress: nullable(
+          obj({ Done: int32(), Total: int32() }, { required: ['Done', 'Total'], description: 'How far a long run is, as it reports it: Done of Total items.' }),
+        ),
         ChangedRecordCount: int32(),
         ValidationErrorCount: int32(),
       },

@@ -11,6 +11,7 @@ import { failureDetails } from '../../http/failureLog'
 /** Runs function code for one run: permission check, time limit, cancellation, outcome mapping. */
 
 const maxLogLines = 20
+const progressIntervalMs = 500
 
 export async function actorFor(db: Db, userId: string | null): Promise<FunctionActor> {
   if (userId === null) return { userId: null, permissions: [], isAutomation: true }
@@ -39,6 +40,7 @@ export async function invoke(
   const entry = { controller, jobId, cancelReason: null as CancelReason | null }
   runtime.executions.set(runId, entry)
   const log: string[] = []
+  let lastProgressAt = 0
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
@@ -63,6 +65,13 @@ export async function invoke(
         const wait = setTimeout(resolve, ms)
         controller.signal.addEventListener('abort', () => (clearTimeout(wait), resolve()), { once: true })
       }),
+    progress: async (done: number, total: number) => {
+      // At most twice a second, and always the last step, so a long run's row is not rewritten per item.
+      const at = Date.now()
+      if (done < total && at - lastProgressAt < progressIntervalMs) return
+      lastProgressAt = at
+      await db.query('UPDATE function_runs SET progress_done = $2, progress_total = $3 WHERE id = $1', [runId, done, total])
+    },
     throwIfCancelled: () => {
       if (controller.signal.aborted && entry.cancelReason !== 'timeout') throw new FunctionCancelledError()
     },

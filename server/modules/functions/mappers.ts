@@ -92,6 +92,8 @@ export interface FunctionRunRow extends UserColumns {
   net_operation_project_artifact_id: string | null
   arguments_snapshot: unknown
   log_summary: string | null
+  progress_done: number | null
+  progress_total: number | null
   changed_record_count: number
   validation_error_count: number
   worker_id: string | null
@@ -241,6 +243,7 @@ export function toFunctionRun(row: FunctionRunRow): FunctionRun {
     NetOperationProjectArtifactId: row.net_operation_project_artifact_id,
     ArgumentsSnapshot: row.arguments_snapshot ?? null,
     LogSummary: row.log_summary,
+    Progress: row.progress_total === null ? null : { Done: row.progress_done ?? 0, Total: row.progress_total },
     ChangedRecordCount: row.changed_record_count,
     ValidationErrorCount: row.validation_error_count,
   }

@@ -80,6 +80,8 @@ export interface FunctionRun {
   NetOperationProjectArtifactId: string | null
   ArgumentsSnapshot: unknown
   LogSummary: string | null
+  /** How far a long run is, as it reports it (null when it reports nothing). */
+  Progress: { Done: number; Total: number } | null
   ChangedRecordCount: number
   ValidationErrorCount: number
 }

@@ -2714,6 +2714,13 @@ export interface components {
       NetOperationProjectArtifactId?: string | null;
       ArgumentsSnapshot?: unknown;
       LogSummary?: string | null;
+      /** @description How far a long run is, as it reports it: Done of Total items. */
+      Progress?: {
+        /** Format: int32 */
+        Done: number;
+        /** Format: int32 */
+        Total: number;
+      } | null;
       /** Format: int32 */
       ChangedRecordCount?: number;
       /** Format: int32 */

@@ -81,7 +81,7 @@ export async function saveCalculation(
 
 export interface RecalculationProgress {
   now: Date
-  progress(done: number, total: number): void
+  progress(done: number, total: number): Promise<void>
   throwIfCancelled(): void
 }
 
@@ -117,7 +117,9 @@ export async function recalculateStoredValues(db: Db, fieldId: string, run: Reca
       failed.push(...outcome.failed.map((item) => `${item.field.DisplayName}: ${item.message}`))
       done += ids.length
       after = ids[ids.length - 1]!
-      run.progress(done, total)
+      await run.progress(done, total)
+      // Let waiting requests (the run page polling this progress) in between two batches.
+      await new Promise((resolve) => setImmediate(resolve))
     }
     const [again] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_fields WHERE id = $1', [fieldId])
     if (again?.row_version === location.row_version) break

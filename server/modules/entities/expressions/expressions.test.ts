@@ -301,8 +301,11 @@ describe('record writes', () => {
     } finally {
       await host.stop()
     }
-    const job = await api.ok<{ Status: number }>('GET', `${admin}/function-operations/jobs/${saved.RecalculationJobId}`)
+    const job = await api.ok<{ Status: number; RunId: string }>('GET', `${admin}/function-operations/jobs/${saved.RecalculationJobId}`)
     expect(job.Status).toBe(2)
+    const run = await api.ok<{ Progress: { Done: number; Total: number } | null; ResultSummary: string }>('GET', `${admin}/function-operations/runs/${job.RunId}`)
+    expect(run.Progress).toEqual({ Done: run.Progress!.Total, Total: run.Progress!.Total })
+    expect(run.ResultSummary).toMatch(/^Recalculated \d+ records: 1 changed/)
     const rows = await api.sql<{ f_total: string }>(`SELECT f_total::text FROM ws_data."e_${sales.Name}" WHERE f_price IS NOT NULL`)
     expect(rows.map((row) => row.f_total)).toEqual(['119.94'])
   })

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { Expr } from '../../../expressions/ast'
 import { checkExpression } from '../../../expressions/checker'
@@ -62,6 +61,25 @@ function storedText(value: Value): [string | null, string | null] {
   return [value.value.toFixed(), value.type === 'Money' ? value.currency : null]
 }
 
+interface StoredChange {
+  id: string
+  amount: string | null
+  currency: string | null
+}
+
+/** Writes a batch of new values in one statement (ids, amounts and currencies as array parameters). */
+async function storeChanges(db: Db, table: TableModel, field: FieldModel, changes: StoredChange[], bumpRowVersion: boolean): Promise<void> {
+  if (changes.length === 0) return
+  const assignments = [`${quoteIdent(field.storage.column!)} = v.amount::numeric`]
+  if (field.FieldType === FieldType.Money && field.storage.currencyColumn) assignments.push(`${quoteIdent(field.storage.currencyColumn)} = v.currency`)
+  if (bumpRowVersion) assignments.push('row_version = gen_random_uuid()')
+  await db.query(
+    `UPDATE ${table.qualifiedName} t SET ${assignments.join(', ')}
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS v(id, amount, currency) WHERE t.id = v.id`,
+    [changes.map((change) => change.id), changes.map((change) => change.amount), changes.map((change) => change.currency)],
+  )
+}
+
 export interface RecalculationOutcome {
   /** Ids of the rows whose stored value changed. */
   changed: Set<string>
@@ -82,6 +100,7 @@ export async function recalculateRows(db: Db, schema: LoadedSchema, table: Table
     // Loaded per field: a later calculation may read an earlier one's new value.
     const self: Expr = { kind: 'field', path: [{ key: field.Key, range: ast.range }], range: ast.range }
     const accesses = await loadRecordAccesses(db, schema, table, ids, [ast, self])
+    const changes: StoredChange[] = []
     for (const id of ids) {
       const record = accesses.get(id)
       if (!record) continue
@@ -97,15 +116,10 @@ export async function recalculateRows(db: Db, schema: LoadedSchema, table: Table
       const [currentAmount, currentCurrency] = storedText(record.get(field.Key))
       const columns = columnValues(field, value)
       if (currentAmount === columns[0]![1] && (columns.length === 1 || currentCurrency === columns[1]![1])) continue
-      const params: Array<string | null> = [id, ...columns.map(([, stored]) => stored)]
-      const assignments = columns.map(([column], index) => `${column} = $${index + 2}`)
-      if (bumpRowVersion) {
-        params.push(randomUUID())
-        assignments.push(`row_version = $${params.length}::uuid`)
-      }
-      await db.query(`UPDATE ${table.qualifiedName} SET ${assignments.join(', ')} WHERE id = $1`, params)
+      changes.push({ id, amount: columns[0]![1], currency: columns[1]?.[1] ?? null })
       outcome.changed.add(id)
     }
+    await storeChanges(db, table, field, changes, bumpRowVersion)
   }
   return outcome
 }

@@ -16,7 +16,7 @@ export const recalculateField: BuiltinFunction = {
     if (typeof fieldId !== 'string') return { kind: 'validation', issues: [{ field: 'FieldId', message: 'FieldId names the calculated field.' }] }
     const outcome = await recalculateStoredValues(context.db, fieldId, {
       now: context.now(),
-      progress: (done, total) => context.log(`Recalculated ${done} of ${total} records.`),
+      progress: (done, total) => context.progress(done, total),
       throwIfCancelled: () => context.throwIfCancelled(),
     })
     if (outcome === null) return { kind: 'skipped', summary: 'Skipped: the field no longer exists.' }

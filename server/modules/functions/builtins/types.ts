@@ -23,6 +23,8 @@ export interface FunctionContext {
   signal: AbortSignal
   now(): Date
   log(message: string): void
+  /** Reports how far the run is (Done of Total), shown on the run while it runs. */
+  progress(done: number, total: number): Promise<void>
   /** Waits, ending early when the signal aborts (the caller then checks the signal). */
   pause(ms: number): Promise<void>
   /** Throws FunctionCancelledError when cancellation was requested. */
