@@ -136,3 +136,39 @@ describe('Entity YAML export and import', () => {
     expect(await columnsOf(api, `e_${definition.Name}`)).not.toHaveProperty('f_status')
   })
 })
+
+describe('Entity YAML and expressions', () => {
+  it('carries validation rules, statements, conditions and calculations, and checks them on import', async () => {
+    const definition = await createDefinition(api)
+    const table = definition.Tables[0]!
+    const price = await addField(api, table.Id, { Key: 'price', DisplayName: 'Price', FieldType: 4, BaseCurrencyCode: 'EUR' })
+    // Named before the field it reads, so the import must check conditions once every field exists.
+    const qty = await addField(api, table.Id, { Key: 'qty', DisplayName: 'Quantity', FieldType: 2, RequiredWhen: 'price IS NOT NULL' })
+    await api.ok('PUT', `${admin}/entity-definition-tables/${table.Id}/field-order`, { FieldIds: [qty.Id, price.Id] })
+    const total = await addField(api, table.Id, { Key: 'total', DisplayName: 'Total', FieldType: 4, BaseCurrencyCode: 'EUR' })
+    await api.ok('PUT', `${admin}/entity-fields/${total.Id}/calculation`, { Expression: 'price * qty', RowVersion: total.RowVersion })
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/validation-rules`, {
+      Name: 'qty_positive', DisplayName: 'Quantity positive', Expression: 'qty > 0', Message: 'Quantity must be positive.', MessageTranslations: { de: 'Die Menge muss positiv sein.' },
+    })
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'priced', DisplayName: 'Priced', Expression: 'price IS NOT NULL' })
+    const yaml = await exportOf(definition.Id)
+    expect(yaml).toContain('calculation: price * qty')
+    expect(yaml).toContain('requiredWhen: price IS NOT NULL')
+    expect(yaml).toContain('de: Die Menge muss positiv sein.')
+
+    const copyName = uniqueName('copy')
+    const plan = await api.ok<YamlPlan>('POST', `${yamlPath}/plan`, { Yaml: yaml, TargetName: copyName })
+    expect(plan.Definitions[0]!.Diff.map((entry) => entry.Path)).toContain('validationRules.qty_positive')
+    const [copy] = (await api.ok<EntityDefinitionDetail[]>('POST', `${yamlPath}/import`, { Yaml: yaml, TargetName: copyName })) as [EntityDefinitionDetail]
+    expect(copy.ValidationRules).toEqual([expect.objectContaining({ Name: 'qty_positive', MessageTranslations: { de: 'Die Menge muss positiv sein.' }, Enabled: true })])
+    expect(copy.Statements.map((item) => item.Expression)).toEqual(['price IS NOT NULL'])
+    expect(copy.Tables[0]!.Fields.find((field) => field.Key === 'total')).toMatchObject({ CalculationExpression: 'price * qty', CalculationKind: 1 })
+    expect(price.Id).toBeTruthy()
+
+    // A calculation that does not fit its field is refused where it stands in the document.
+    const broken = yaml.replace('calculation: price * qty', 'calculation: price * 1.5')
+    const refused = await api.call('POST', `${yamlPath}/plan`, { Yaml: broken, TargetName: uniqueName('broken') })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body.Errors)).toContain('round the result')
+  })
+})

@@ -59,24 +59,45 @@ export async function saveCalculation(
     const validation = checked ? validationResult(expression!, checked) : { IsValid: true, ResultType: null, ExpectedType: null, ReferencedFieldKeys: [], Diagnostics: [] }
     return { validation, field: reloaded, count: await rowCount(tx, target.table.qualifiedName), definitionId: model.definition.Id }
   })
-  let jobId: string | null = null
-  if (expression !== null && saved.count > 0) {
-    const fn = await findFunction(db, 'key', recalculationFunctionKey)
-    if (fn) {
-      // One active recalculation per field: a queued one picks up the newest calculation when it runs.
-      const job = await enqueueJob(db, {
-        fn,
-        source: ExecutionSource.Command,
-        arguments: { FieldId: fieldId },
-        deduplicationKey: `recalculate-field:${fieldId}`,
-        actorUserId: userId,
-        entityDefinitionId: saved.definitionId,
-        operation: 'recalculate',
-      }, now)
-      jobId = job.jobId
-    }
-  }
+  const jobId = expression !== null && saved.count > 0 ? await enqueueRecalculation(db, fieldId, saved.definitionId, userId, now) : null
   return { ...saved.validation, AffectedRecordCount: saved.count, Field: toFieldDto(saved.field), RecalculationJobId: jobId }
+}
+
+/** Starts (or joins) the job storing a field's new calculated value on every record; its id. */
+export async function enqueueRecalculation(db: Db, fieldId: string, definitionId: string, userId: string | null, now: Date): Promise<string | null> {
+  const fn = await findFunction(db, 'key', recalculationFunctionKey)
+  if (!fn) return null
+  // One active recalculation per field: a queued one picks up the newest calculation when it runs.
+  const job = await enqueueJob(db, {
+    fn,
+    source: ExecutionSource.Command,
+    arguments: { FieldId: fieldId },
+    deduplicationKey: `recalculate-field:${fieldId}`,
+    actorUserId: userId,
+    entityDefinitionId: definitionId,
+    operation: 'recalculate',
+  }, now)
+  return job.jobId
+}
+
+/**
+ * Sets a field's calculation inside the caller's transaction (YAML import): checked like a save,
+ * refused with its diagnostics at `member`; existing records are recalculated by the job.
+ */
+export async function setCalculation(db: Db, fieldId: string, expression: string | null, member: string, now: Date): Promise<void> {
+  const { model, field } = await requireField(db, fieldId)
+  if ((field.CalculationExpression ?? null) === expression) return
+  if (expression !== null) {
+    const target = await checkTargetFor(db, model, ExpressionPurpose.Calculation, { fieldId }, await evaluationContextFor(db, null, now))
+    const checked = checkForPurpose(expression, target)
+    if (checked.check.diagnostics.length > 0) throw new EnvelopeError(400, diagnosticIssues(expression, checked.check, member))
+  }
+  await db.query(
+    'UPDATE entity_fields SET calculation_expression = $2, calculation_kind = $3, modified_at = $4, row_version = $5 WHERE id = $1',
+    [fieldId, expression, expression === null ? 0 : 1, now, randomUUID()],
+  )
+  await touchDefinition(db, model.definition.Id, now)
+  if (expression !== null) await enqueueRecalculation(db, fieldId, model.definition.Id, null, now)
 }
 
 export interface RecalculationProgress {

@@ -2,6 +2,7 @@ import type { Db } from '../../../db'
 import { EnvelopeError } from '../../../http/errors'
 import type { SchemaField } from '../../../expressions/types'
 import type { FieldSpec, SpecContext } from '../fieldTypes/spec'
+import type { DefinitionModel } from '../model'
 import type { Issue } from '../../../http/envelope'
 import { checkForPurpose, diagnosticIssues, ExpressionPurpose, type ExpressionPurposeValue } from './check'
 import { loadExpressionSchema, toSchemaField, type LoadedSchema } from './schema'
@@ -49,6 +50,23 @@ export async function checkFieldConditions(db: Db, spec: FieldSpec, context: Spe
       evaluation: { now: Date.now(), timeZone: 'UTC', currentUserId: null },
     })
     issues.push(...diagnosticIssues(text, checked.check, member))
+  }
+  if (issues.length > 0) throw new EnvelopeError(400, issues)
+}
+
+/** Checks every field condition of a definition as it now stands (after a whole document was applied). */
+export async function checkDefinitionConditions(db: Db, model: DefinitionModel): Promise<void> {
+  const schema = await loadExpressionSchema(db, model)
+  const issues: Issue[] = []
+  for (const table of model.tables.filter((item) => !item.IsDeleted)) {
+    for (const field of table.Fields.filter((item) => !item.IsDeleted)) {
+      for (const [member, purpose] of conditions) {
+        const text = field[member]
+        if (!text) continue
+        const checked = checkForPurpose(text, { schema, table, purpose, field: null, evaluation: { now: Date.now(), timeZone: 'UTC', currentUserId: null } })
+        issues.push(...diagnosticIssues(text, checked.check, `${table.Name}.${field.Key}.${member}`))
+      }
+    }
   }
   if (issues.length > 0) throw new EnvelopeError(400, issues)
 }

@@ -151,6 +151,8 @@ export interface SpecContext {
   table: TableModel
   /** The field being updated; null on create. */
   fieldId: string | null
+  /** A whole document is applied (YAML): conditions are checked once every field exists. */
+  deferConditions?: boolean
 }
 
 /** Validates and completes a spec (defaults for precision and scale); throws 400/409 issues naming the member. */
@@ -201,7 +203,7 @@ export async function validateSpec(db: Db, raw: FieldSpec, context: SpecContext)
   }
   checkSemanticRole(spec, context)
   await checkDefault(db, spec, rule.dynamicDefaults)
-  await checkFieldConditions(db, spec, context)
+  if (!context.deferConditions) await checkFieldConditions(db, spec, context)
   return spec
 }
 

@@ -57,7 +57,7 @@ async function diffTable(db: Db, model: DefinitionModel, table: TableModel, desi
     else if (target.FieldType !== field.FieldType) diff.retyped.push({ field, desired: target })
     else {
       const { Fields: _children, ...input } = target
-      const spec = await validateSpec(db, specFromCreate(input), { model, table, fieldId: field.Id })
+      const spec = await validateSpec(db, specFromCreate(input), { model, table, fieldId: field.Id, deferConditions: true })
       diff.changed.push({ field, spec, desired: target })
     }
   }
@@ -120,7 +120,7 @@ async function applyTable(db: Db, definitionId: string, tableId: string, desired
   for (const target of [...diff.retyped.map((item) => item.desired), ...diff.added]) {
     ;({ model, table } = await load())
     const { Fields: children, ...input } = target
-    const spec = await validateSpec(db, specFromCreate(input), { model, table, fieldId: null })
+    const spec = await validateSpec(db, specFromCreate(input), { model, table, fieldId: null, deferConditions: true })
     const id = await insertFieldIn(db, model, table, spec, now)
     if (spec.FieldType === FieldType.Table && children?.length) {
       const created = (await requireModel(db, definitionId)).fieldsById.get(id)!

@@ -50,8 +50,8 @@ function diffTable(path: string, before: YamlTable | undefined, after: YamlTable
  */
 export function diffDefinitions(before: YamlDefinition | null, after: YamlDefinition): DiffEntry[] {
   const out: DiffEntry[] = []
-  const { tables: _oldTables, statements: _oldStatements, ...oldBase } = before ?? ({} as Partial<YamlDefinition>)
-  const { tables, statements, ...newBase } = after
+  const { tables: _oldTables, statements: _oldStatements, validationRules: _oldRules, ...oldBase } = before ?? ({} as Partial<YamlDefinition>)
+  const { tables, statements, validationRules, ...newBase } = after
   diffMembers('', before ? oldBase : null, newBase, out)
   if (!before) {
     // Everything of a new definition is new: leave out the members it would have anyway.
@@ -71,6 +71,12 @@ export function diffDefinitions(before: YamlDefinition | null, after: YamlDefini
     const old = oldStatements.get(statement.name.toLowerCase())
     if (!old) out.push({ Path: `statements.${statement.name}`, Before: null, After: statement.expression })
     else diffMembers(`statements.${statement.name}.`, old, statement, out)
+  }
+  const oldRules = keyed(before?.validationRules, (rule) => rule.name)
+  for (const rule of validationRules ?? []) {
+    const old = oldRules.get(rule.name.toLowerCase())
+    if (!old) out.push({ Path: `validationRules.${rule.name}`, Before: null, After: rule.expression })
+    else diffMembers(`validationRules.${rule.name}.`, old, rule, out)
   }
   return out
 }

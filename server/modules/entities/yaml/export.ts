@@ -31,6 +31,7 @@ function toYamlField(field: FieldModel, model: DefinitionModel, names: NameIndex
     visibleWhen: field.VisibleWhen,
     requiredWhen: field.RequiredWhen,
     editableWhen: field.EditableWhen,
+    calculation: field.CalculationExpression,
     visibleWhenOperationMode: enumName('ConditionOperationMode', field.VisibleWhenOperationMode),
     requiredWhenOperationMode: enumName('ConditionOperationMode', field.RequiredWhenOperationMode),
     editableWhenOperationMode: enumName('ConditionOperationMode', field.EditableWhenOperationMode),
@@ -95,6 +96,16 @@ export function toYamlDefinition(model: DefinitionModel, names: NameIndex): Yaml
         displayName: statement.DisplayName,
         expression: statement.Expression,
         exposeInClient: statement.ExposeInClient,
+      })),
+    validationRules: model.validationRules
+      .filter((rule) => !rule.IsDeleted)
+      .map((rule) => ({
+        name: rule.Name,
+        displayName: rule.DisplayName,
+        expression: rule.Expression,
+        message: rule.Message,
+        messageTranslations: rule.MessageTranslations,
+        enabled: rule.Enabled,
       })),
   }
 }

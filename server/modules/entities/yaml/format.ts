@@ -67,6 +67,7 @@ export const fieldSpec: Spec = {
     visibleWhen: nullableString,
     requiredWhen: nullableString,
     editableWhen: nullableString,
+    calculation: nullableString,
     visibleWhenOperationMode: names('ConditionOperationMode'),
     requiredWhenOperationMode: names('ConditionOperationMode'),
     editableWhenOperationMode: names('ConditionOperationMode'),
@@ -119,6 +120,13 @@ const statement: Spec = {
   required: ['name', 'displayName', 'expression'],
 }
 
+const validationRule: Spec = {
+  kind: 'object',
+  label: 'validation rule',
+  members: { name: string, displayName: string, expression: string, message: string, messageTranslations: { kind: 'any' }, enabled: boolean },
+  required: ['name', 'displayName', 'expression', 'message'],
+}
+
 export const definitionSpec: Spec = {
   kind: 'object',
   label: 'definition',
@@ -138,6 +146,7 @@ export const definitionSpec: Spec = {
     auditTrailRetentionDays: nullableInteger,
     tables: { kind: 'array', items: tableSpec },
     statements: { kind: 'array', items: statement },
+    validationRules: { kind: 'array', items: validationRule },
   },
   required: ['name', 'displayNameSingular', 'displayNamePlural', 'tables'],
 }
@@ -158,6 +167,8 @@ export interface YamlField {
   visibleWhen?: string | null
   requiredWhen?: string | null
   editableWhen?: string | null
+  /** The calculation of an Integer, Decimal or Money field; absent keeps it, null removes it. */
+  calculation?: string | null
   visibleWhenOperationMode?: string
   requiredWhenOperationMode?: string
   editableWhenOperationMode?: string
@@ -205,6 +216,16 @@ export interface YamlDefinition {
   auditTrailRetentionDays?: number | null
   tables: YamlTable[]
   statements?: Array<{ name: string; displayName: string; expression: string; exposeInClient?: boolean }>
+  validationRules?: YamlValidationRule[]
+}
+
+export interface YamlValidationRule {
+  name: string
+  displayName: string
+  expression: string
+  message: string
+  messageTranslations?: Record<string, string>
+  enabled?: boolean
 }
 
 export interface YamlDocument {

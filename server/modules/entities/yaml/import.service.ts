@@ -15,7 +15,9 @@ import { exportModels } from './export'
 import { copyDisplayNames } from './copyNames'
 import type { YamlDefinition } from './format'
 import { parseEntityYaml, yamlIssue, YamlInvalid, type ParsedYaml } from './parse'
-import { syncConstraints, syncOptions, syncStatements } from './sync'
+import { checkDefinitionConditions } from '../expressions/fieldConditions'
+import { requireModel } from '../guards'
+import { syncCalculations, syncConstraints, syncOptions, syncStatements, syncValidationRules } from './sync'
 
 /**
  * Entity YAML v8 import: a check (plan) that runs the whole import in a transaction, reads the
@@ -173,10 +175,13 @@ async function runImport(db: Db, request: YamlImportRequest, now: Date, confirm:
     const path = `definitions[${target.index}]`
     await atDefinition(parsed, target, async () => {
       await applyDefinitionReplacement(db, id, desired.get(target)!, now)
+      await checkDefinitionConditions(db, await requireModel(db, id))
       await syncOptions(db, id, target.yaml, now)
       await syncConstraints(db, id, target.yaml, path, 'unique', now)
       await syncConstraints(db, id, target.yaml, path, 'index', now)
       await syncStatements(db, id, target.yaml, now)
+      await syncValidationRules(db, id, target.yaml, now)
+      await syncCalculations(db, id, target.yaml, path, now)
     })
   }
   for (const target of targets) {

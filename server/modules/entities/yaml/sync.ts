@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { createConstraint, deleteConstraint, type ConstraintKind } from '../constraints.service'
-import { touchDefinition } from '../definitions.repo'
 import { updateOptions } from '../definitions.service'
 import { requireModel } from '../guards'
 import type { DefinitionModel, TableModel } from '../model'
-import { createStatement } from '../statements.service'
+import { createStatement, updateStatement } from '../statements.service'
+import { setCalculation } from '../expressions/calculation.service'
+import { createValidationRule, updateValidationRule } from '../validationRules.service'
 import { UnresolvedName } from './desired'
 import { enumValue, type YamlDefinition, type YamlTable } from './format'
 
-/** The parts of an imported definition beyond base and fields: options, constraints, indexes, statements. */
+/** The parts of an imported definition beyond base and fields: options, constraints, indexes, statements, rules, calculations. */
 
 export async function syncOptions(db: Db, id: string, yaml: YamlDefinition, now: Date): Promise<void> {
   const model = await requireModel(db, id)
@@ -73,13 +73,42 @@ export async function syncStatements(db: Db, id: string, yaml: YamlDefinition, n
       continue
     }
     if (current.DisplayName === input.DisplayName && current.Expression === input.Expression && current.ExposeInClient === input.ExposeInClient) continue
-    await db.query('UPDATE entity_statements SET display_name = $2, expression = $3, expose_in_client = $4, row_version = $5 WHERE id = $1', [
-      current.Id,
-      input.DisplayName,
-      input.Expression,
-      input.ExposeInClient,
-      randomUUID(),
-    ])
-    await touchDefinition(db, id, now)
+    await updateStatement(db, current.Id, { DisplayName: input.DisplayName, Expression: input.Expression, ExposeInClient: input.ExposeInClient, RowVersion: current.RowVersion }, now)
+  }
+}
+
+/** Adds the validation rules the YAML lists and updates those of the same Name; others are kept. */
+export async function syncValidationRules(db: Db, id: string, yaml: YamlDefinition, now: Date): Promise<void> {
+  for (const rule of yaml.validationRules ?? []) {
+    const model = await requireModel(db, id)
+    const current = model.validationRules.find((item) => item.Name.toLowerCase() === rule.name.toLowerCase())
+    const input = {
+      DisplayName: rule.displayName,
+      Expression: rule.expression,
+      Message: rule.message,
+      MessageTranslations: rule.messageTranslations ?? {},
+      Enabled: rule.enabled ?? true,
+    }
+    if (!current) {
+      await createValidationRule(db, id, { Name: rule.name, ...input }, now)
+      continue
+    }
+    const same = current.DisplayName === input.DisplayName && current.Expression === input.Expression && current.Message === input.Message &&
+      current.Enabled === input.Enabled && JSON.stringify(current.MessageTranslations) === JSON.stringify(input.MessageTranslations)
+    if (!same) await updateValidationRule(db, current.Id, { ...input, RowVersion: current.RowVersion }, now)
+  }
+}
+
+/** Sets the calculations the YAML gives (absent keeps a field's calculation, null removes it). */
+export async function syncCalculations(db: Db, id: string, yaml: YamlDefinition, path: string, now: Date): Promise<void> {
+  for (const [tableIndex, yamlTable] of yaml.tables.entries()) {
+    for (const [fieldIndex, yamlField] of yamlTable.fields.entries()) {
+      if (yamlField.calculation === undefined) continue
+      const model = await requireModel(db, id)
+      const table = tableFor(model, yamlTable)
+      const field = table?.Fields.find((item) => item.Key.toLowerCase() === yamlField.key.toLowerCase())
+      if (!field) continue
+      await setCalculation(db, field.Id, yamlField.calculation?.trim() || null, `${path}.tables[${tableIndex}].fields[${fieldIndex}].calculation`, now)
+    }
   }
 }
