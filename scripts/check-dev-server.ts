@@ -48,6 +48,8 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
     '/entities',
     `/entities/${entity}/fields`,
     `/entities/${entity}/constraints`,
+    `/entities/${entity}/validation-rules`,
+    `/entities/${entity}/statements`,
     `/entities/${entity}/settings`,
     `/entities/${entity}/data`,
     `/entities/${entity}/yaml`,

@@ -35,6 +35,26 @@ export const entitiesRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'entities.designer.tabs.constraints' },
       },
       {
+        path: 'validation-rules/:ruleId?',
+        name: 'entity-validation-rules',
+        component: () => import('./rules/EntityValidationRulesTab.vue'),
+        props: (route) => ({
+          entityDefinitionId: String(route.params.entityId),
+          ruleId: typeof route.params.ruleId === 'string' ? route.params.ruleId : null,
+        }),
+        meta: { ...access, titleKey: 'entityRules.rules.title' },
+      },
+      {
+        path: 'statements/:statementId?',
+        name: 'entity-statements',
+        component: () => import('./rules/EntityStatementsTab.vue'),
+        props: (route) => ({
+          entityDefinitionId: String(route.params.entityId),
+          statementId: typeof route.params.statementId === 'string' ? route.params.statementId : null,
+        }),
+        meta: { ...access, titleKey: 'entityRules.statements.title' },
+      },
+      {
         path: 'settings',
         name: 'entity-settings',
         component: () => import('./views/EntitySettingsTab.vue'),
