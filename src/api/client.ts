@@ -29,6 +29,11 @@ export interface ApiConfig {
   onUnauthorized: (error: ApiError) => void
   /** Called with the envelope's Warnings whenever an answer carries some. */
   onWarnings: (warnings: ApiIssue[]) => void
+  /**
+   * The language the UI shows (`de`, `en-US`), sent as `Accept-Language` so the server answers its
+   * messages (e.g. a validation rule's) in it; nothing is sent when it gives none (the browser's own applies).
+   */
+  getLocale: () => string | null | undefined
 }
 
 const config: ApiConfig = {
@@ -36,6 +41,7 @@ const config: ApiConfig = {
   getToken: () => null,
   onUnauthorized: () => undefined,
   onWarnings: () => undefined,
+  getLocale: () => null,
 }
 
 export function normalizeBaseUrl(baseUrl: string): string {
@@ -48,6 +54,7 @@ export function configureApi(options: Partial<ApiConfig>): void {
   if (options.getToken) config.getToken = options.getToken
   if (options.onUnauthorized) config.onUnauthorized = options.onUnauthorized
   if (options.onWarnings) config.onWarnings = options.onWarnings
+  if (options.getLocale) config.getLocale = options.getLocale
 }
 
 export function getApiBaseUrl(): string {
@@ -90,8 +97,20 @@ const bearerToken: Middleware = {
   },
 }
 
+/** A language tag as Accept-Language carries it (also a CORS-safelisted value). */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/
+
+const uiLanguage: Middleware = {
+  onRequest({ request }) {
+    const locale = config.getLocale()?.trim()
+    if (locale && LANGUAGE_TAG.test(locale) && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', locale)
+    return request
+  },
+}
+
 export const apiClient = createClient<ApiPaths>({ baseUrl: '', Request: InstallationRequest, fetch: send })
 apiClient.use(bearerToken)
+apiClient.use(uiLanguage)
 
 /** The members of a call result unwrap reads; every apiClient result has them. */
 interface CallResult {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiClient, unwrap } from '@/api'
 import { makeProfile, stubFetch } from '@/test/profiles'
+import { i18n } from './plugins/i18n'
 import { SESSION_STORAGE_KEY, useSessionStore } from './session'
 
 const BASE = 'http://api.test'
@@ -196,5 +197,20 @@ describe('session store', () => {
 
     expect(session.token).toBeNull()
     expect(session.installation).toEqual({ baseUrl: 'http://other.test', versionLabel: 'service-config-v1' })
+  })
+
+  it('asks the server to answer in the language the UI shows (Accept-Language)', async () => {
+    const calls = useFetch({ 'GET /api/workspace/auth/me': ok(profile) })
+    const session = useSessionStore()
+    session.setInstallation(BASE)
+    try {
+      i18n.global.locale.value = 'de'
+      await unwrap(apiClient.GET('/api/workspace/auth/me'))
+      i18n.global.locale.value = 'en'
+      await unwrap(apiClient.GET('/api/workspace/auth/me'))
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['de', 'en'])
   })
 })

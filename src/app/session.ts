@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { ApiError, apiClient, configureApi, unwrap, type Schemas } from '@/api'
 import { pushNotification } from '@/composables/notifications'
+import { i18n } from './plugins/i18n'
 import { normalizeBaseUrl } from './runtimeConfig'
 
 export type WorkspaceUserProfile = Schemas['WorkspaceUserProfile']
@@ -75,6 +76,8 @@ export const useSessionStore = defineStore('session', () => {
       onWarnings: (warnings) => {
         for (const warning of warnings) pushNotification('warning', warning.Message)
       },
+      // The server answers its messages (validation rules, ...) in the language the UI shows.
+      getLocale: () => i18n.global.locale.value,
     })
   }
 

@@ -74,6 +74,23 @@ describe('useEntityForm', () => {
     expect(form.errorsFor('Email')).toEqual([])
   })
 
+  it('notifies only the issues no field shows when both kinds come', async () => {
+    const error = new ApiError({
+      kind: 'envelope',
+      status: 400,
+      issues: [
+        { Code: 'workspace.validation.invalid', Message: 'Email is not valid.', Field: 'Email', Metadata: {} },
+        { Code: 'workspace.rule', Message: 'Name and email do not fit.', Metadata: {} },
+      ],
+    })
+    const form = useEntityForm({ source: ref(v1), toValues, save: vi.fn().mockRejectedValue(error), errorContextKey: 'x.saveFailed', guard: false })
+    await form.save()
+    expect(form.errorsFor('Email')).toEqual(['Email is not valid.'])
+    const [notified, context] = notifyError.mock.calls[0] as [ApiError, string]
+    expect(notified.issues.map((issue) => issue.Message)).toEqual(['Name and email do not fit.'])
+    expect([notified.status, context]).toEqual([400, 'x.saveFailed'])
+  })
+
   it('sends other failures to the notifier', async () => {
     const error = new ApiError({ kind: 'network' })
     const form = useEntityForm({

@@ -180,7 +180,12 @@ export function useEntityForm<TEntity extends { RowVersion?: string }, TValues e
       if (error instanceof ApiError) {
         fieldErrors.value = error.fieldErrors()
         // Field issues show beside their fields; the notifier says what is left.
-        if (error.generalIssues().length === 0 && Object.keys(fieldErrors.value).length > 0) return
+        const general = error.generalIssues()
+        if (general.length === 0 && Object.keys(fieldErrors.value).length > 0) return
+        if (general.length < error.issues.length) {
+          notify.error(new ApiError({ kind: error.kind, status: error.status, issues: general, problem: error.problem, data: error.data }), options.errorContextKey)
+          return
+        }
       }
       notify.error(error, options.errorContextKey)
     } catch (followUp) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, FieldType } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import { stubFetch } from '@/test/profiles'
+import { clearNotifications, notifications } from '@/composables/notifications'
 import EntityDataTab from './EntityDataTab.vue'
 
 const ENTITY = 'ent-orders'
@@ -182,5 +183,117 @@ describe('EntityDataTab', () => {
     expect(document.body.textContent).toContain('Changed elsewhere')
     expect(title.value).toBe('Mine')
     wrapper.unmount()
+  })
+
+  describe('record form conditions', () => {
+    const conditionalDefinition = () =>
+      definition({
+        Tables: [
+          {
+            Id: 'tbl-main',
+            IsPrimary: true,
+            IsDeleted: false,
+            Fields: [
+              field('f1', 'title', 'Title', FieldType.Text, { StringMaxLength: 80 }),
+              field('f2', 'discount', 'Discount', FieldType.Decimal, { SortOrder: 1, DecimalScale: 2, VisibleWhen: "title = 'vip'" }),
+              field('f3', 'reason', 'Reason', FieldType.Text, { SortOrder: 2, RequiredWhen: "title = 'big'" }),
+              field('f4', 'qty', 'Quantity', FieldType.Integer, { SortOrder: 3 }),
+              field('f5', 'total', 'Total', FieldType.Integer, { SortOrder: 4, CalculationExpression: 'qty * 2' }),
+              field('f6', 'secret', 'Secret', FieldType.Text, { SortOrder: 5, VisibleWhen: 'FALSE' }),
+            ],
+          },
+        ],
+      })
+    const CREATE = `POST /api/workspace/entity/${ENTITY}/instances`
+
+    async function openNew(answers: Parameters<typeof stubFetch>[0] = {}) {
+      const rendered = await render({ [DEFINITION]: ok(conditionalDefinition()), [LIST]: page([]), ...answers }, `/entities/${ENTITY}/data?record=new`)
+      const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement
+      const input = (name: string) => dialog().querySelector(`input[aria-label="${name}"]`) as HTMLInputElement | null
+      // The expression language loads on demand before the form shows.
+      await vi.waitFor(() => expect(input('Title')).not.toBeNull(), { timeout: 10_000 })
+      const type = async (name: string, text: string) => {
+        const target = input(name)!
+        target.value = text
+        target.dispatchEvent(new Event('input'))
+        await flush()
+      }
+      const create = async () => {
+        ;[...dialog().querySelectorAll('button')].find((b) => b.textContent?.includes('Create'))!.click()
+        await flush()
+        await flush()
+      }
+      return { ...rendered, dialog, input, type, create }
+    }
+
+    afterEach(() => clearNotifications())
+
+    it('shows a field once its VisibleWhen holds for what the user typed, and hides it again', async () => {
+      const { wrapper, input, type } = await openNew()
+      expect(input('Discount')).toBeNull()
+      expect(input('Secret')).toBeNull()
+      await type('Title', 'vip')
+      expect(input('Discount')).not.toBeNull()
+      await type('Title', 'vi')
+      expect(input('Discount')).toBeNull()
+      wrapper.unmount()
+    })
+
+    it('marks a field required while its RequiredWhen holds and refuses to save it empty', async () => {
+      const { wrapper, calls, input, type, create } = await openNew({ [CREATE]: fail(400, [{ Code: 'x', Message: 'stop' }]) })
+      expect(input('Reason')!.getAttribute('aria-required')).toBeNull()
+      await type('Title', 'big')
+      const reason = input('Reason')!
+      expect(reason.getAttribute('aria-required')).toBe('true')
+      expect(reason.closest('.v-input')!.textContent).toContain('Reason *')
+      await create()
+      expect(calls.some((call) => call.method === 'POST')).toBe(false)
+      expect(reason.closest('.v-input')!.textContent).toContain('Required.')
+      await type('Reason', 'because')
+      expect(reason.closest('.v-input')!.textContent).not.toContain('Required.')
+      await create()
+      expect(calls.some((call) => call.method === 'POST')).toBe(true)
+      wrapper.unmount()
+    })
+
+    it('shows a calculated field read-only with its hint and never sends it', async () => {
+      const { wrapper, calls, input, type, create, dialog } = await openNew({ [CREATE]: fail(400, [{ Code: 'x', Message: 'stop', Field: 'Fields.title' }]) })
+      const total = input('Total')!
+      expect(total.readOnly).toBe(true)
+      expect(dialog().querySelector('[data-field-key="total"]')!.textContent).toContain('Calculated')
+      await type('Quantity', '4')
+      await create()
+      const post = calls.find((call) => call.method === 'POST')
+      const sent = JSON.parse(post!.body ?? '{}') as { Fields: Record<string, unknown> }
+      expect(sent.Fields).not.toHaveProperty('total')
+      expect(sent.Fields).toMatchObject({ qty: 4 })
+      wrapper.unmount()
+    })
+
+    it('puts a rule error on its field, reveals a hidden field the server names, keeps what was typed, and notifies the rest', async () => {
+      const { wrapper, input, type, create, dialog } = await openNew({
+        [CREATE]: fail(400, [
+          { Code: 'workspace.entities.records.validationRule', Message: 'Quantity must be positive.', Field: 'Fields.qty' },
+          { Code: 'workspace.validation.required', Message: 'Secret is required.', Field: 'Fields.secret' },
+          { Code: 'workspace.entities.records.validationRule', Message: 'Title and quantity do not fit.' },
+        ]),
+      })
+      await type('Title', 'First')
+      await type('Quantity', '-1')
+      await create()
+      expect(input('Quantity')!.closest('.v-input')!.textContent).toContain('Quantity must be positive.')
+      expect(input('Secret')!.closest('.v-input')!.textContent).toContain('Secret is required.')
+      const notified = notifications.map((item) => item.text).join(' ')
+      expect(notified).toContain('Title and quantity do not fit.')
+      expect(notified).not.toContain('Quantity must be positive.')
+      expect(input('Title')!.value).toBe('First')
+      expect(input('Quantity')!.value).toBe('-1')
+      // Typing into the field answers the server's message; the revealed field stays while the user fills it.
+      await type('Secret', 'x')
+      expect(input('Secret')).not.toBeNull()
+      expect(input('Secret')!.closest('.v-input')!.textContent).not.toContain('Secret is required.')
+      expect(dialog().textContent).toContain('Quantity must be positive.')
+      wrapper.unmount()
+    })
   })
 })

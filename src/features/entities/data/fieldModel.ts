@@ -51,12 +51,18 @@ export function valuesFor(fields: EntityField[], source: FieldValues | undefined
  * shows the messages of its own key and of everything below it.
  */
 export function errorsForField(fieldErrors: Record<string, string[]>, key: string): string[] {
-  const own = `Fields.${key}`
-  const lowerOwn = own.toLowerCase()
-  return Object.entries(fieldErrors).flatMap(([path, messages]) => {
-    const lower = path.toLowerCase()
-    return lower === lowerOwn || lower.startsWith(`${lowerOwn}.`) || lower.startsWith(`${lowerOwn}[`) ? messages : []
-  })
+  return Object.entries(fieldErrors).flatMap(([path, messages]) => (isPathOf(path, key) ? messages : []))
+}
+
+function isPathOf(path: string, key: string): boolean {
+  const own = `Fields.${key}`.toLowerCase()
+  const lower = path.toLowerCase()
+  return lower === own || lower.startsWith(`${own}.`) || lower.startsWith(`${own}[`)
+}
+
+/** The server issues without those about `key` (once its value changed they no longer apply). */
+export function withoutErrorsOf(fieldErrors: Record<string, string[]>, key: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([path]) => !isPathOf(path, key)))
 }
 
 /** Server issues that no input shows (kept for the form's summary). */

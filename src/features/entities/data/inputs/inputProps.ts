@@ -13,4 +13,6 @@ export interface FieldInputProps {
   definition?: EntityDefinition
   /** Display names of the referenced records the value holds. */
   labels?: Record<string, LookupItem>
+  /** Required now (e.g. by the field's RequiredWhen): the label is marked and the input says so to assistive technology. */
+  required?: boolean
 }

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, reactive, ref, type EffectScope } from 'vue'
+import { ConditionOperationMode, FieldType } from '@/api'
+import type { EntityDefinition, EntityField, FieldValues } from './records.types'
+import { appliesTo, isEmptyValue, useRecordConditions } from './useRecordConditions'
+
+function field(Key: string, type: number, members: Partial<EntityField> = {}): EntityField {
+  return {
+    Id: `fld-${Key}`,
+    Key,
+    DisplayName: Key,
+    FieldType: type,
+    AllowMultiple: false,
+    DecimalScale: null,
+    BaseCurrencyCode: null,
+    ReferenceToEntityDefinitionId: null,
+    ChildTableId: null,
+    CalculationExpression: null,
+    VisibleWhen: null,
+    RequiredWhen: null,
+    EditableWhen: null,
+    VisibleWhenOperationMode: ConditionOperationMode.AllOperations,
+    RequiredWhenOperationMode: ConditionOperationMode.AllOperations,
+    EditableWhenOperationMode: ConditionOperationMode.AllOperations,
+    IsReadOnly: false,
+    IsDeleted: false,
+    SortOrder: 0,
+    ...members,
+  } as EntityField
+}
+
+function definitionOf(fields: EntityField[]): EntityDefinition {
+  return { Id: 'def-1', Tables: [{ Id: 'tbl-1', IsPrimary: true, IsDeleted: false, Fields: fields }] } as unknown as EntityDefinition
+}
+
+const context = () => ({ now: Date.parse('2026-03-29T10:00:00Z'), timeZone: 'UTC', currentUserId: 'usr-1' })
+
+let scope: EffectScope | null = null
+afterEach(() => scope?.stop())
+
+async function follow(fields: EntityField[], options: { isNew?: boolean; values?: FieldValues; loaded?: FieldValues } = {}) {
+  const values = reactive<FieldValues>({ ...(options.values ?? {}) })
+  const loaded = ref<FieldValues>(options.loaded ?? {})
+  const isNew = ref(options.isNew ?? true)
+  scope = effectScope()
+  const conditions = scope.run(() =>
+    useRecordConditions({
+      definition: definitionOf(fields),
+      fields,
+      isNew,
+      values: () => values,
+      loaded: () => loaded.value,
+      context,
+    }),
+  )!
+  // The expression language loads on demand (a dynamic import).
+  await vi.waitFor(() => expect(conditions.ready.value).toBe(true), { timeout: 10_000 })
+  return { conditions, values, loaded, isNew, state: (key: string) => conditions.stateOf(key) }
+}
+
+describe('useRecordConditions', () => {
+  it('hides a field while its VisibleWhen is false and shows it as soon as the values make it true', async () => {
+    const { conditions, values, state } = await follow([
+      field('kind', FieldType.Text),
+      field('discount', FieldType.Decimal, { VisibleWhen: "kind = 'b2b'" }),
+    ])
+    expect(conditions.ready.value).toBe(true)
+    expect(state('discount').visible).toBe(false)
+    values.kind = 'b2b'
+    expect(state('discount').visible).toBe(true)
+    values.kind = null
+    // NULL counts as false: the field stays hidden.
+    expect(state('discount').visible).toBe(false)
+    expect(state('kind').visible).toBe(true)
+  })
+
+  it('marks a field required while its RequiredWhen holds, and not when the user cannot fill it', async () => {
+    const { values, state } = await follow([
+      field('amount', FieldType.Integer),
+      field('reason', FieldType.Text, { RequiredWhen: 'amount > 100' }),
+      field('hidden', FieldType.Text, { RequiredWhen: 'amount > 100', VisibleWhen: 'FALSE' }),
+    ])
+    expect(state('reason').required).toBe(false)
+    values.amount = 101
+    expect(state('reason').required).toBe(true)
+    expect(state('hidden').required).toBe(false)
+  })
+
+  it('judges EditableWhen on the values entered when creating, and on the record as loaded when updating', async () => {
+    const fields = [field('status', FieldType.Text), field('price', FieldType.Integer, { EditableWhen: "status = 'draft'" })]
+    const creating = await follow(fields, { values: { status: 'draft' } })
+    expect(creating.state('price')).toMatchObject({ editable: true, lockedByCondition: false })
+    creating.values.status = 'sent'
+    expect(creating.state('price')).toMatchObject({ editable: false, lockedByCondition: true })
+    scope?.stop()
+
+    const updating = await follow(fields, { isNew: false, values: { status: 'sent' }, loaded: { status: 'draft' } })
+    // The loaded record was a draft: the price may still change, whatever the status is being set to.
+    expect(updating.state('price').editable).toBe(true)
+    updating.loaded.value = { status: 'sent' }
+    expect(updating.state('price').editable).toBe(false)
+  })
+
+  it('applies each condition only to the operations its mode names', async () => {
+    const fields = [
+      field('a', FieldType.Text, { VisibleWhen: 'FALSE', VisibleWhenOperationMode: ConditionOperationMode.UpdateOnly }),
+      field('b', FieldType.Text, { RequiredWhen: 'TRUE', RequiredWhenOperationMode: ConditionOperationMode.CreateOnly }),
+      field('c', FieldType.Text, { EditableWhen: 'FALSE', EditableWhenOperationMode: ConditionOperationMode.CreateOnly }),
+    ]
+    const creating = await follow(fields)
+    expect([creating.state('a').visible, creating.state('b').required, creating.state('c').editable]).toEqual([true, true, false])
+    scope?.stop()
+    const updating = await follow(fields, { isNew: false })
+    expect([updating.state('a').visible, updating.state('b').required, updating.state('c').editable]).toEqual([false, false, true])
+    expect(appliesTo(undefined, true)).toBe(true)
+  })
+
+  it('shows calculated fields read-only', async () => {
+    const { state } = await follow([field('qty', FieldType.Integer), field('double', FieldType.Integer, { CalculationExpression: 'qty * 2' })])
+    expect(state('double')).toMatchObject({ calculated: true, editable: false, required: false, lockedByCondition: false })
+    expect(state('qty')).toMatchObject({ calculated: false, editable: true })
+  })
+
+  it('leaves conditions that follow a reference to the server: shown, editable, not required', async () => {
+    const { state } = await follow([
+      field('customer', FieldType.Reference, { ReferenceToEntityDefinitionId: 'def-customers' }),
+      field('vat', FieldType.Text, {
+        VisibleWhen: "customer.country = 'DE'",
+        RequiredWhen: "customer.country = 'DE'",
+        EditableWhen: "customer.country = 'DE'",
+      }),
+    ], { values: { customer: 'cus-1' } })
+    expect(state('vat')).toMatchObject({ visible: true, required: false, editable: true, undecided: ['VisibleWhen', 'RequiredWhen', 'EditableWhen'] })
+  })
+
+  it('needs no expression language for a form without conditions', async () => {
+    const { conditions, state } = await follow([field('name', FieldType.Text)])
+    expect(conditions.ready.value).toBe(true)
+    expect(state('name')).toMatchObject({ visible: true, required: false, editable: true })
+  })
+
+  it('sees empty values as the server does', () => {
+    expect([null, undefined, '', '  ', []].map(isEmptyValue)).toEqual([true, true, true, true, true])
+    expect([0, false, 'x', ['a'], { Amount: 0, CurrencyCode: 'EUR' }].map(isEmptyValue)).toEqual([false, false, false, false, false])
+    expect(isEmptyValue({ Street: '', PostalCode: '', City: ' ', Region: '', CountryCode: '' })).toBe(true)
+  })
+})
