@@ -64,7 +64,7 @@ export class EntityDesignerPage {
   async saveField(): Promise<Response> {
     const [response] = await Promise.all([
       this.waitForFieldWrite(),
-      this.editor.getByRole('button', { name: 'Save' }).click(),
+      this.editor.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
     return response
   }

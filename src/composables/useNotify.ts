@@ -1,13 +1,14 @@
 import { t } from '@/app/plugins/i18n'
 import { describeError } from './describeError'
-import { pushNotification } from './notifications'
+import { pushNotification, type NotificationLink } from './notifications'
 
 export interface Notifier {
   /** Shows `err` as a readable message; `contextKey` is an i18n key saying what failed. */
   error(err: unknown, contextKey?: string): void
-  success(message: string): void
+  /** `link`: a page the message leads to, shown as a link in it. */
+  success(message: string, link?: NotificationLink): void
   warning(message: string): void
-  info(message: string): void
+  info(message: string, link?: NotificationLink): void
 }
 
 const notifier: Notifier = {
@@ -15,9 +16,9 @@ const notifier: Notifier = {
     const text = describeError(err)
     pushNotification('error', contextKey ? t('notify.withContext', { context: t(contextKey), message: text }) : text)
   },
-  success: (message) => void pushNotification('success', message),
+  success: (message, link) => void pushNotification('success', message, link),
   warning: (message) => void pushNotification('warning', message),
-  info: (message) => void pushNotification('info', message),
+  info: (message, link) => void pushNotification('info', message, link),
 }
 
 /** The one notifier of the app (stacked messages in the layout; errors stay until dismissed). */

@@ -31,4 +31,23 @@ describe('NotificationStack', () => {
     expect(wrapper.text()).not.toContain('Saving failed.')
     wrapper.unmount()
   })
+
+  it('leads to a page by its link, closing itself when followed', async () => {
+    pushNotification('success', 'Calculation of Total saved.', { text: 'Open the recalculation job', to: { name: 'job', params: { jobId: 'job-1' } } })
+    expect(notifications[0]?.timeout).toBe(10_000)
+    const { wrapper, router } = await renderWithApp(NotificationStack, {
+      routes: [
+        { path: '/', component: { render: () => null } },
+        { path: '/function-operations/jobs/:jobId', name: 'job', component: { render: () => null } },
+      ],
+    })
+    const link = wrapper.get('[data-testid="notification-stack"] a')
+    expect(link.text()).toBe('Open the recalculation job')
+    expect(link.attributes('href')).toBe('/function-operations/jobs/job-1')
+    await link.trigger('click')
+    await flush()
+    expect(router?.currentRoute.value.fullPath).toBe('/function-operations/jobs/job-1')
+    expect(notifications).toHaveLength(0)
+    wrapper.unmount()
+  })
 })

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/vue-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap, type Schemas } from '@/api'
+import type { EntityDefinition, EntityField } from '../entities.types'
 import { entitiesKeys } from '../queryKeys'
+import { refreshDefinition } from './definitions'
 
 export type ExpressionValidationRequest = Schemas['ExpressionValidationRequest']
 export type ExpressionValidationResult = Schemas['ExpressionValidationResult']
@@ -8,6 +10,7 @@ export type ExpressionEvaluationRequest = Schemas['ExpressionEvaluationRequest']
 export type ExpressionEvaluationResult = Schemas['ExpressionEvaluationResult']
 export type ExpressionLanguage = Schemas['ExpressionLanguage']
 export type FieldCalculationResult = Schemas['FieldCalculationResult']
+export type FieldCalculationSaveRequest = Schemas['FieldCalculationSaveRequest']
 
 /** Checks an expression for its purpose; a mistake answers IsValid false with Diagnostics, not an error. */
 export function validateExpression(body: ExpressionValidationRequest, signal?: AbortSignal): Promise<ExpressionValidationResult> {
@@ -32,6 +35,45 @@ export function validateCalculation(fieldId: string, expression: string, signal?
       signal,
     }),
   )
+}
+
+/** Saves (or with Expression null removes) a field's calculation with the field's RowVersion; answers the updated field and the recalculation job. */
+export function saveCalculation(fieldId: string, body: FieldCalculationSaveRequest): Promise<FieldCalculationResult> {
+  return unwrap(
+    apiClient.PUT('/api/workspace/admin/entity-fields/{fieldId}/calculation', { params: { path: { fieldId } }, body }),
+  )
+}
+
+/** Puts a field the server answered into its cached definition, so the designer shows it at once. */
+export function storeField(client: QueryClient, entityDefinitionId: string, field: EntityField): void {
+  client.setQueryData<EntityDefinition>(entitiesKeys.definitions.detail(entityDefinitionId), (definition) =>
+    definition
+      ? {
+          ...definition,
+          Tables: definition.Tables.map((table) =>
+            table.Fields.some((item) => item.Id === field.Id)
+              ? { ...table, Fields: table.Fields.map((item) => (item.Id === field.Id ? field : item)) }
+              : table,
+          ),
+        }
+      : definition,
+  )
+}
+
+/**
+ * Saving a calculation changes the field (new RowVersion), the definition (its RowVersion: read
+ * again) and, through the recalculation job, the stored values of its records.
+ */
+export function useSaveCalculation(entityDefinitionId: () => string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { fieldId: string; body: FieldCalculationSaveRequest }) => saveCalculation(input.fieldId, input.body),
+    onSuccess: (result) => {
+      if (result.Field) storeField(client, entityDefinitionId(), result.Field as EntityField)
+      void client.invalidateQueries({ queryKey: entitiesKeys.records.all(entityDefinitionId()) })
+    },
+    onSettled: () => refreshDefinition(client, entityDefinitionId()),
+  })
 }
 
 /** The function library and keywords; they change only with a release of the installation. */
