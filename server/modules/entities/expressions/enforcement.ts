@@ -40,6 +40,15 @@ export interface WriteRules {
   rules: Rule[]
   childTablesWithCalculations: TableModel[]
   hasCalculations: boolean
+  /** Child tables whose fields carry RequiredWhen or EditableWhen, with the key of their Table field. */
+  childConditions: ChildConditions[]
+}
+
+interface ChildConditions {
+  table: TableModel
+  ownerKey: string
+  required: Condition[]
+  editable: Condition[]
 }
 
 const applies = (mode: number, isNew: boolean) => mode === OperationMode.All || (isNew ? mode === OperationMode.CreateOnly : mode === OperationMode.UpdateOnly)
@@ -55,10 +64,22 @@ export async function loadWriteRules(db: Db, definitionId: string): Promise<Writ
   const enabledRules = model.validationRules.filter((rule) => rule.Enabled && !rule.IsDeleted)
   const withRequired = fields.filter((field) => field.RequiredWhen)
   const withEditable = fields.filter((field) => field.EditableWhen)
-  if (!withRequired.length && !withEditable.length && !enabledRules.length && !calculated(table) && !childTablesWithCalculations.length) return null
+  const childTables = model.tables.filter((item) => !item.IsPrimary && !item.IsDeleted)
+  const withConditions = (item: TableModel) => item.Fields.some((field) => !field.IsDeleted && (field.RequiredWhen || field.EditableWhen))
+  if (!withRequired.length && !withEditable.length && !enabledRules.length && !calculated(table) && !childTablesWithCalculations.length && !childTables.some(withConditions)) {
+    return null
+  }
   const schema = await loadExpressionSchema(db, model)
   const parse = (text: string) => checkExpression(text, { schema, tableId: table.Id })
+  const conditionsOf = (item: TableModel, member: 'RequiredWhen' | 'EditableWhen') =>
+    item.Fields.filter((field) => !field.IsDeleted && field[member]).map((field) => ({ field, ast: checkExpression(field[member]!, { schema, tableId: item.Id }).ast }))
   return {
+    childConditions: childTables.filter(withConditions).map((item) => ({
+      table: item,
+      ownerKey: model.fieldsById.get(item.OwnerFieldId ?? '')?.Key ?? item.Name,
+      required: conditionsOf(item, 'RequiredWhen'),
+      editable: conditionsOf(item, 'EditableWhen'),
+    })),
     schema,
     table,
     required: withRequired.map((field) => ({ field, ast: parse(field.RequiredWhen!).ast })),
@@ -80,10 +101,30 @@ function expressionsOf(rules: WriteRules): Expr[] {
   return [...conditions.map((item) => item.ast), ...conditions.map((item) => fieldExpr(item.field.Key)), ...rules.rules.map((item) => item.ast)]
 }
 
-/** The record before an update, when an EditableWhen condition will need it. */
-export async function recordBeforeWrite(db: Db, rules: WriteRules | null, id: string): Promise<RecordAccess | null> {
-  if (!rules || rules.editable.length === 0) return null
-  return (await loadRecordAccesses(db, rules.schema, rules.table, [id], expressionsOf(rules))).get(id) ?? null
+/** The record before an update (its table rows too), when an EditableWhen condition will need it. */
+export interface RecordBefore {
+  record: RecordAccess | null
+  /** Per child table: row id → the row as it was. */
+  rows: Map<string, Map<string, RecordAccess>>
+}
+
+const childExpressions = (child: ChildConditions): Expr[] => {
+  const conditions = [...child.required, ...child.editable]
+  return [...conditions.map((item) => item.ast), ...conditions.map((item) => fieldExpr(item.field.Key))]
+}
+
+async function childRows(db: Db, rules: WriteRules, child: ChildConditions, parentId: string): Promise<{ ids: string[]; accesses: Map<string, RecordAccess> }> {
+  const ids = (await db.query<{ id: string }>(`SELECT id FROM ${child.table.qualifiedName} WHERE parent_id = $1 ORDER BY sort_order, id`, [parentId])).map((row) => row.id)
+  return { ids, accesses: await loadRecordAccesses(db, rules.schema, child.table, ids, childExpressions(child)) }
+}
+
+export async function recordBeforeWrite(db: Db, rules: WriteRules | null, id: string): Promise<RecordBefore | null> {
+  if (!rules) return null
+  const record = rules.editable.length > 0 ? ((await loadRecordAccesses(db, rules.schema, rules.table, [id], expressionsOf(rules))).get(id) ?? null) : null
+  const rows = new Map<string, Map<string, RecordAccess>>()
+  // Which rows existed decides each row's operation mode, and how it was decides EditableWhen.
+  for (const child of rules.childConditions) rows.set(child.table.Id, (await childRows(db, rules, child, id)).accesses)
+  return { record, rows }
 }
 
 const isEmpty = (value: Value) => value === null || (value.type === 'List' && value.items.length === 0) || (value.type === 'Text' && value.value.trim() === '')
@@ -109,7 +150,7 @@ export interface WriteFacts {
   isNew: boolean
   /** Field keys the caller sent. */
   given: ReadonlySet<string>
-  before: RecordAccess | null
+  before: RecordBefore | null
   evaluation: EvaluationContext
   locale: string | null
 }
@@ -141,12 +182,14 @@ export async function enforceAfterWrite(db: Db, rules: WriteRules | null, facts:
   }
   for (const { field, ast } of rules.editable) {
     if (!facts.given.has(field.Key) || !applies(field.EditableWhenOperationMode, facts.isNew)) continue
-    const changed = facts.isNew ? !isEmpty(after.get(field.Key)) : !same(facts.before?.get(field.Key) ?? null, after.get(field.Key))
+    const before = facts.before?.record ?? null
+    const changed = facts.isNew ? !isEmpty(after.get(field.Key)) : !same(before?.get(field.Key) ?? null, after.get(field.Key))
     // An update asks the record as it was; a new record, as it is being created.
-    if (changed && !holds(ast, facts.isNew ? after : (facts.before ?? after), facts.evaluation)) {
+    if (changed && !holds(ast, facts.isNew ? after : (before ?? after), facts.evaluation)) {
       issues.push({ Code: 'workspace.entities.records.notEditable', Message: `${field.DisplayName} cannot be changed now.`, Field: `Fields.${field.Key}` })
     }
   }
+  for (const child of rules.childConditions) issues.push(...(await childIssues(db, rules, child, facts)))
   for (const { rule, ast, fieldKey } of rules.rules) {
     const outcome = evaluateExpression(ast, after, facts.evaluation)
     // A rule blocks only when it is false: NULL passes, as a SQL CHECK does.
@@ -157,4 +200,34 @@ export async function enforceAfterWrite(db: Db, rules: WriteRules | null, facts:
     issues.push(item)
   }
   if (issues.length > 0) throw new EnvelopeError(400, issues)
+}
+
+/**
+ * The conditions of one table's rows: RequiredWhen on every row as it now is; EditableWhen on the
+ * values a write changed — a row that existed is asked as it was, a new row as it is being added.
+ */
+async function childIssues(db: Db, rules: WriteRules, child: ChildConditions, facts: WriteFacts): Promise<Issue[]> {
+  const issues: Issue[] = []
+  const { ids, accesses } = await childRows(db, rules, child, facts.id)
+  const beforeRows = facts.before?.rows.get(child.table.Id)
+  for (const [index, rowId] of ids.entries()) {
+    const row = accesses.get(rowId)
+    if (!row) continue
+    const earlier = beforeRows?.get(rowId) ?? null
+    const isNewRow = facts.isNew || !earlier
+    const path = `Fields.${child.ownerKey}[${index}].Fields`
+    for (const { field, ast } of child.required) {
+      if (applies(field.RequiredWhenOperationMode, isNewRow) && holds(ast, row, facts.evaluation) && isEmpty(row.get(field.Key))) {
+        issues.push({ Code: 'workspace.validation.required', Message: `${field.DisplayName} is required.`, Field: `${path}.${field.Key}` })
+      }
+    }
+    for (const { field, ast } of child.editable) {
+      if (!applies(field.EditableWhenOperationMode, isNewRow)) continue
+      const changed = earlier ? !same(earlier.get(field.Key), row.get(field.Key)) : !isEmpty(row.get(field.Key))
+      if (changed && !holds(ast, earlier ?? row, facts.evaluation)) {
+        issues.push({ Code: 'workspace.entities.records.notEditable', Message: `${field.DisplayName} cannot be changed now.`, Field: `${path}.${field.Key}` })
+      }
+    }
+  }
+  return issues
 }

@@ -287,6 +287,16 @@ describe('record writes', () => {
     expect(same.status).toBe(200)
   })
 
+  it('enforces the conditions of table rows at their row', async () => {
+    const detail = await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${sales.Id}`)
+    const linesTable = detail.Tables.find((item) => !item.IsPrimary)!
+    await addField(api, linesTable.Id, { Key: 'note', DisplayName: 'Line note', FieldType: 0, RequiredWhen: 'qty > 10' })
+    const missing = await create({ quantity: 1, lines: [{ Fields: { qty: 1 } }, { Fields: { qty: 11 } }] })
+    expect(missing.status).toBe(400)
+    expect(missing.body.Errors[0]).toMatchObject({ Code: 'workspace.validation.required', Field: 'Fields.lines[1].Fields.note' })
+    expect((await create({ quantity: 1, lines: [{ Fields: { qty: 11, note: 'bulk' } }] })).status).toBe(200)
+  })
+
   it('recalculates existing records as a job when a calculation changes', async () => {
     const field = (await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${sales.Id}`)).Tables[0]!.Fields.find((item) => item.Key === 'total')!
     const saved = await api.ok<{ RecalculationJobId: string; AffectedRecordCount: number }>('PUT', `${admin}/entity-fields/${field.Id}/calculation`, {
