@@ -62,7 +62,11 @@ test.describe('entity designer: fields', () => {
       if (type.name === 'Select') {
         await designer.editor.getByRole('button', { name: 'Add option' }).click()
         const options = designer.editor.getByRole('group', { name: 'Options' })
-        await options.getByRole('textbox', { name: 'Key' }).fill('open')
+        // Under load a late focus of the Name input can take typed text: fill until the key holds it.
+        await expect(async () => {
+          await options.getByRole('textbox', { name: 'Key' }).fill('open')
+          await expect(options.getByRole('textbox', { name: 'Key' })).toHaveValue('open', { timeout: 1_000 })
+        }).toPass({ timeout: 10_000 })
         await options.getByRole('textbox', { name: 'Label' }).fill('Open')
       }
       if (type.name === 'Reference') {
@@ -78,6 +82,7 @@ test.describe('entity designer: fields', () => {
         await designer.editor.getByRole('combobox').filter({ hasText: 'Catalog' }).first().click()
         await page.getByRole('option', { name: 'Countries' }).click()
       }
+      await designer.input('Name').fill(`F ${type.label}`)
       const response = await designer.createField()
       expect(response.status(), `${type.name}: ${await response.text()}`).toBe(200)
       await designer.dismissNotice(`Field F ${type.label} saved.`)

@@ -178,10 +178,11 @@ test.describe('app shell', () => {
     const role = await api.data<{ Id: string }>('POST', '/api/workspace/admin/roles', { Name: long(`LongRoleName${suffix}`, 200) })
 
     const pages = [
-      `/principals/users?search=LongUserName${suffix}`,
+      `/principals/users?q=LongUserName${suffix}`,
       `/principals/users/${user.Id}`,
       `/principals/roles/${role.Id}`,
-      '/entities',
+      // Searched, so other tests' entities never push it onto a later page.
+      `/entities?q=long_${suffix}`,
       `/entities/${entity.Id}/fields`,
       `/entities/${entity.Id}/settings`,
       `/entities/${entity.Id}/data`,

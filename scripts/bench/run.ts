@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { entityData } from './entity-data'
 import { entityDesigner } from './entity-designer'
+import { expressionEditor } from './expression-editor'
 import { expressionValidation } from './expression-validation'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
@@ -15,7 +16,7 @@ import { recalculation } from './recalculation'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, recalculation]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')
