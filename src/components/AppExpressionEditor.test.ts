@@ -10,14 +10,21 @@ const mocks = vi.hoisted(() => ({
   loadMonaco: vi.fn(),
   validateExpression: vi.fn(),
   evaluateExpression: vi.fn(),
+  getDefinition: vi.fn(),
 }))
 
 // Monaco does not run in happy-dom: the runtime is replaced by a textarea with the same contract.
 vi.mock('./expression-editor/monaco', () => ({ loadMonaco: mocks.loadMonaco }))
-vi.mock('@/features/entities/api/expressions', () => ({
+vi.mock('@/features/entities/api/expressions', async (importOriginal) => ({
   validateExpression: mocks.validateExpression,
   evaluateExpression: mocks.evaluateExpression,
   useExpressionLanguage: () => ({ data: ref({ Functions: [], Keywords: ['AND', 'OR'] }) }),
+  // The real one: definitions go through the query cache, fetched by the mocked getDefinition.
+  fetchDefinitionForExpressions: (await importOriginal<typeof import('@/features/entities/api/expressions')>()).fetchDefinitionForExpressions,
+}))
+vi.mock('@/features/entities/api/definitions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/entities/api/definitions')>()),
+  getDefinition: mocks.getDefinition,
 }))
 
 interface FakeEditor {
@@ -99,6 +106,7 @@ describe('AppExpressionEditor', () => {
     mocks.loadMonaco.mockResolvedValue(fakeRuntime())
     mocks.validateExpression.mockReset()
     mocks.evaluateExpression.mockReset()
+    mocks.getDefinition.mockReset()
   })
   afterEach(() => {
     vi.restoreAllMocks()
@@ -222,5 +230,42 @@ describe('AppExpressionEditor', () => {
     expect(mocks.validateExpression.mock.calls.at(-1)?.[0]).toMatchObject({ Expression: 'status = NULL' })
     wrapper.unmount()
     expect(editors[0]?.handle.dispose).toHaveBeenCalled()
+  })
+
+  it('follows paths from its fields to the fields they lead to, reading each definition once through the query cache', async () => {
+    mocks.validateExpression.mockResolvedValue(validation())
+    const field = (Key: string, FieldType: number, more: Record<string, unknown> = {}) => ({ Key, DisplayName: Key.toUpperCase(), FieldType, ...more })
+    const definitions: Record<string, unknown> = {
+      'def-1': {
+        Id: 'def-1',
+        Tables: [
+          { Id: 'tbl-1', IsPrimary: true, Fields: [] },
+          { Id: 'tbl-lines', IsPrimary: false, Fields: [field('qty', FieldType.Integer)] },
+        ],
+      },
+      'def-customers': {
+        Id: 'def-customers',
+        Tables: [{ Id: 'tbl-customers', IsPrimary: true, Fields: [field('country', FieldType.Text), field('vip', FieldType.Boolean)] }],
+      },
+    }
+    mocks.getDefinition.mockImplementation((id: string) => Promise.resolve(definitions[id]))
+    await render({
+      fields: [
+        ...fields,
+        field('customer', FieldType.Reference, { ReferenceToEntityDefinitionId: 'def-customers', ChildTableId: null }),
+        field('lines', FieldType.Table, { ReferenceToEntityDefinitionId: null, ChildTableId: 'tbl-lines' }),
+      ],
+    })
+    const fieldsOf = editors[0]!.options.context.fieldsOf
+
+    expect(await fieldsOf(['customer'])).toEqual([
+      { key: 'country', displayName: 'COUNTRY', fieldType: FieldType.Text, typeLabel: 'Text' },
+      { key: 'vip', displayName: 'VIP', fieldType: FieldType.Boolean, typeLabel: 'Yes/no' },
+    ])
+    expect((await fieldsOf(['customer']))?.length).toBe(2)
+    expect((await fieldsOf(['lines']))?.map((item) => item.key)).toEqual(['qty'])
+    expect(await fieldsOf(['status'])).toBeNull()
+    expect(await fieldsOf(['customer', 'country'])).toBeNull()
+    expect(mocks.getDefinition.mock.calls.map(([id]) => id)).toEqual(['def-customers', 'def-1'])
   })
 })

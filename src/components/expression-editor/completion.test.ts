@@ -3,11 +3,11 @@ import { FieldType } from '@/api'
 import {
   escapeMarkdown,
   fieldCompletions,
-  findField,
   findFunction,
   functionCompletions,
   keywordCompletions,
   writeKey,
+  writePath,
   type ExpressionField,
   type ExpressionFunctionInfo,
 } from './completion'
@@ -52,6 +52,13 @@ describe('completion items', () => {
     expect(escapeMarkdown('a_b [c]')).toBe('a\\_b \\[c\\]')
   })
 
+  it('name the whole path of a field reached through one', () => {
+    const [country] = fieldCompletions([{ key: 'country', displayName: 'Country', fieldType: FieldType.Text, typeLabel: 'Text' }], baseKeywords, ['customer'])
+    expect(country).toMatchObject({ label: 'country', insertText: 'country', detail: 'Country · Text', kind: 'Text', sortText: '0_country' })
+    expect(country?.documentation).toBe('**Country** · Text\n\n`customer.country`')
+    expect(writePath(['lines', 'end'], baseKeywords)).toBe('lines."end"')
+  })
+
   it('offer functions with their signature and summary, inserting the call', () => {
     const [round, today] = functionCompletions(functions)
     expect(round).toMatchObject({
@@ -73,9 +80,7 @@ describe('completion items', () => {
     expect(sorted.at(-1)).toBe('Keyword')
   })
 
-  it('find fields by exact key (plain or quoted) and functions by any case', () => {
-    expect(findField(fields, '"end"')?.displayName).toBe('End')
-    expect(findField(fields, 'Status')).toBeUndefined()
+  it('find functions by any case', () => {
     expect(findFunction(functions, 'round')?.Name).toBe('ROUND')
   })
 })

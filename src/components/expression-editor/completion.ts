@@ -81,20 +81,32 @@ export function fieldDetail(field: ExpressionField): string {
   return `${field.displayName} · ${field.typeLabel}`
 }
 
-export function fieldDocumentation(field: ExpressionField): string {
-  return `**${escapeMarkdown(field.displayName)}** · ${escapeMarkdown(field.typeLabel)}\n\n\`${field.key.replace(/`/g, '')}\``
+/** The path as written (`customer.country`), a key that needs them in double quotes. */
+export function writePath(path: readonly string[], keywords: readonly string[]): string {
+  return path.map((key) => writeKey(key, keywords)).join('.')
+}
+
+/** Display name and type, then the key, or the whole path when the field is reached through one (`customer.country`). */
+export function fieldDocumentation(field: ExpressionField, through: readonly string[] = []): string {
+  const written = writePath([...through, field.key], []).replace(/`/g, '')
+  return `**${escapeMarkdown(field.displayName)}** · ${escapeMarkdown(field.typeLabel)}\n\n\`${written}\``
 }
 
 export function functionDocumentation(fn: ExpressionFunctionInfo): string {
   return `\`\`\`\n${fn.Signature}\n\`\`\`\n\n${escapeMarkdown(fn.Summary)}`
 }
 
-export function fieldCompletions(fields: readonly ExpressionField[], keywords: readonly string[]): CompletionDraft[] {
+/** The fields as items; `through` is the path they are reached by (`customer.` → `['customer']`). */
+export function fieldCompletions(
+  fields: readonly ExpressionField[],
+  keywords: readonly string[],
+  through: readonly string[] = [],
+): CompletionDraft[] {
   return fields.map((field) => ({
     label: field.key,
     kind: fieldKind(field.fieldType),
     detail: fieldDetail(field),
-    documentation: fieldDocumentation(field),
+    documentation: fieldDocumentation(field, through),
     insertText: writeKey(field.key, keywords),
     snippet: false,
     sortText: `0_${field.key.toLowerCase()}`,
@@ -127,12 +139,6 @@ export function keywordCompletions(keywords: readonly string[]): CompletionDraft
     sortText: `2_${keyword.toLowerCase()}`,
     triggerSignatureHelp: false,
   }))
-}
-
-/** A field by its key as written (plain or in double quotes); keys are matched exactly. */
-export function findField(fields: readonly ExpressionField[], written: string): ExpressionField | undefined {
-  const key = /^".*"$/.test(written) ? written.slice(1, -1).replace(/""/g, '"') : written
-  return fields.find((field) => field.key === key)
 }
 
 /** Function names are case-insensitive. */

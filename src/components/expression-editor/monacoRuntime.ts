@@ -17,7 +17,6 @@ import 'monaco-editor/features/bracketMatching/register'
 import 'monaco-editor/features/wordOperations/register'
 import {
   fieldCompletions,
-  findField,
   findFunction,
   functionCompletions,
   functionDocumentation,
@@ -37,7 +36,7 @@ import {
   type ExpressionModelContext,
   type LanguageCatalogue,
 } from './registry'
-import { activeParameter, parameterRanges, scanBefore } from './scan'
+import { activeParameter, parameterRanges, pathAt, scanBefore } from './scan'
 
 globalThis.MonacoEnvironment = {
   ...globalThis.MonacoEnvironment,
@@ -70,17 +69,28 @@ function registerLanguage(): void {
   monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchLanguage(getCatalogue().keywords))
 
   monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
+    // After "." the fields of what the path leads to (`customer.`, `SUM(lines.`).
+    triggerCharacters: ['.'],
     provideCompletionItems(model, position) {
       const context = getModelContext(model.uri.toString())
       if (!context) return { suggestions: [] }
       const scan = scanBefore(textBefore(model, position))
-      // Inside text or a comment nothing is completed; after "." the path's own fields are not known here.
-      if (scan.inText || scan.inComment || scan.afterDot) return { suggestions: [] }
+      // Inside text or a comment nothing is completed.
+      if (scan.inText || scan.inComment) return { suggestions: [] }
       const word = model.getWordUntilPosition(position)
       const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn }
       const { functions, keywords } = getCatalogue()
+      // Inside double quotes the key is inserted as it is (the quotes are there).
+      const asTyped = (drafts: CompletionDraft[]) => (scan.inQuotedKey ? drafts.map((draft) => ({ ...draft, insertText: draft.label })) : drafts)
+      if (scan.afterDot) {
+        const path = scan.path
+        if (!path) return { suggestions: [] }
+        return context.fieldsOf(path).then((fields) => ({
+          suggestions: asTyped(fieldCompletions(fields ?? [], keywords, path)).map((draft) => toCompletionItem(draft, range)),
+        }))
+      }
       const drafts = scan.inQuotedKey
-        ? fieldCompletions(context.fields, []).map((draft) => ({ ...draft, insertText: draft.label }))
+        ? asTyped(fieldCompletions(context.fields, []))
         : [...fieldCompletions(context.fields, keywords), ...functionCompletions(functions), ...keywordCompletions(keywords)]
       return { suggestions: drafts.map((draft) => toCompletionItem(draft, range)) }
     },
@@ -89,18 +99,28 @@ function registerLanguage(): void {
   monaco.languages.registerHoverProvider(LANGUAGE_ID, {
     provideHover(model, position) {
       const context = getModelContext(model.uri.toString())
-      const word = model.getWordAtPosition(position)
-      if (!context || !word) return null
-      const scan = scanBefore(textBefore(model, { lineNumber: position.lineNumber, column: word.startColumn }))
-      if (scan.inText || scan.inComment || scan.afterDot) return null
-      const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn }
-      const after = model.getLineContent(position.lineNumber).slice(word.endColumn - 1)
-      if (!scan.inQuotedKey && /^\s*\(/.test(after)) {
-        const fn = findFunction(getCatalogue().functions, word.word)
-        return fn ? { range, contents: [{ value: functionDocumentation(fn) }] } : null
+      if (!context) return null
+      const text = model.getValue()
+      // The key under the pointer with the path before it; none in text, comments or on operators.
+      const part = pathAt(text, model.getOffsetAt(position))
+      if (!part) return null
+      const start = model.getPositionAt(part.start)
+      const end = model.getPositionAt(part.end)
+      const range = { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column }
+      const key = part.path[part.path.length - 1] as string
+      const through = part.path.slice(0, -1)
+      if (through.length === 0) {
+        if (!part.quoted && /^\s*\(/.test(text.slice(part.end))) {
+          const fn = findFunction(getCatalogue().functions, key)
+          return fn ? { range, contents: [{ value: functionDocumentation(fn) }] } : null
+        }
+        const field = context.fields.find((candidate) => candidate.key === key)
+        return field ? { range, contents: [{ value: fieldDocumentation(field) }] } : null
       }
-      const field = findField(context.fields, word.word)
-      return field ? { range, contents: [{ value: fieldDocumentation(field) }] } : null
+      return context.fieldsOf(through).then((fields) => {
+        const field = fields?.find((candidate) => candidate.key === key)
+        return field ? { range, contents: [{ value: fieldDocumentation(field, through) }] } : null
+      })
     },
   })
 

@@ -13,6 +13,7 @@ import {
 
 const context = (purpose: number): ExpressionModelContext => ({
   fields: [],
+  fieldsOf: () => Promise.resolve(null),
   purpose,
   markers: [],
   markersVersion: null,

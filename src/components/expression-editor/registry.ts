@@ -4,11 +4,16 @@ import type { ExpressionMarker } from './markers'
 
 /**
  * Providers are registered once for the language; each editor's model registers what they need
- * here under its URI (its fields, its purpose, the quick fixes of its latest markers), and removes
- * it when the editor goes away.
+ * here under its URI (its fields, how to follow a path, its purpose, the quick fixes of its latest
+ * markers), and removes it when the editor goes away.
  */
 export interface ExpressionModelContext {
   fields: readonly ExpressionField[]
+  /**
+   * The fields a path leads to (`['customer']` → the customer definition's fields, `['lines']` → the
+   * child table's), for completion after a dot and hover over a path part; null when it leads nowhere.
+   */
+  fieldsOf: (path: readonly string[]) => Promise<readonly ExpressionField[] | null>
   purpose: number
   /** The markers last shown and the model version they belong to (quick fixes only for that text). */
   markers: readonly ExpressionMarker[]

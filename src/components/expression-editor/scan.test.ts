@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeParameter, parameterRanges, scanBefore } from './scan'
+import { activeParameter, parameterRanges, pathAt, pathBefore, scanBefore } from './scan'
 
 describe('scanBefore', () => {
   it('knows text, comments and quoted keys, with doubled quotes staying inside', () => {
@@ -29,6 +29,55 @@ describe('scanBefore', () => {
     expect(scanBefore('customer.').afterDot).toBe(true)
     expect(scanBefore('amount > 1.5 AND cu').afterDot).toBe(false)
     expect(scanBefore("'a.b").afterDot).toBe(false)
+  })
+})
+
+describe('pathBefore', () => {
+  it('gives the keys before the dot the word being typed follows', () => {
+    expect(pathBefore('customer.')).toEqual({ afterDot: true, path: ['customer'] })
+    expect(pathBefore('customer.co')).toEqual({ afterDot: true, path: ['customer'] })
+    expect(pathBefore('customer.account.na')).toEqual({ afterDot: true, path: ['customer', 'account'] })
+    expect(pathBefore('SUM(lines.')).toEqual({ afterDot: true, path: ['lines'] })
+    expect(pathBefore("status = 'x' AND SUM(lines.qty) > 0 AND customer . ")).toEqual({ afterDot: true, path: ['customer'] })
+    expect(scanBefore('ROUND(SUM(lines.q')).toMatchObject({ afterDot: true, path: ['lines'], call: { name: 'SUM', argument: 0 } })
+  })
+
+  it('reads quoted keys, also one being typed after the dot', () => {
+    expect(pathBefore('"end".')).toEqual({ afterDot: true, path: ['end'] })
+    expect(pathBefore('"a ""b""".x')).toEqual({ afterDot: true, path: ['a "b"'] })
+    expect(pathBefore('customer."na')).toEqual({ afterDot: true, path: ['customer'] })
+    expect(scanBefore('customer."na')).toMatchObject({ inQuotedKey: true, afterDot: true, path: ['customer'] })
+  })
+
+  it('is no path without a dot, in text or comments, or when a dot follows no key', () => {
+    expect(pathBefore('customer')).toEqual({ afterDot: false, path: null })
+    expect(pathBefore('customer.country ')).toEqual({ afterDot: false, path: null })
+    expect(pathBefore("name = 'customer.")).toEqual({ afterDot: false, path: null })
+    expect(pathBefore('a > 1 -- customer.')).toEqual({ afterDot: false, path: null })
+    expect(pathBefore('amount > 1.')).toEqual({ afterDot: true, path: null })
+    expect(pathBefore('ROUND(x).')).toEqual({ afterDot: true, path: null })
+    expect(pathBefore('amount > 1.5 AND cu')).toEqual({ afterDot: false, path: null })
+  })
+})
+
+describe('pathAt', () => {
+  const text = 'SUM(lines.qty) > 0 AND customer.account."first name" = \'a.b\' -- x.y'
+
+  it('gives the path up to the key at an offset, with that key\'s offsets', () => {
+    expect(pathAt(text, text.indexOf('qty') + 1)).toEqual({ path: ['lines', 'qty'], quoted: false, start: 10, end: 13 })
+    expect(pathAt(text, text.indexOf('lines'))).toMatchObject({ path: ['lines'] })
+    expect(pathAt(text, text.indexOf('account') + 6)).toMatchObject({ path: ['customer', 'account'] })
+    const quoted = text.indexOf('"first')
+    expect(pathAt(text, quoted + 7)).toEqual({ path: ['customer', 'account', 'first name'], quoted: true, start: quoted, end: quoted + 12 })
+    expect(pathAt(text, 0)).toMatchObject({ path: ['SUM'] })
+  })
+
+  it('is nothing on operators, numbers, text and comments', () => {
+    expect(pathAt(text, text.indexOf('>'))).toBeNull()
+    expect(pathAt(text, text.indexOf('0'))).toBeNull()
+    expect(pathAt(text, text.indexOf('a.b') + 2)).toBeNull()
+    expect(pathAt(text, text.indexOf('x.y') + 2)).toBeNull()
+    expect(pathAt('ROUND(x).y', 9)).toBeNull()
   })
 })
 

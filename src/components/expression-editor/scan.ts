@@ -1,7 +1,8 @@
 /**
  * A small scanner over the text before the cursor, enough for completion and signature help: is the
- * cursor inside text, a comment or a quoted key, does the word follow a `.`, and which function
- * call (and which of its arguments) encloses it. The language itself is checked by the server.
+ * cursor inside text, a comment or a quoted key, does the word follow a `.` (and which path of keys
+ * precedes it), and which function call (and which of its arguments) encloses it. The language
+ * itself is checked by the server.
  */
 export interface CallContext {
   /** The function name as written. */
@@ -14,8 +15,14 @@ export interface ScanResult {
   inText: boolean
   inComment: boolean
   inQuotedKey: boolean
-  /** The word being typed follows a `.` (a path such as `customer.co`). */
+  /** The word being typed (plain or in double quotes) follows a `.` (a path such as `customer.co`). */
   afterDot: boolean
+  /**
+   * After a dot: the keys before it (`SUM(lines.` → `['lines']`, `customer.account.na` →
+   * `['customer', 'account']`); null when not after a dot or when what precedes the dot is no path
+   * of keys (`1.`, `ROUND(x).`).
+   */
+  path: string[] | null
   call: CallContext | null
 }
 
@@ -77,15 +84,119 @@ export function scanBefore(text: string): ScanResult {
     if (!/\s/.test(character)) lastWord = null
     index++
   }
-  const typed = /([A-Za-z_][A-Za-z0-9_]*)?$/.exec(text)
-  const beforeWord = text.slice(0, text.length - (typed?.[1]?.length ?? 0))
-  return {
-    inText,
-    inComment,
-    inQuotedKey,
-    afterDot: !inText && !inComment && !inQuotedKey && /\.\s*$/.test(beforeWord),
-    call: calls[calls.length - 1] ?? null,
+  const { afterDot, path } = pathBefore(text)
+  return { inText, inComment, inQuotedKey, afterDot, path, call: calls[calls.length - 1] ?? null }
+}
+
+/** A token of the language as far as paths need it; offsets are 0-based UTF-16, `end` exclusive. */
+export type PathToken =
+  | { kind: 'key'; key: string; quoted: boolean; start: number; end: number }
+  | { kind: 'dot' | 'other'; start: number; end: number }
+
+interface Tokenized {
+  tokens: PathToken[]
+  /** Text, a comment or a quoted key still open at the end, from `start`. */
+  open: { kind: 'text' | 'comment' | 'quotedKey'; start: number } | null
+}
+
+const identifier = /[A-Za-z_][A-Za-z0-9_]*/y
+const numberLiteral = /\d+(?:\.\d+)?/y
+
+function matchAt(pattern: RegExp, text: string, index: number): number {
+  pattern.lastIndex = index
+  return pattern.test(text) ? pattern.lastIndex : -1
+}
+
+/** The index of the quote closing the one at `start` (a doubled quote stays inside), or -1. */
+function closingQuote(text: string, start: number): number {
+  const quote = text[start]
+  let index = start + 1
+  while (index < text.length) {
+    if (text[index] === quote) {
+      if (text[index + 1] !== quote) return index
+      index += 2
+    } else index++
   }
+  return -1
+}
+
+/** Keys (plain and quoted), dots and everything else; whitespace and comments are skipped as the lexer does. */
+export function tokenizePaths(text: string): Tokenized {
+  const tokens: PathToken[] = []
+  let index = 0
+  while (index < text.length) {
+    const character = text[index] as string
+    if (/\s/.test(character)) {
+      index++
+      continue
+    }
+    if (character === '-' && text[index + 1] === '-') {
+      const lineEnd = text.slice(index).search(/[\r\n]/)
+      if (lineEnd < 0) return { tokens, open: { kind: 'comment', start: index } }
+      index += lineEnd
+      continue
+    }
+    if (character === "'" || character === '"') {
+      const close = closingQuote(text, index)
+      if (close < 0) return { tokens, open: { kind: character === "'" ? 'text' : 'quotedKey', start: index } }
+      tokens.push(
+        character === "'"
+          ? { kind: 'other', start: index, end: close + 1 }
+          : { kind: 'key', key: text.slice(index + 1, close).replace(/""/g, '"'), quoted: true, start: index, end: close + 1 },
+      )
+      index = close + 1
+      continue
+    }
+    const wordEnd = matchAt(identifier, text, index)
+    if (wordEnd > 0) {
+      tokens.push({ kind: 'key', key: text.slice(index, wordEnd), quoted: false, start: index, end: wordEnd })
+      index = wordEnd
+      continue
+    }
+    const numberEnd = matchAt(numberLiteral, text, index)
+    const end = numberEnd > 0 ? numberEnd : index + 1
+    tokens.push({ kind: character === '.' && numberEnd < 0 ? 'dot' : 'other', start: index, end })
+    index = end
+  }
+  return { tokens, open: null }
+}
+
+/** The keys joined by dots that end at `tokens[last]` (a key), or null when a dot follows something else. */
+function pathEndingAt(tokens: readonly PathToken[], last: number): string[] | null {
+  const path: string[] = []
+  let index = last
+  for (;;) {
+    const token = tokens[index]
+    if (token?.kind !== 'key') return null
+    path.unshift(token.key)
+    if (tokens[index - 1]?.kind !== 'dot') return path
+    index -= 2
+  }
+}
+
+/** Whether the word being typed at the end of `text` follows a dot, and the path of keys before it. */
+export function pathBefore(text: string): { afterDot: boolean; path: string[] | null } {
+  const { tokens, open } = tokenizePaths(text)
+  if (open && open.kind !== 'quotedKey') return { afterDot: false, path: null }
+  let end = tokens.length
+  const last = tokens[end - 1]
+  // The plain word being typed is not part of the path; an open quoted key was never a token.
+  if (!open && last?.kind === 'key' && !last.quoted && last.end === text.length) end--
+  if (tokens[end - 1]?.kind !== 'dot') return { afterDot: false, path: null }
+  return { afterDot: true, path: pathEndingAt(tokens, end - 2) }
+}
+
+/**
+ * The path part at `offset` (hover): the keys up to and including the one there, with that key's
+ * offsets (a quoted key with its quotes), or null when there is no key or its path is broken.
+ */
+export function pathAt(text: string, offset: number): { path: string[]; quoted: boolean; start: number; end: number } | null {
+  const { tokens } = tokenizePaths(text)
+  const index = tokens.findIndex((token) => token.start <= offset && offset < token.end)
+  const token = tokens[index]
+  if (token?.kind !== 'key') return null
+  const path = pathEndingAt(tokens, index)
+  return path ? { path, quoted: token.quoted, start: token.start, end: token.end } : null
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, unwrap, type Schemas } from '@/api'
 import type { EntityDefinition, EntityField } from '../entities.types'
 import { entitiesKeys } from '../queryKeys'
-import { refreshDefinition } from './definitions'
+import { getDefinition, refreshDefinition } from './definitions'
 
 export type ExpressionValidationRequest = Schemas['ExpressionValidationRequest']
 export type ExpressionValidationResult = Schemas['ExpressionValidationResult']
@@ -83,5 +83,18 @@ export function useExpressionLanguage() {
     queryFn: ({ signal }) => getExpressionLanguage(signal),
     staleTime: Infinity,
     gcTime: Infinity,
+  })
+}
+
+/**
+ * A definition's detail for the expression editor following a path (`customer.country`): from the
+ * query cache when there (the designer has its own definition loaded), fetched once otherwise; an
+ * edit that invalidates the detail makes the next path fetch it again.
+ */
+export function fetchDefinitionForExpressions(client: QueryClient, entityDefinitionId: string): Promise<EntityDefinition> {
+  return client.fetchQuery({
+    queryKey: entitiesKeys.definitions.detail(entityDefinitionId),
+    queryFn: ({ signal }) => getDefinition(entityDefinitionId, signal),
+    staleTime: Infinity,
   })
 }
