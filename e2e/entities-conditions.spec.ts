@@ -40,6 +40,31 @@ async function arrangeOffers(api: ApiHelper) {
   return { id, offers }
 }
 
+/**
+ * A shipment entity with lines: a line's reason is required once its quantity is over 10, and not
+ * shown for a quantity of 100 or more (the server still requires it: VisibleWhen only shapes forms);
+ * its weight the server calculates.
+ */
+async function arrangeShipments(api: ApiHelper) {
+  const id = uniqueSuffix()
+  const shipments = await createDefinition(api, `e2e_ship_${id}`, 'Shipment', 'Shipments')
+  const table = primaryTableId(shipments)
+  await addField(api, table, { Key: 'title', DisplayName: 'Title', FieldType: FieldType.Text, StringMaxLength: 80 })
+  const lines = await addField(api, table, { Key: 'lines', DisplayName: 'Lines', FieldType: FieldType.Table })
+  await addField(api, lines.ChildTableId!, { Key: 'qty', DisplayName: 'Quantity', FieldType: FieldType.Integer })
+  await addField(api, lines.ChildTableId!, {
+    Key: 'reason',
+    DisplayName: 'Reason',
+    FieldType: FieldType.Text,
+    StringMaxLength: 80,
+    RequiredWhen: 'qty > 10',
+    VisibleWhen: 'qty IS NULL OR qty < 100',
+  })
+  const weight = await addField(api, lines.ChildTableId!, { Key: 'weight', DisplayName: 'Weight', FieldType: FieldType.Integer })
+  await api.data<{ Field: FieldDto }>('PUT', `/api/workspace/admin/entity-fields/${weight.Id}/calculation`, { Expression: 'qty * 5', RowVersion: weight.RowVersion })
+  return { id, shipments }
+}
+
 /** The input's field in the form (label, input and its messages). */
 const fieldOf = (data: EntityDataTabPage, key: string) => data.editor.locator(`[data-field-key="${key}"]`)
 
@@ -110,6 +135,69 @@ test.describe('record form conditions', () => {
     await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Abgelehntes Angebot')
     await expect(editor.getByRole('button', { name: 'Anlegen' })).toBeEnabled()
     await page.screenshot({ path: testInfo.outputPath('rule-error-de.png'), animations: 'disabled' })
+  })
+
+  test("a table row's field is required by its row as the user types, and the server's refusal shows at that row", async ({ page, signInAs, api }, testInfo) => {
+    const { shipments } = await arrangeShipments(api)
+    const data = new EntityDataTabPage(page, 'Shipments', 'Shipment')
+    await signInAs(page, 'admin', '/')
+    await data.goto(shipments.Id)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/instances')) posts.push(request.url())
+    })
+
+    await data.newRecord().click()
+    await data.input('Title').fill('Row conditions')
+    await data.editor.getByRole('button', { name: 'Add row' }).click()
+    await data.cellInput(1, 'Quantity').fill('2')
+    await data.editor.getByRole('button', { name: 'Add row' }).click()
+    await data.cellInput(2, 'Quantity').pressSequentially('1')
+    await expect(data.cellInput(2, 'Reason')).not.toHaveAttribute('aria-required', 'true')
+    // Over 10 in this row: its reason is required — and only this row's.
+    await data.cellInput(2, 'Quantity').pressSequentially('2')
+    await expect(data.cellInput(2, 'Reason')).toHaveAttribute('aria-required', 'true')
+    await expect(data.cell(2, 'reason')).toContainText('*')
+    await expect(data.cellInput(1, 'Reason')).not.toHaveAttribute('aria-required', 'true')
+    // A row's calculated column is read-only, with its reason.
+    await expect(data.cellInput(1, 'Weight')).toHaveAttribute('readonly', '')
+    await expect(data.cell(1, 'weight').getByRole('img', { name: /^Calculated/ })).toBeVisible()
+
+    // The form refuses to save the row without it, at that row; nothing goes to the server.
+    await data.editor.getByRole('button', { name: 'Create' }).click()
+    await expect(data.cell(2, 'reason')).toContainText('Required.')
+    await expect(data.cell(1, 'reason')).not.toContainText('Required.')
+    expect(posts).toHaveLength(0)
+    await page.screenshot({ path: testInfo.outputPath('row-required-in-form.png'), animations: 'disabled' })
+
+    // From 100 the reason is not shown, so the form asks nothing; the server still requires it and names the row.
+    await data.cellInput(2, 'Quantity').fill('150')
+    await expect(data.cellInput(2, 'Reason')).toHaveCount(0)
+    const [refused] = await Promise.all([data.waitForWrite('POST'), data.editor.getByRole('button', { name: 'Create' }).click()])
+    expect(refused.status()).toBe(400)
+    const issues = ((await refused.json()) as { Errors: { Field?: string }[] }).Errors
+    expect(issues.map((issue) => issue.Field)).toContain('Fields.lines[1].Fields.reason')
+    // Calculated cells are never sent.
+    const sentRows = (JSON.parse(refused.request().postData() ?? '{}') as { Fields: { lines: { Fields: object }[] } }).Fields.lines
+    expect(sentRows.map((row) => Object.keys(row.Fields))).toEqual([
+      ['qty', 'reason'],
+      ['qty', 'reason'],
+    ])
+    await expect(data.cellInput(2, 'Reason')).toBeVisible()
+    await expect(data.cell(2, 'reason')).toContainText('Reason is required.')
+    await expect(data.cell(1, 'reason')).not.toContainText('Reason is required.')
+    // Nothing typed is lost.
+    await expect(data.input('Title')).toHaveValue('Row conditions')
+    await expect(data.cellInput(1, 'Quantity')).toHaveValue('2')
+    await expect(data.cellInput(2, 'Quantity')).toHaveValue('150')
+    await page.screenshot({ path: testInfo.outputPath('row-required-by-server.png'), animations: 'disabled' })
+
+    // Answering it at that row saves the record.
+    await data.cellInput(2, 'Reason').fill('Oversized load')
+    await expect(data.cell(2, 'reason')).not.toContainText('Reason is required.')
+    const [created] = await Promise.all([data.waitForWrite('POST'), data.editor.getByRole('button', { name: 'Create' }).click()])
+    expect(created.status()).toBe(200)
+    await expect(data.editor).toBeHidden()
   })
 
   test('a calculated field shows the value the server computed after the save', async ({ page, signInAs, api }, testInfo) => {

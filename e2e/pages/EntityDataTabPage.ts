@@ -49,6 +49,21 @@ export class EntityDataTabPage {
     return this.editor.getByRole('combobox').filter({ hasText: displayName }).first()
   }
 
+  /** Row `n` (from 1) of a table field's rows in the editor. */
+  tableRow(n: number): Locator {
+    return this.editor.getByRole('row', { name: `Row ${n}`, exact: true })
+  }
+
+  /** The cell of column `key` in row `n` of a table field's rows (its input and messages). */
+  cell(n: number, key: string): Locator {
+    return this.tableRow(n).locator(`td[data-column-key="${key}"]`)
+  }
+
+  /** The input of a column, by its display name, in row `n` of a table field's rows. */
+  cellInput(n: number, displayName: string): Locator {
+    return this.tableRow(n).getByRole('textbox', { name: displayName, exact: true })
+  }
+
   waitForList() {
     return this.page.waitForResponse((r) => r.request().method() === 'GET' && /\/instances(\?|$)/.test(r.url()))
   }

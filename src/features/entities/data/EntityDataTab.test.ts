@@ -270,6 +270,164 @@ describe('EntityDataTab', () => {
       wrapper.unmount()
     })
 
+    describe('table rows', () => {
+      // Order lines: a reason required for a large quantity, a price locked for a huge one, a calculated total, a hidden note.
+      const rowsDefinition = () =>
+        definition({
+          Tables: [
+            {
+              Id: 'tbl-main',
+              IsPrimary: true,
+              IsDeleted: false,
+              Fields: [
+                field('f1', 'title', 'Title', FieldType.Text, { StringMaxLength: 80 }),
+                field('f2', 'lines', 'Lines', FieldType.Table, { SortOrder: 1, ChildTableId: 'tbl-lines' }),
+              ],
+            },
+            {
+              Id: 'tbl-lines',
+              IsPrimary: false,
+              IsDeleted: false,
+              OwnerFieldId: 'f2',
+              Fields: [
+                field('c1', 'qty', 'Quantity', FieldType.Integer),
+                field('c2', 'reason', 'Reason', FieldType.Text, { SortOrder: 1, RequiredWhen: 'qty > 10' }),
+                field('c3', 'price', 'Price', FieldType.Integer, { SortOrder: 2, EditableWhen: 'qty < 100' }),
+                field('c4', 'line_total', 'Line total', FieldType.Integer, { SortOrder: 3, CalculationExpression: 'qty * price' }),
+                field('c5', 'note', 'Note', FieldType.Text, { SortOrder: 4, VisibleWhen: 'FALSE' }),
+              ],
+            },
+          ],
+        })
+
+      async function openRows(answers: Parameters<typeof stubFetch>[0] = {}) {
+        const rendered = await render({ [DEFINITION]: ok(rowsDefinition()), [LIST]: page([]), ...answers }, `/entities/${ENTITY}/data?record=new`)
+        const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement
+        await vi.waitFor(() => expect(dialog()?.querySelector('input[aria-label="Title"]')).not.toBeNull(), { timeout: 10_000 })
+        const buttonOf = (text: string) => [...dialog().querySelectorAll('button')].find((b) => b.textContent?.includes(text) || b.getAttribute('aria-label') === text)!
+        const click = async (text: string) => {
+          buttonOf(text).click()
+          await flush()
+          await flush()
+        }
+        const rowOf = (n: number) => dialog().querySelector(`tr[aria-label="Row ${n}"]`) as HTMLElement
+        const cell = (n: number, key: string) => rowOf(n).querySelector(`td[data-column-key="${key}"]`) as HTMLElement
+        const cellInput = (n: number, name: string) => rowOf(n).querySelector(`input[aria-label="${name}"]`) as HTMLInputElement | null
+        const type = async (n: number, name: string, text: string) => {
+          const target = cellInput(n, name)!
+          target.value = text
+          target.dispatchEvent(new Event('input'))
+          await flush()
+        }
+        await click('Add row')
+        await click('Add row')
+        await vi.waitFor(() => expect(cellInput(2, 'Quantity')).not.toBeNull())
+        return { ...rendered, dialog, click, rowOf, cell, cellInput, type }
+      }
+
+      it("marks a row's cell required as its row is typed, refuses to save it empty, and never sends calculated or locked cells", async () => {
+        const { wrapper, calls, click, cell, cellInput, type } = await openRows({ [CREATE]: fail(400, [{ Code: 'x', Message: 'stop' }]) })
+        expect(cellInput(2, 'Reason')!.getAttribute('aria-required')).toBeNull()
+        await type(2, 'Quantity', '12')
+        expect(cellInput(2, 'Reason')!.getAttribute('aria-required')).toBe('true')
+        expect(cell(2, 'reason').textContent).toContain('*')
+        expect(cellInput(1, 'Reason')!.getAttribute('aria-required')).toBeNull()
+        // Calculated cells are read-only; a hidden column shows in no row.
+        expect(cellInput(1, 'Line total')!.readOnly).toBe(true)
+        expect(cell(1, 'line_total').querySelector('[role="img"]')!.getAttribute('aria-label')).toContain('Calculated')
+        expect(cellInput(1, 'Note')).toBeNull()
+
+        await click('Create')
+        expect(calls.some((call) => call.method === 'POST')).toBe(false)
+        expect(cell(2, 'reason').textContent).toContain('Required.')
+        expect(cell(1, 'reason').textContent).not.toContain('Required.')
+        await type(2, 'Reason', 'bulk order')
+        expect(cell(2, 'reason').textContent).not.toContain('Required.')
+
+        // A huge quantity locks the price of that row: read-only, and not sent.
+        await type(1, 'Quantity', '150')
+        expect(cellInput(1, 'Price')!.readOnly).toBe(true)
+        expect(cell(1, 'price').querySelector('[role="img"]')!.getAttribute('aria-label')).toContain('Read-only')
+        expect(cellInput(2, 'Price')!.readOnly).toBe(false)
+        await type(2, 'Price', '7')
+        await type(1, 'Reason', 'also bulk')
+        await click('Create')
+        const post = calls.find((call) => call.method === 'POST')
+        expect(JSON.parse(post!.body ?? '{}')).toEqual({
+          Fields: {
+            title: null,
+            lines: [
+              { Fields: { qty: 150, reason: 'also bulk', note: null } },
+              { Fields: { qty: 12, reason: 'bulk order', price: 7, note: null } },
+            ],
+          },
+        })
+        wrapper.unmount()
+      })
+
+      it('judges the EditableWhen of a loaded row on the row as loaded, and sends the rows without what the server would refuse', async () => {
+        const loadedLine = { Id: 'row-1', RowVersion: 'row-rv', Fields: { qty: 150, reason: 'bulk', price: 3, line_total: 450, note: null } }
+        const withLines = { ...record, Fields: { title: 'First', lines: [loadedLine] } }
+        const { wrapper, calls } = await render(
+          { [DEFINITION]: ok(rowsDefinition()), [LIST]: page([withLines]), [`GET ${ITEM}`]: ok(withLines), [`PATCH ${ITEM}`]: fail(400, [{ Code: 'x', Message: 'stop' }]) },
+          `/entities/${ENTITY}/data?record=rec-1`,
+        )
+        const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement
+        const cellInput = (n: number, name: string) => dialog().querySelector(`tr[aria-label="Row ${n}"] input[aria-label="${name}"]`) as HTMLInputElement | null
+        await vi.waitFor(() => expect(cellInput(1, 'Price')).not.toBeNull(), { timeout: 10_000 })
+        expect(cellInput(1, 'Price')!.readOnly).toBe(true)
+        const qty = cellInput(1, 'Quantity')!
+        qty.value = '5'
+        qty.dispatchEvent(new Event('input'))
+        await flush()
+        // As loaded, the row had a huge quantity: its price stays locked whatever is being entered.
+        expect(cellInput(1, 'Price')!.readOnly).toBe(true)
+        ;[...dialog().querySelectorAll('button')].find((b) => b.textContent?.includes('Save'))!.click()
+        await flush()
+        await flush()
+        const patch = calls.find((call) => call.method === 'PATCH')
+        expect(JSON.parse(patch!.body ?? '{}')).toEqual({
+          RowVersion: 'rv-1',
+          Fields: { lines: [{ Id: 'row-1', RowVersion: 'row-rv', Fields: { qty: 5, reason: 'bulk', note: null } }] },
+        })
+        wrapper.unmount()
+      })
+
+      it("shows the server's issues on the row and cell they name, reveals a hidden cell, and keeps them with their rows", async () => {
+        const { wrapper, dialog, click, cell, cellInput, type } = await openRows({
+          [CREATE]: fail(400, [
+            { Code: 'workspace.validation.required', Message: 'Reason is required.', Field: 'Fields.lines[1].Fields.reason' },
+            { Code: 'workspace.validation.required', Message: 'Note is required.', Field: 'Fields.lines[0].Fields.note' },
+            { Code: 'workspace.validation.invalid', Message: 'Lines need a product.', Field: 'Fields.lines' },
+          ]),
+        })
+        await type(1, 'Quantity', '1')
+        await type(2, 'Quantity', '2')
+        await click('Create')
+        expect(cell(2, 'reason').textContent).toContain('Reason is required.')
+        expect(cell(1, 'reason').textContent).not.toContain('Reason is required.')
+        expect(cellInput(1, 'Note')).not.toBeNull()
+        expect(cell(1, 'note').textContent).toContain('Note is required.')
+        const table = dialog().querySelector('.table-rows-input') as HTMLElement
+        const below = table.querySelector('.table-rows-input__errors') as HTMLElement
+        expect(below.textContent).toBe('Lines need a product.')
+        // Nothing is in the notifier: every issue has its place.
+        expect(notifications.map((item) => item.text).join(' ')).not.toContain('Reason is required.')
+
+        // Row 2 moves up: its message goes with it; the table's own message was about the rows before.
+        await click('Move row 2 up')
+        expect(cell(1, 'reason').textContent).toContain('Reason is required.')
+        expect(cell(2, 'note').textContent).toContain('Note is required.')
+        expect(table.querySelector('.table-rows-input__errors')).toBeNull()
+        // Answering the note: its message goes, the cell stays while the user fills it.
+        await type(2, 'Note', 'x')
+        expect(cell(2, 'note').textContent).not.toContain('Note is required.')
+        expect(cellInput(2, 'Note')).not.toBeNull()
+        expect(cell(1, 'reason').textContent).toContain('Reason is required.')
+        wrapper.unmount()
+      })
+    })
+
     it('puts a rule error on its field, reveals a hidden field the server names, keeps what was typed, and notifies the rest', async () => {
       const { wrapper, input, type, create, dialog } = await openNew({
         [CREATE]: fail(400, [

@@ -48,7 +48,12 @@ const definition = {
       Id: 'tbl-lines',
       IsPrimary: false,
       IsDeleted: false,
-      Fields: [field('qty', FieldType.Integer), field('product', FieldType.Reference, { ReferenceToEntityDefinitionId: 'def-products' })],
+      Fields: [
+        field('qty', FieldType.Integer),
+        field('product', FieldType.Reference, { ReferenceToEntityDefinitionId: 'def-products' }),
+        field('unit', FieldType.Decimal, { DecimalScale: 2 }),
+        field('line_total', FieldType.Decimal, { DecimalScale: 2, CalculationExpression: 'ROUND(unit * qty, 2)' }),
+      ],
     },
   ],
 } as unknown as EntityDefinition
@@ -139,6 +144,23 @@ describe('conditions in the record form', () => {
     expect(judge("total = MONEY(120, 'EUR')", values)).toBe(true)
     expect(judge("total = MONEY(10, 'EUR')", values, true)).toBe(true)
     expect(judge('total IS NULL', { quantity: 3 })).toBe(true)
+  })
+
+  it("judges a table row's condition over the child table's fields, on the row's values", () => {
+    const row = (expression: string, values: FieldValues, stored = false) => engine.judge(expression, values, { tableId: 'tbl-lines', stored })
+    expect(row('qty > 10', { qty: 12 })).toBe(true)
+    expect(row('qty > 10', { qty: 2 })).toBe(false)
+    expect(row('qty > 10', { qty: null })).toBe(false)
+    // The same text over another table is another expression: the primary table has no qty.
+    expect(judge('qty > 10', { qty: 12 })).toBe('unknown')
+    expect(row('quantity > 10', { quantity: 12 })).toBe('unknown')
+    // A row's calculated column is worked out from the row, or read as stored.
+    expect(row('line_total > 20', { qty: 3, unit: 7.5, line_total: 0 })).toBe(true)
+    expect(row('line_total > 20', { qty: 3, unit: 7.5, line_total: 0 }, true)).toBe(false)
+    // Following the row's reference is left to the server; the reference itself is in the form.
+    expect(row("product.name = 'Bolt'", { product: 'prd-1' })).toBe('unknown')
+    expect(row('product IS NULL', { product: null })).toBe(true)
+    expect(engine.judge('TRUE', {}, { tableId: 'tbl-elsewhere' })).toBe('unknown')
   })
 
   it('answers TODAY() in the time zone and CURRENT_USER() of the context', () => {

@@ -23,10 +23,18 @@ export interface JudgeOptions {
    * them out from the other values (the record as the server will store it).
    */
   stored?: boolean
+  /**
+   * The table the values are a row of, whose fields the expression names: a child table for the
+   * conditions of a Table field's rows; the primary table when absent.
+   */
+  tableId?: string
 }
 
 export interface ConditionEngine {
-  /** The verdict of a condition (VisibleWhen, RequiredWhen, EditableWhen) of the primary table on a record's values. */
+  /**
+   * The verdict of a condition (VisibleWhen, RequiredWhen, EditableWhen) on one row's values: the
+   * record's (a field of the primary table) or a table row's (a field of that child table).
+   */
   judge(expression: string, values: FieldValues, options?: JudgeOptions): Verdict
 }
 
@@ -63,17 +71,19 @@ export function createConditionEngine(definition: EntityDefinition, context: () 
   const conditions = new Map<string, Compiled>()
   const calculations = new Map<string, Compiled | null>()
 
-  function compileCondition(text: string): Compiled {
-    let found = conditions.get(text)
+  function compileCondition(text: string, tableId: string | null): Compiled {
+    const id = `${tableId ?? ''}\u0000${text}`
+    let found = conditions.get(id)
     if (!found) {
-      found = compile(text, null, primaryTableId)
-      conditions.set(text, found)
+      found = compile(text, null, tableId)
+      conditions.set(id, found)
     }
     return found
   }
 
   function compile(text: string, target: { tableId: string; key: string } | null, tableId: string | null): Compiled {
     if (tableId === null) return { ok: false, reason: 'the definition has no primary table' }
+    if (!schema.hasTable(tableId)) return { ok: false, reason: 'the table is not part of the definition' }
     const checkContext = { schema, tableId }
     const field = target ? schema.fieldsOf(target.tableId).find((item) => item.key === target.key) : undefined
     const checked = target && field ? checkCalculation(text, checkContext, field) : checkCondition(text, checkContext)
@@ -97,8 +107,9 @@ export function createConditionEngine(definition: EntityDefinition, context: () 
   }
 
   function judge(expression: string, data: FieldValues, options: JudgeOptions = {}): Verdict {
-    const compiled = compileCondition(expression)
-    if (!compiled.ok || primaryTableId === null) return 'unknown'
+    const tableId = options.tableId ?? primaryTableId
+    const compiled = compileCondition(expression, tableId)
+    if (!compiled.ok || tableId === null) return 'unknown'
     const evaluation = context()
     // Calculated values are worked out from the form's values, as the server does before it checks
     // conditions; a calculation reading its own result (which the server refuses) is not judged.
@@ -122,7 +133,7 @@ export function createConditionEngine(definition: EntityDefinition, context: () 
       }
     }
     try {
-      const value = evaluate(compiled.ast, formRecord(schema, primaryTableId, data, { calculated }), evaluation)
+      const value = evaluate(compiled.ast, formRecord(schema, tableId, data, { calculated }), evaluation)
       // NULL counts as false where a condition is used.
       return value !== null && value.type === 'Boolean' && value.value
     } catch (error) {

@@ -29,6 +29,8 @@ export interface DefinitionSchema extends ExpressionSchema {
   primaryTableId: string | null
   /** A table's fields as the form holds them (for their values), by key. */
   formFieldsOf(tableId: string): ReadonlyMap<string, EntityField>
+  /** Whether the table (the primary one or a child table) belongs to the definition. */
+  hasTable(tableId: string): boolean
 }
 
 /**
@@ -51,5 +53,6 @@ export function expressionSchemaOf(definition: EntityDefinition): DefinitionSche
     fieldsOf: (tableId) => schemaFields.get(tableId) ?? [],
     primaryTableOf: (definitionId) => (definitionId === definition.Id ? primaryTableId : null),
     formFieldsOf: (tableId) => formFields.get(tableId) ?? new Map(),
+    hasTable: (tableId) => schemaFields.has(tableId),
   }
 }

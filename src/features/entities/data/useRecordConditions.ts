@@ -1,13 +1,16 @@
 import { computed, ref, shallowRef, toValue, watch, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
-import { ConditionOperationMode } from '@/api'
+import { ConditionOperationMode, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
 import type { ConditionEngine, EvaluationContext, Verdict } from './conditionEngine'
-import type { EntityDefinition, EntityField, FieldValue, FieldValues } from './records.types'
+import { activeFields, childTableOf } from './fieldModel'
+import type { EntityDefinition, EntityField, FieldValue, FieldValues, TableRowValue } from './records.types'
 
 /**
  * The record form follows its fields' conditions live (docs/expressions.md): VisibleWhen hides,
  * RequiredWhen requires, EditableWhen makes read-only — each only for the operations its
- * OperationMode names — and calculated fields are read-only. The conditions are evaluated in the
+ * OperationMode names — and calculated fields are read-only. Each row of a Table field follows the
+ * conditions of the child table's fields the same way, on that row (a row that was loaded is an
+ * update, a new row a create, as the server judges it). The conditions are evaluated in the
  * browser by the language's one implementation (server/expressions, via conditionEngine.ts), which
  * is loaded here on demand: never on the first load, only when a form has conditions to follow.
  */
@@ -65,6 +68,13 @@ export const isCalculated = (field: EntityField): boolean =>
 
 export const hasConditions = (field: EntityField): boolean => MEMBERS.some((member) => conditionOf(field, member) !== null)
 
+/** Whether the record form of these (primary) fields has conditions to follow: theirs, or those of their Table fields' rows. */
+export function formHasConditions(definition: EntityDefinition, fields: EntityField[]): boolean {
+  return fields.some(
+    (field) => hasConditions(field) || (field.FieldType === FieldType.Table && activeFields(childTableOf(definition, field)).some(hasConditions)),
+  )
+}
+
 /** Whether a condition's OperationMode names the operation (all, create only, update only). */
 export function appliesTo(mode: number | null | undefined, isNew: boolean): boolean {
   const value = mode ?? ConditionOperationMode.AllOperations
@@ -109,9 +119,43 @@ function sessionContext(): () => EvaluationContext {
   })
 }
 
+/** The rows of a Table field's value (anything else has none). */
+export function rowsOf(value: FieldValue | undefined): TableRowValue[] {
+  return Array.isArray(value) ? (value as unknown[]).filter((row): row is TableRowValue => !!row && typeof row === 'object' && 'Fields' in row) : []
+}
+
+/** The verdict of one condition of a field (its member and text), on the values the member is judged on. */
+type VerdictOf = (member: ConditionMember, text: string) => Verdict
+
+/** A field's state from its conditions (of the record, or of one table row) for the operation. */
+function stateOf(field: EntityField, isNew: boolean, verdict: VerdictOf | null): FieldConditionState {
+  const calculated = isCalculated(field)
+  const undecided: ConditionMember[] = []
+  const verdictOf = (member: ConditionMember): Verdict | null => {
+    const text = conditionOf(field, member)
+    if (text === null || !appliesTo(field[`${member}OperationMode`], isNew)) return null
+    // Without the language every condition is left to the server.
+    const result = verdict ? verdict(member, text) : 'unknown'
+    if (result === 'unknown') undecided.push(member)
+    return result
+  }
+  const visible = verdictOf('VisibleWhen') !== false
+  const requiredWhen = verdictOf('RequiredWhen') === true
+  const editableWhen = verdictOf('EditableWhen') !== false
+  const editable = editableWhen && !calculated && !field.IsReadOnly
+  return {
+    visible,
+    required: requiredWhen && visible && editable,
+    editable,
+    lockedByCondition: !editableWhen && !calculated && !field.IsReadOnly,
+    calculated,
+    undecided,
+  }
+}
+
 export interface RecordConditionsOptions {
   definition: MaybeRefOrGetter<EntityDefinition>
-  /** The fields the form shows (the primary table's). */
+  /** The fields the form shows (the primary table's; its Table fields' rows are followed too). */
   fields: MaybeRefOrGetter<EntityField[]>
   isNew: MaybeRefOrGetter<boolean>
   /** The values being entered (loaded record with the edits over it). */
@@ -127,12 +171,31 @@ export interface RecordConditions {
   ready: Ref<boolean>
   states: ComputedRef<Record<string, FieldConditionState>>
   stateOf: (key: string) => FieldConditionState
+  /** Per Table field (by key), per row (by index in the value), each column's state by key. */
+  rowStates: ComputedRef<Record<string, Array<Record<string, FieldConditionState>>>>
+  /** The state of one cell: column `key` of row `index` of the Table field `tableKey`. */
+  rowStateOf: (tableKey: string, index: number, key: string) => FieldConditionState
+}
+
+interface RowTable {
+  key: string
+  tableId: string
+  columns: EntityField[]
 }
 
 export function useRecordConditions(options: RecordConditionsOptions): RecordConditions {
   const context = options.context ?? sessionContext()
   const engine = shallowRef<ConditionEngine | null>(null)
-  const needsEngine = computed(() => toValue(options.fields).some(hasConditions))
+  // The Table fields of the form with their child tables, whose rows follow their own columns' conditions.
+  const tables = computed<RowTable[]>(() => {
+    const definition = toValue(options.definition)
+    return toValue(options.fields).flatMap((field) => {
+      if (field.FieldType !== FieldType.Table) return []
+      const table = childTableOf(definition, field)
+      return table ? [{ key: field.Key, tableId: table.Id, columns: activeFields(table) }] : []
+    })
+  })
+  const needsEngine = computed(() => formHasConditions(toValue(options.definition), toValue(options.fields)))
   const ready = ref(!needsEngine.value)
   let generation = 0
 
@@ -160,44 +223,66 @@ export function useRecordConditions(options: RecordConditionsOptions): RecordCon
 
   const states = computed<Record<string, FieldConditionState>>(() => {
     const isNew = toValue(options.isNew)
-    const fields = toValue(options.fields)
     const judge = engine.value
     const result: Record<string, FieldConditionState> = {}
     let current: FieldValues | null = null
     let loaded: FieldValues | null = null
-    for (const field of fields) {
-      const calculated = isCalculated(field)
-      const undecided: ConditionMember[] = []
-      const verdictOf = (member: ConditionMember): Verdict | null => {
-        const text = conditionOf(field, member)
-        if (text === null || !appliesTo(field[`${member}OperationMode`], isNew)) return null
-        if (!judge) {
-          undecided.push(member)
-          return 'unknown'
-        }
-        // An update asks EditableWhen of the record as it was loaded; everything else, of the values entered.
-        const onLoaded = member === 'EditableWhen' && !isNew
-        const verdict = onLoaded
-          ? judge.judge(text, (loaded ??= options.loaded()), { stored: true })
-          : judge.judge(text, (current ??= options.values()))
-        if (verdict === 'unknown') undecided.push(member)
-        return verdict
+    // An update asks EditableWhen of the record as it was loaded; everything else, of the values entered.
+    const verdict: VerdictOf | null = judge
+      ? (member, text) =>
+          member === 'EditableWhen' && !isNew
+            ? judge.judge(text, (loaded ??= options.loaded()), { stored: true })
+            : judge.judge(text, (current ??= options.values()))
+      : null
+    for (const field of toValue(options.fields)) result[field.Key] = stateOf(field, isNew, verdict)
+    return result
+  })
+
+  const rowStates = computed<Record<string, Array<Record<string, FieldConditionState>>>>(() => {
+    const isNew = toValue(options.isNew)
+    const judge = engine.value
+    const result: Record<string, Array<Record<string, FieldConditionState>>> = {}
+    if (tables.value.length === 0) return result
+    const current = options.values()
+    let loaded: FieldValues | null = null
+    for (const table of tables.value) {
+      const conditional = table.columns.some(hasConditions)
+      // Which rows were loaded (by Id) decides each row's operation, as the server judges it; read only when a column has conditions.
+      let loadedRows: Map<string, TableRowValue> | null = null
+      const loadedRow = (id: string | undefined): TableRowValue | null => {
+        if (isNew || !id || !conditional) return null
+        loadedRows ??= new Map(rowsOf((loaded ??= options.loaded())[table.key]).flatMap((row) => (row.Id ? [[row.Id, row] as const] : [])))
+        return loadedRows.get(id) ?? null
       }
-      const visible = verdictOf('VisibleWhen') !== false
-      const requiredWhen = verdictOf('RequiredWhen') === true
-      const editableWhen = verdictOf('EditableWhen') !== false
-      const editable = editableWhen && !calculated && !field.IsReadOnly
-      result[field.Key] = {
-        visible,
-        required: requiredWhen && visible && editable,
-        editable,
-        lockedByCondition: !editableWhen && !calculated && !field.IsReadOnly,
-        calculated,
-        undecided,
-      }
+      result[table.key] = rowsOf(current[table.key]).map((row) => {
+        const earlier = loadedRow(row.Id)
+        // A row that existed is updated (EditableWhen asks it as it was loaded); a new row is created.
+        const verdict: VerdictOf | null = judge
+          ? (member, text) =>
+              member === 'EditableWhen' && earlier
+                ? judge.judge(text, earlier.Fields ?? {}, { stored: true, tableId: table.tableId })
+                : judge.judge(text, row.Fields ?? {}, { tableId: table.tableId })
+          : null
+        return Object.fromEntries(table.columns.map((column) => [column.Key, stateOf(column, isNew || !earlier, verdict)]))
+      })
     }
     return result
   })
 
-  return { ready, states, stateOf: (key) => states.value[key] ?? FREE }
+  /** A cell with no row state (no such row or column): only what the column itself says. */
+  const columnOf = (tableKey: string, key: string): EntityField | undefined =>
+    tables.value.find((table) => table.key === tableKey)?.columns.find((column) => column.Key === key)
+
+  return {
+    ready,
+    states,
+    stateOf: (key) => states.value[key] ?? FREE,
+    rowStates,
+    rowStateOf: (tableKey, index, key) => {
+      const found = rowStates.value[tableKey]?.[index]?.[key]
+      if (found) return found
+      const column = columnOf(tableKey, key)
+      return column ? stateOf({ ...column, VisibleWhen: null, RequiredWhen: null, EditableWhen: null }, toValue(options.isNew), null) : FREE
+    },
+  }
 }

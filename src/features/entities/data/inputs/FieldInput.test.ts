@@ -236,6 +236,55 @@ describe('field inputs', () => {
     expect(lastValue(wrapper)).toEqual([{ Id: 'row-1', Fields: { qty: 7 } }])
   })
 
+  it('table: each cell as the form says (hidden, required, read-only with its reason, messages); calculated columns read-only', async () => {
+    const columns = [
+      field(FieldType.Integer, { Key: 'qty', DisplayName: 'Quantity', Id: 'fld-qty' }),
+      field(FieldType.Text, { Key: 'reason', DisplayName: 'Reason', Id: 'fld-reason', SortOrder: 1 }),
+      field(FieldType.Integer, { Key: 'total', DisplayName: 'Total', Id: 'fld-total', SortOrder: 2, CalculationExpression: 'qty * 2' } as Partial<EntityField>),
+    ]
+    const definition = {
+      Id: 'ent-1',
+      Tables: [
+        { Id: 'tbl-main', IsPrimary: true, IsDeleted: false, Fields: [] },
+        { Id: 'tbl-lines', IsPrimary: false, IsDeleted: false, OwnerFieldId: 'fld-lines', Fields: columns },
+      ],
+    } as unknown as EntityDefinition
+    const lines = field(FieldType.Table, { Key: 'lines', DisplayName: 'Lines', Id: 'fld-lines', ChildTableId: 'tbl-lines' })
+    const rows = [{ Fields: { qty: 1, reason: null, total: 2 } }, { Fields: { qty: 12, reason: null, total: 24 } }]
+    const plain = await render(lines, rows, definition)
+    // Without the form's word every cell is plain, but a calculated column never takes input.
+    expect(plain.findAll('input[aria-label="Total"]').every((input) => input.attributes('readonly') !== undefined)).toBe(true)
+    expect(plain.findAll('input[aria-label="Reason"]').every((input) => input.attributes('readonly') === undefined)).toBe(true)
+
+    const { wrapper } = await renderWithApp(FieldInput, {
+      props: {
+        field: lines,
+        modelValue: rows,
+        definition,
+        errors: ['Lines need a product.'],
+        cell: (index: number, key: string) => ({
+          visible: !(index === 0 && key === 'reason'),
+          required: index === 1 && key === 'reason',
+          readonly: key === 'total' || (index === 1 && key === 'qty'),
+          reason: key === 'total' ? ('calculated' as const) : index === 1 && key === 'qty' ? ('locked' as const) : null,
+          errors: index === 1 && key === 'reason' ? ['Reason is required.'] : [],
+        }),
+      } as never,
+    })
+    await flush()
+    const row = (n: number) => wrapper.get(`tr[aria-label="Row ${n}"]`)
+    expect(row(1).find('input[aria-label="Reason"]').exists()).toBe(false)
+    const reason = row(2).get('td[data-column-key="reason"]')
+    expect(reason.get('input').attributes('aria-required')).toBe('true')
+    expect(reason.text()).toContain('*')
+    expect(reason.text()).toContain('Reason is required.')
+    expect(row(2).get('input[aria-label="Quantity"]').attributes('readonly')).toBeDefined()
+    expect(row(2).get('td[data-column-key="qty"] [role="img"]').attributes('aria-label')).toContain('Read-only')
+    expect(row(1).get('input[aria-label="Quantity"]').attributes('readonly')).toBeUndefined()
+    expect(row(1).get('td[data-column-key="total"] [role="img"]').attributes('aria-label')).toContain('Calculated')
+    expect(wrapper.get('.table-rows-input__errors').text()).toBe('Lines need a product.')
+  })
+
   it('read-only fields show the value without taking input', async () => {
     const wrapper = await render(field(FieldType.Text, { IsReadOnly: true }), 'fixed')
     expect(wrapper.get('input').attributes('readonly')).toBeDefined()
