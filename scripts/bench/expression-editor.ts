@@ -1,6 +1,6 @@
-// The expression editor in Chromium, on the validation-rule dialog (a deep link that opens one):
-// how soon after navigation a first visit (fresh browser context, empty cache) has a usable
-// editor, and how long from a keystroke that makes a mistake until its marker is painted
+// The expression editor in Chromium, on the validation-rule dialog: in a fresh browser context
+// (empty cache) with the app loaded on the rules tab, how soon after the click that opens the first
+// editor (Monaco loaded then) it takes input, and how long from a keystroke that makes a mistake until its marker is painted
 // (debounce, validation request and Monaco's rendering included). Also records the gzip size of
 // the lazily loaded Monaco chunks.
 import { readdir, readFile } from 'node:fs/promises'
@@ -16,9 +16,8 @@ const FIRST_VISITS = 5
 const KEYSTROKES = 20
 const BASE_TEXT = 'is_key_account = TRUE'
 
-/** Milliseconds from navigation start until the editor takes input (laid out, painted). */
-async function timeFirstVisit(page: Page, url: string): Promise<number> {
-  await page.goto(url)
+/** Resolves (in the page) with performance.now() once the editor takes input: laid out and painted. */
+function editorUsable(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -35,6 +34,23 @@ async function timeFirstVisit(page: Page, url: string): Promise<number> {
         check()
       }),
   )
+}
+
+/**
+ * The first editor of a session: the rules tab is open (the app loaded, Monaco not yet), the
+ * user clicks "Add rule"; from that click's event time until the dialog's editor takes input.
+ */
+async function timeFirstEditor(page: Page, rulesUrl: string): Promise<number> {
+  await page.goto(rulesUrl)
+  const add = page.getByRole('button', { name: 'Add rule' })
+  await add.waitFor()
+  await page.evaluate(() => {
+    const w = window as unknown as { clickAt: number }
+    document.addEventListener('click', (event) => (w.clickAt = event.timeStamp), { capture: true, once: true })
+  })
+  await add.click()
+  const usableAt = await editorUsable(page)
+  return usableAt - (await page.evaluate(() => (window as unknown as { clickAt: number }).clickAt))
 }
 
 /** Puts the base text in the editor and waits until its (clean) validation has been painted. */
@@ -75,19 +91,20 @@ async function monacoChunks(distDir: string): Promise<AssetSize[]> {
 
 export const expressionEditor: Benchmark = {
   name: 'expression-editor',
-  description: 'Expression editor: first visit until usable, keystroke until the mistake is marked',
+  description: 'Expression editor: first editor of a session until usable, keystroke until the mistake is marked',
   async run({ appUrl, apiUrl, browser, distDir }) {
     const token = await signInAdmin(apiUrl)
     const page0 = await callApi<{ Items: Array<{ Id: string; Name: string }> }>(apiUrl, token, 'GET', '/api/workspace/admin/entity-definitions?Search=customers')
     const customers = page0.Items.find((item) => item.Name === 'customers')
     if (!customers) throw new Error('The demo entity "customers" is missing.')
-    const url = `${appUrl}/entities/${customers.Id}/validation-rules/new`
+    const rulesUrl = `${appUrl}/entities/${customers.Id}/validation-rules`
+    const url = `${rulesUrl}/new`
 
     const firstVisits: number[] = []
     for (let i = 0; i < FIRST_VISITS; i++) {
       const context = await signedInContext(browser, apiUrl, token)
       try {
-        firstVisits.push(await timeFirstVisit(await context.newPage(), url))
+        firstVisits.push(await timeFirstEditor(await context.newPage(), rulesUrl))
       } finally {
         await context.close()
       }
@@ -97,7 +114,8 @@ export const expressionEditor: Benchmark = {
     const markers: number[] = []
     try {
       const page = await context.newPage()
-      await timeFirstVisit(page, url)
+      await page.goto(url)
+      await editorUsable(page)
       for (let i = 0; i < KEYSTROKES + 2; i++) {
         await resetText(page)
         const sample = await timeKeystrokeToMarker(page)
@@ -115,11 +133,11 @@ export const expressionEditor: Benchmark = {
       details: { firstVisit: usable, keystrokeToMarker: marker, monacoChunks: chunks, monacoGzipBytes: chunkGzip },
       // Medians, as the other timing benchmarks (docs/benchmarks.md, "Timing budgets").
       budgets: [
-        timingBudget('first visit → editor usable, median', usable.p50Ms, EDITOR_USABLE_BUDGET_MS),
+        timingBudget('first editor of a session: click → usable, median', usable.p50Ms, EDITOR_USABLE_BUDGET_MS),
         timingBudget('keystroke → marker painted, median', marker.p50Ms, MARKER_BUDGET_MS),
       ],
       summary: [
-        formatStats('first visit → editor usable', usable),
+        formatStats('first editor of a session: click → usable', usable),
         formatStats('keystroke → marker painted', marker),
         `Monaco chunks (lazy): ${chunks.map((chunk) => `${chunk.file} ${formatKiB(chunk.gzipBytes)}`).join(', ')}; ${formatKiB(chunkGzip)} gzip in all`,
       ],
