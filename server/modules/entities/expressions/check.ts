@@ -98,6 +98,11 @@ function cycleDiagnostics(check: CheckResult, target: FieldModel, context: Check
 /** Checks an expression for its purpose: the type it must have, calculation fit, cycles, SQL for statements. */
 export function checkForPurpose(text: string, context: CheckTarget): PurposeCheck {
   const checkContext = { schema: context.schema, tableId: context.table.Id }
+  if (text.length > maxExpressionLength) {
+    // Too long to store: say so without parsing the whole body (up to the 1 MiB request limit).
+    const check = checkExpression('', checkContext)
+    return { check: { ...check, diagnostics: tooLong(text), fieldKeys: [] }, expectedType: null, predicate: null }
+  }
   let result: PurposeCheck
   if (context.purpose === ExpressionPurpose.Calculation) {
     const target = context.field!

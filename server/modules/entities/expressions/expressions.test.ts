@@ -82,6 +82,15 @@ describe('validate', () => {
     expect(missing.body.Errors[0]?.Field).toBe('FieldId')
   })
 
+  it('refuses an overlong expression as a diagnostic without reading it, and wrong types with 400', async () => {
+    const long = await validate(`quantity > 1 AND ${'x'.repeat(500_000)}`, 4)
+    expect(long).toMatchObject({ IsValid: false, Diagnostics: [expect.objectContaining({ Code: 'expression.tooLong' })] })
+    const wrong = await api.call('POST', `${admin}/expressions/validate`, { Expression: 42, Purpose: 'x', EntityDefinitionId: orders.Id })
+    expect(wrong.status).toBe(400)
+    const nul = await api.call('POST', `${admin}/expressions/validate`, { Expression: 'a\u0000', Purpose: 1, EntityDefinitionId: orders.Id })
+    expect(nul.status).toBe(400)
+  })
+
   it('is for configurators: an operator gets 403', async () => {
     const reply = await api.call('POST', `${admin}/expressions/validate`, { Expression: '1 = 1', Purpose: 1, EntityDefinitionId: orders.Id }, 'operator')
     expect(reply.status).toBe(403)
