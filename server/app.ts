@@ -8,7 +8,8 @@ import { applyCors, defaultAllowedOrigins, registerCors } from './http/cors'
 import { failure, success } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
 import { answerClientError } from './http/frameworkErrors'
-import { requireJsonBody } from './http/mediaType'
+import { requireJsonBody, requireRawBody } from './http/mediaType'
+import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { sendError, withIssueDefaults } from './http/reply'
 import type { AuthContext, OperationHandlers } from './http/operation'
@@ -22,6 +23,8 @@ import { registerFormBodies } from './modules/functions/formBodies'
 import { entitySchemaOperations } from './modules/entities/routes'
 import { recordOperations } from './modules/entities/records/routes'
 import { detailsOperations } from './modules/entities/details/routes'
+import { fileOperations } from './modules/files/routes'
+import { configureFileStorage } from './modules/files/storage/location'
 
 export interface AppOptions {
   db: Db
@@ -38,6 +41,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[]
   /** Limits of failed sign-ins (modules/auth/loginThrottle.ts); defaults for what is left out. */
   loginThrottle?: Partial<LoginThrottleSettings>
+  /** Where file bytes go when the settings name no RootPath (default: a temporary directory). */
+  filesDir?: string
 }
 
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
@@ -57,6 +62,9 @@ const safeLogger = {
  */
 const maxPathSegmentLength = 128 * 12
 
+/** The largest binary body any operation takes (a file chunk; see modules/files). */
+const maxRawBodyBytes = 16 * 1024 * 1024
+
 function fastifyPath(openApiPath: string): string {
   return openApiPath.replace(/\{([^}]+)\}/g, ':$1')
 }
@@ -64,6 +72,7 @@ function fastifyPath(openApiPath: string): string {
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options
   const clock = options.clock ?? (() => new Date())
+  if (options.filesDir) configureFileStorage(db, options.filesDir)
   const contractDir = options.contractDir ?? defaultContractDir
   // Unexpected failures (500) are always logged, with their error id; requests only when asked.
   const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
@@ -89,6 +98,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
   registerFormBodies(app)
+  // File chunks: bytes, each route bounding its own size (routes without a raw body refuse it first).
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
 
   const handlers: OperationHandlers = {
     ...authOperations({
@@ -102,6 +113,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...entitySchemaOperations,
     ...recordOperations,
     ...detailsOperations,
+    ...fileOperations,
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)
@@ -121,7 +133,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: fastifyPath(operation.path),
-      onRequest: async (request) => requireJsonBody(request, definition.acceptsFormBody),
+      ...(definition.rawBody ? { bodyLimit: definition.rawBody.maxBytes } : {}),
+      onRequest: async (request) =>
+        definition.rawBody ? requireRawBody(request, definition.rawBody.mediaType) : requireJsonBody(request, definition.acceptsFormBody),
       handler: async (request, reply) => {
         const now = clock()
         const caller: AuthContext | null = definition.access === 'public' ? null : await requireCaller(db, request, now)
@@ -136,6 +150,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           now,
           request,
         })
+        if (data instanceof RawResponse) return data.send(reply)
         return reply.code(200).send(success(data ?? null))
       },
     })

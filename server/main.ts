@@ -24,6 +24,8 @@ export interface ServerOptions {
   /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
   allowedOrigins?: readonly string[]
   loginThrottle?: Partial<LoginThrottleSettings>
+  /** Where file bytes go by default (FILES_DIR): beside the data directory, a temporary one in memory. */
+  filesDir?: string
   /** The function host: started with the server (timers on) unless false; options drive it by hand (autoTick false). */
   functionHost?: false | FunctionHostOptions
 }
@@ -56,6 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+      ...filesDirOf(options),
     })
     const clock = options.clock ? { clock: options.clock } : {}
     const functionHost = options.functionHost === false
@@ -79,6 +82,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await db.close()
     throw error
   }
+}
+
+function filesDirOf(options: ServerOptions): { filesDir?: string } {
+  if (options.filesDir) return { filesDir: resolve(options.filesDir) }
+  if (options.databaseUrl) return { filesDir: resolve('.data/files') }
+  if (options.inMemory) return {}
+  return { filesDir: `${resolve(options.dataDir ?? '.data/workspace')}-files` }
 }
 
 function positiveNumber(name: string): number | undefined {
@@ -110,6 +120,7 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
     port: env.API_PORT ? Number(env.API_PORT) : 4010,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     dataDir: env.DATA_DIR ?? '.data/workspace',
+    ...(env.FILES_DIR ? { filesDir: env.FILES_DIR } : {}),
     seed: !(argv.includes('--no-seed') || env.SEED === 'false'),
     logger: env.LOG_REQUESTS !== 'false',
     ...(ttl !== undefined ? { tokenTtlMinutes: ttl } : {}),

@@ -121,6 +121,13 @@ function toOperation(spec: OperationSpec): Operation {
   }
   if (spec.description) operation.description = spec.description
   if (spec.body) operation.requestBody = requestBody(spec.body, spec.bodyDescription)
+  if (spec.rawBody) {
+    operation.requestBody = {
+      required: true,
+      description: spec.rawBody.description,
+      content: { [spec.rawBody.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    }
+  }
   if (spec.note) operation['x-contract-note'] = spec.note
   return operation
 }
@@ -139,6 +146,9 @@ function response(spec: OperationSpec, status: number): Response {
   // RFC 7807 media type: what an installation answers for 401 and 403.
   if (status === 401 || status === 403) {
     return { description, content: { 'application/problem+json': { schema: ref('ProblemDetails') } } }
+  }
+  if (status === 200 && spec.rawResponse) {
+    return { description: spec.rawResponse.description, content: { [spec.rawResponse.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
   }
   return { description, content: { 'application/json': { schema: ref(envelopeName(spec.envelope)) } } }
 }

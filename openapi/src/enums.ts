@@ -342,6 +342,7 @@ export const enums = {
     'GoogleCloudStorage',
   ),
   FolderStrategy: sequence('How files are arranged in folders.', 'Flat', 'ByDate', 'ByEntity', 'ByUser', 'ByModule', 'Constant'),
+  FileUploadStatus: sequence('State of a resumable upload session.', 'Open', 'Completed', 'Aborted', 'Expired'),
 } satisfies Record<string, EnumDefinition>
 
 export type EnumName = keyof typeof enums

@@ -7,6 +7,7 @@ import { entitySchemas } from './schemas/entities'
 import { entityAdminSchemas } from './schemas/entityAdmin'
 import { entityRecordsSchemas } from './schemas/entityRecords'
 import { expressionSchemas } from './schemas/expressions'
+import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
@@ -17,6 +18,7 @@ import { entityOperations } from './operations/entities'
 import { entityAdminOperations } from './operations/entityAdmin'
 import { entityRecordsOperations } from './operations/entityRecords'
 import { expressionOperations } from './operations/expressions'
+import { fileOperations } from './operations/files'
 import { functionHostOperations } from './operations/functionHost'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
@@ -33,6 +35,7 @@ const schemaGroups = [
   entityRecordsSchemas,
   expressionSchemas,
   functionHostSchemas,
+  fileSchemas,
   boardSchemas,
   runtimeSchemas,
   functionSchemas,
@@ -54,6 +57,7 @@ export const allOperations: OperationSpec[] = [
   ...entityRecordsOperations,
   ...expressionOperations,
   ...functionHostOperations,
+  ...fileOperations,
   ...boardOperations,
   ...functionOperations,
   ...platformOperations,

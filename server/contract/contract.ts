@@ -136,7 +136,9 @@ export function compileDocument(name: ContractDocumentName, doc: SchemaNode): Co
         validate(input) {
           const { params: validateParams, query: validateQuery, body: validateBody, bodyRequired } = compile()
           // Checked first and alone: schema checks on a string that holds NUL only add noise.
-          const nulIssues = [input.params, input.query, input.body].flatMap(nulCharacterIssues)
+          // A binary body (a file chunk) is bytes, not text: NUL is a byte like any other there.
+          const textBody = Buffer.isBuffer(input.body) ? undefined : input.body
+          const nulIssues = [input.params, input.query, textBody].flatMap(nulCharacterIssues)
           if (nulIssues.length > 0) return { ok: false, issues: nulIssues }
           const params = { ...input.params }
           const query = { ...input.query }

@@ -5,6 +5,22 @@ import { EnvelopeError, issue } from './errors'
 const jsonMediaType = /^(application\/json|text\/json|application\/[\w.-]+\+json)$/
 const formMediaType = 'application/x-www-form-urlencoded'
 
+function requestMediaType(request: FastifyRequest): string {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** Refuses a body of any other type than the binary one an operation takes (415). */
+export function requireRawBody(request: FastifyRequest, mediaType: string): void {
+  const actual = requestMediaType(request)
+  if (actual === mediaType) return
+  throw new EnvelopeError(415, [
+    issue(
+      'workspace.request.unsupportedMediaType',
+      actual ? `The request body must be ${mediaType}, not ${actual.slice(0, 100)}.` : `The request body must be ${mediaType}; Content-Type is missing.`,
+    ),
+  ])
+}
+
 function carriesBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length']
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
@@ -18,7 +34,7 @@ function carriesBody(request: FastifyRequest): boolean {
  */
 export function requireJsonBody(request: FastifyRequest, acceptsForm = false): void {
   if (!carriesBody(request)) return
-  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? ''
+  const mediaType = requestMediaType(request)
   if (jsonMediaType.test(mediaType) || (acceptsForm && mediaType === formMediaType)) return
   const accepted = acceptsForm ? `JSON or ${formMediaType}` : 'JSON (application/json)'
   throw new EnvelopeError(415, [

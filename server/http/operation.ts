@@ -31,6 +31,8 @@ export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P
   requiredPermissions?: string[]
   /** Also accepts `application/x-www-form-urlencoded` bodies (HTTP endpoint functions); all others take JSON only. */
   acceptsFormBody?: boolean
+  /** Takes a binary body of this media type (a file chunk), as a Buffer of at most `maxBytes`. */
+  rawBody?: { mediaType: string; maxBytes: number }
   handle(context: OperationContext<B, Q, P>): Promise<unknown>
 }
 

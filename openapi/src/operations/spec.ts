@@ -17,6 +17,10 @@ export interface OperationSpec {
   query?: Parameter[]
   body?: Schema
   bodyDescription?: string
+  /** A request body that is not JSON (a file chunk): its media type, sent as binary. */
+  rawBody?: { mediaType: string; description: string }
+  /** A 200 that carries bytes instead of the envelope (a download); errors keep the envelope. */
+  rawResponse?: { mediaType: string; description: string }
   /** Base name of the envelope: `User` gives `UserApiResponse`. */
   envelope: string
   /** The envelope's Data schema. */

@@ -15,7 +15,12 @@ export const runtimeSchemas: Record<string, Schema> = {
     CanOpen: bool(),
   }),
   AttachmentListRequest: obj(
-    { Resource: ref('ResourceIdentity'), Scope: int32(), Page: int32(), PageSize: int32() },
+    {
+      Resource: ref('ResourceIdentity'),
+      Scope: int32('Which files: 0 active, 1 in the trash, 2 both (values assumed).'),
+      Page: int32('One-based.'),
+      PageSize: int32(),
+    },
     { closed: true },
   ),
   AttachmentFile: obj({
@@ -64,7 +69,13 @@ export const runtimeSchemas: Record<string, Schema> = {
     PolicyCode: nullable(str()),
     CorrelationId: nullable(str()),
     CreatedAt: dateTime(),
-    Permissions: obj({ CanView: bool(), CanRename: bool(), CanDelete: bool(), CanDownload: bool() }),
+    Permissions: obj({
+      CanView: bool(),
+      CanRename: bool(),
+      CanDelete: bool(),
+      CanDownload: bool(),
+      CanRestore: { ...bool('Whether the caller may bring a file back from the trash.'), 'x-contract': 'assumed' },
+    }),
   }),
   AttachmentList: obj({
     Items: arr(ref('AttachmentListItem')),
@@ -84,6 +95,7 @@ export const runtimeSchemas: Record<string, Schema> = {
     FileTypeRules: arr(obj({ Extensions: arr(str()), MimeTypes: arr(str()) })),
     FileTypePolicyVersion: int32(),
     FileTypePolicyHash: str(),
+    MaxUploadSizeBytes: { ...int64('Largest file an upload may declare.'), 'x-contract': 'assumed' },
   }),
   SurfaceSelector: obj({ Mode: ref('SurfaceSelectorMode'), SurfaceKey: nullable(str()) }),
   BindingPath: obj({

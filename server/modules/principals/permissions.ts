@@ -19,6 +19,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
   { Key: 'uiproject.build', DisplayName: 'Build UI project', Group: 'UI project', Description: 'Run checks and builds of the workspace UI project.' },
   { Key: 'uiproject.publish', DisplayName: 'Publish UI project', Group: 'UI project', Description: 'Activate and publish UI project artifacts.' },
+  { Key: 'files.manage', DisplayName: 'Manage files', Group: 'Files', Description: 'Rename, delete and restore anyone\'s attachments; see the trash.' },
   { Key: 'settings.manage', DisplayName: 'Manage settings', Group: 'Administration', Description: 'Change workspace settings such as file-system rules.' },
 ]
 
@@ -39,5 +40,5 @@ const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'se
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage'],
 }

@@ -595,6 +595,21 @@ export const FieldTypeLabels: Readonly<Record<FieldType, string>> = {
   17: 'Markdown',
 }
 
+/** `FileUploadStatus` (service-public-v1) */
+export const FileUploadStatus = {
+  Open: 0,
+  Completed: 1,
+  Aborted: 2,
+  Expired: 3,
+} as const
+export type FileUploadStatus = (typeof FileUploadStatus)[keyof typeof FileUploadStatus]
+export const FileUploadStatusLabels: Readonly<Record<FileUploadStatus, string>> = {
+  0: 'Open',
+  1: 'Completed',
+  2: 'Aborted',
+  3: 'Expired',
+}
+
 /** `FolderStrategy` (service-config-v1) */
 export const FolderStrategy = {
   Flat: 0,

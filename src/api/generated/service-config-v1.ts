@@ -358,7 +358,8 @@ export interface paths {
     };
     /** Reads the workspace file-system settings, including the declared MIME policy. */
     get: operations["FileSystem_GetSettings"];
-    put?: never;
+    /** Replaces the file-system settings; a changed policy gets the next FileTypePolicyVersion. */
+    put: operations["FileSystem_UpdateSettings"];
     post?: never;
     delete?: never;
     options?: never;
@@ -993,6 +994,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/filesystem/policy/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The verdict the MIME policy gives a file name, declared type and leading bytes; nothing is stored.
+     * @description A refusal is not a failure of the call: it answers 200 with Allowed false and the deciding rule.
+     */
+    post: operations["FileSystem_TestPolicy"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/trash": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every file in the trash, newest deletion first, with when each one is purged. */
+    get: operations["FileSystem_ListTrash"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/boards/boards/{boardId}/transitions": {
     parameters: {
       query?: never;
@@ -1247,6 +1285,50 @@ export interface components {
      * @enum {integer}
      */
     ActionTargetScope: 0 | 1 | 2;
+    AttachmentFile: {
+      Id?: string;
+      FolderId?: string | null;
+      Owner?: components["schemas"]["ResourceIdentity"];
+      Relations?: {
+        Id?: string;
+        Target?: components["schemas"]["ResourceIdentity"];
+        /** Format: int32 */
+        RelationKind?: number;
+        Source?: string | null;
+        PolicyCode?: string | null;
+        CorrelationId?: string | null;
+        CreatedByUserId?: string | null;
+        /** Format: date-time */
+        CreatedAt?: string;
+        /** Format: date-time */
+        DeletedAt?: string | null;
+      }[];
+      Origin?: {
+        Source?: string | null;
+        PolicyCode?: string | null;
+        CorrelationId?: string | null;
+      };
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      EditDeadline?: string | null;
+      Descriptor?: {
+        Id?: string;
+        FileName?: string;
+        Description?: string | null;
+        MimeType?: string;
+        /** Format: int64 */
+        SizeBytes?: number;
+        ChecksumSha256?: string;
+        /** Format: date-time */
+        CreatedAt?: string;
+        /** Format: date-time */
+        ModifiedAt?: string | null;
+        CreatedByUserId?: string | null;
+        CreatedByUserName?: string | null;
+        ModifiedByUserId?: string | null;
+        ModifiedByUserName?: string | null;
+      };
+    };
     /**
      * Format: int32
      * @description Kind of an attention-signal audience entry. Values: 0 User, 1 Role, 2 Responsibility.
@@ -2334,6 +2416,55 @@ export interface components {
      * @enum {integer}
      */
     FieldType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+    FilePolicyTestRequest: {
+      FileName: string;
+      /** @description Declared MIME type; null asks which types the rules allow for the name. */
+      MimeType?: string | null;
+      /** @description Up to the first 64 bytes of the file, base64, to check the content against the type. */
+      LeadingBytesBase64?: string | null;
+      /** @description Unsaved rules to test instead of the saved policy. */
+      Draft?: {
+        AllowedMimeTypes: string[];
+        FileTypeRules: {
+          Extensions?: string[];
+          MimeTypes?: string[];
+        }[];
+      } | null;
+    };
+    FilePolicyVerdict: {
+      Allowed?: boolean;
+      /** @description workspace.files.policy.* code of the deciding check. */
+      Code?: string;
+      Message?: string;
+      /** @description The name as stored (path parts removed). */
+      FileName?: string;
+      /** @description The matched extension, lower case, without the leading dot. */
+      Extension?: string | null;
+      /** @description The declared type, normalised (lower case, no parameters). */
+      MimeType?: string | null;
+      /**
+       * Format: int32
+       * @description Zero-based index of the deciding file-type rule.
+       */
+      RuleIndex?: number | null;
+      Rule?: {
+        Extensions?: string[];
+        MimeTypes?: string[];
+      } | null;
+      AllowedMimeTypesForExtension?: string[];
+      /** @description What the leading bytes look like, when they were given and recognised. */
+      DetectedContentType?: string | null;
+      /** Format: int32 */
+      PolicyVersion?: number;
+      PolicyHash?: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FilePolicyVerdictApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FilePolicyVerdict"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     FileSystemSettings: {
       StorageType?: components["schemas"]["StorageType"];
       RootPath?: string | null;
@@ -2354,11 +2485,77 @@ export interface components {
       /** Format: int32 */
       FileTypePolicyVersion?: number;
       FileTypePolicyHash?: string;
+      /**
+       * Format: int64
+       * @description Largest file an upload may declare.
+       */
+      MaxUploadSizeBytes?: number;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FileSystemSettingsApiResponse: {
       Success: boolean;
       Data?: components["schemas"]["FileSystemSettings"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FileSystemSettingsUpdateRequest: {
+      StorageType: components["schemas"]["StorageType"];
+      RootPath?: string | null;
+      FolderStrategy: components["schemas"]["FolderStrategy"];
+      ConstantFolderName?: string | null;
+      /** @description Global allow-list of MIME types (type/* wildcards allowed); empty: what the rules allow. */
+      AllowedMimeTypes: string[];
+      /**
+       * Format: int32
+       * @description Hours a deleted file stays in the trash before it is purged.
+       */
+      TrashRetentionTimeHours: number;
+      FileTypeRules: {
+        Extensions?: string[];
+        MimeTypes?: string[];
+      }[];
+      /**
+       * Format: int64
+       * @description Largest file an upload may declare.
+       */
+      MaxUploadSizeBytes: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    FileTrashItem: {
+      File?: components["schemas"]["AttachmentFile"];
+      Owner?: components["schemas"]["ResourceDisplay"];
+      /** Format: date-time */
+      DeletedAt?: string;
+      DeletedByUserId?: string | null;
+      DeletedByUserName?: string | null;
+      /**
+       * Format: date-time
+       * @description When the scheduled purge removes the file for good.
+       */
+      PurgeAfterUtc?: string;
+    };
+    FileTrashPage: {
+      Items?: components["schemas"]["FileTrashItem"][];
+      /** Format: int32 */
+      Page?: number;
+      /** Format: int32 */
+      PageSize?: number;
+      /** Format: int32 */
+      TotalCount?: number;
+      HasMore?: boolean;
+      /** Format: int32 */
+      TrashRetentionTimeHours?: number;
+      /**
+       * Format: date-time
+       * @description Next firing of the trash-purge schedule, when it is enabled.
+       */
+      NextPurgeAt?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FileTrashPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FileTrashPage"] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
@@ -3283,6 +3480,24 @@ export interface components {
      * @enum {integer}
      */
     RepeatPolicy: 0 | 1 | 2;
+    ResourceDisplay: {
+      Identity?: components["schemas"]["ResourceIdentity"];
+      DisplayName?: string;
+      SafeLabel?: string;
+      OpenTarget?: {
+        TargetCode?: string;
+        Parameters?: {
+          [key: string]: string;
+        };
+      } | null;
+      CanOpen?: boolean;
+    };
+    ResourceIdentity: {
+      ModuleKey?: string;
+      ResourceKind?: string;
+      ContextResourceId?: string;
+      ResourceObjectId?: string;
+    };
     ResponsibilityGroup: {
       Id: string;
       Key: string;
@@ -5691,6 +5906,71 @@ export interface operations {
       };
       /** @description Target not found. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  FileSystem_UpdateSettings: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FileSystemSettingsUpdateRequest"];
+        "text/json": components["schemas"]["FileSystemSettingsUpdateRequest"];
+        "application/*+json": components["schemas"]["FileSystemSettingsUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8353,6 +8633,118 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["FunctionAuditEntryPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FileSystem_TestPolicy: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FilePolicyTestRequest"];
+        "text/json": components["schemas"]["FilePolicyTestRequest"];
+        "application/*+json": components["schemas"]["FilePolicyTestRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FilePolicyVerdictApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FilePolicyVerdictApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FileSystem_ListTrash: {
+    parameters: {
+      query?: {
+        /** @description One-based page. */
+        page?: number;
+        /** @description Items per page (at most 200). */
+        pageSize?: number;
+        /** @description Part of the file name. */
+        search?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileTrashPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileTrashPageApiResponse"];
         };
       };
       /** @description Not authenticated. */

@@ -263,6 +263,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/filesystem/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a resumable upload for a resource; the name, type and size are checked against the policy first.
+     * @description A refusal answers 400 with the verdict's code, the deciding rule in Metadata.
+     */
+    post: operations["FileUploads_Start"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/uploads/{uploadId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session with the byte ranges present: what to send after a dropped connection. */
+    get: operations["FileUploads_Get"];
+    put?: never;
+    post?: never;
+    /** Abandons an open upload and discards its bytes. */
+    delete: operations["FileUploads_Abort"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/uploads/{uploadId}/chunks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Stores one chunk at its offset; chunks may come in any order and again (the same bytes). */
+    put: operations["FileUploads_PutChunk"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/uploads/{uploadId}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verifies size and SHA-256 and makes the file visible to readers. */
+    post: operations["FileUploads_Complete"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/files/{fileId}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file's bytes with its Content-Type, Content-Disposition and nosniff. */
+    get: operations["Files_Download"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/filesystem/files/{fileId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Moves a file to the trash; it is purged after TrashRetentionTimeHours. */
+    delete: operations["Files_Delete"];
+    options?: never;
+    head?: never;
+    /** Renames a file (and sets its description). */
+    patch: operations["Files_Rename"];
+    trace?: never;
+  };
+  "/api/workspace/filesystem/files/{fileId}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Brings a file back from the trash. */
+    post: operations["Files_Restore"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/boards/{boardIdOrKey}/items": {
     parameters: {
       query?: never;
@@ -475,13 +599,28 @@ export interface components {
         CanRename?: boolean;
         CanDelete?: boolean;
         CanDownload?: boolean;
+        /** @description Whether the caller may bring a file back from the trash. */
+        CanRestore?: boolean;
       };
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    AttachmentListItemApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["AttachmentListItem"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     AttachmentListRequest: {
       Resource?: components["schemas"]["ResourceIdentity"];
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description Which files: 0 active, 1 in the trash, 2 both (values assumed).
+       */
       Scope?: number;
-      /** Format: int32 */
+      /**
+       * Format: int32
+       * @description One-based.
+       */
       Page?: number;
       /** Format: int32 */
       PageSize?: number;
@@ -1426,6 +1565,90 @@ export interface components {
      * @enum {integer}
      */
     FieldType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FileContentApiResponse: {
+      Success: boolean;
+      /** @description Always null: a 200 carries the bytes; errors carry this envelope. */
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FileRenameRequest: {
+      FileName: string;
+      Description?: string | null;
+    };
+    FileUploadCompleteRequest: {
+      /** @description Lower-case hex SHA-256; required unless given at start. */
+      ChecksumSha256?: string | null;
+    };
+    FileUploadSession: {
+      Id?: string;
+      FileName?: string;
+      MimeType?: string;
+      /** Format: int64 */
+      SizeBytes?: number;
+      ChecksumSha256?: string | null;
+      Description?: string | null;
+      Owner?: components["schemas"]["ResourceIdentity"];
+      Status?: components["schemas"]["FileUploadStatus"];
+      /**
+       * Format: int32
+       * @description Preferred chunk size.
+       */
+      ChunkSizeBytes?: number;
+      /**
+       * Format: int32
+       * @description Largest chunk one request may carry.
+       */
+      MaxChunkSizeBytes?: number;
+      /** Format: int64 */
+      ReceivedBytes?: number;
+      /** @description Byte ranges present, merged and sorted. */
+      ReceivedRanges?: {
+        /**
+         * Format: int64
+         * @description First byte (inclusive).
+         */
+        Start: number;
+        /**
+         * Format: int64
+         * @description Byte after the last one (exclusive).
+         */
+        End: number;
+      }[];
+      /** Format: date-time */
+      CreatedAt?: string;
+      /**
+       * Format: date-time
+       * @description An open session not completed by then is discarded.
+       */
+      ExpiresAt?: string;
+      /** @description The stored file, once completed. */
+      FileId?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FileUploadSessionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FileUploadSession"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FileUploadStartRequest: {
+      FileName: string;
+      /** Format: int64 */
+      SizeBytes: number;
+      MimeType: string;
+      /** @description Lower-case hex SHA-256 of the whole file, when the client knows it. */
+      ChecksumSha256?: string | null;
+      Description?: string | null;
+      Owner: components["schemas"]["ResourceIdentity"];
+    };
+    /**
+     * Format: int32
+     * @description State of a resumable upload session. Values: 0 Open, 1 Completed, 2 Aborted, 3 Expired.
+     * @enum {integer}
+     */
+    FileUploadStatus: 0 | 1 | 2 | 3;
     FunctionCommandRequest: {
       /** @description Arguments passed to the function (a JSON object). */
       Arguments?: unknown;
@@ -3050,6 +3273,615 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  FileUploads_Start: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FileUploadStartRequest"];
+        "text/json": components["schemas"]["FileUploadStartRequest"];
+        "application/*+json": components["schemas"]["FileUploadStartRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+    };
+  };
+  FileUploads_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the upload session. */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+    };
+  };
+  FileUploads_Abort: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the upload session. */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+    };
+  };
+  FileUploads_PutChunk: {
+    parameters: {
+      query: {
+        /** @description Byte offset of the chunk in the file. */
+        offset: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the upload session. */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    /** @description The chunk's bytes, at most MaxChunkSizeBytes. */
+    requestBody: {
+      content: {
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileUploadSessionApiResponse"];
+        };
+      };
+    };
+  };
+  FileUploads_Complete: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the upload session. */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FileUploadCompleteRequest"];
+        "text/json": components["schemas"]["FileUploadCompleteRequest"];
+        "application/*+json": components["schemas"]["FileUploadCompleteRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+    };
+  };
+  Files_Download: {
+    parameters: {
+      query?: {
+        /** @description inline only for images and PDFs; default attachment. */
+        disposition?: "attachment" | "inline";
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the file. */
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bytes; Content-Type is the file's MIME type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": string;
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FileContentApiResponse"];
+        };
+      };
+    };
+  };
+  Files_Delete: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the file. */
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+    };
+  };
+  Files_Rename: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the file. */
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FileRenameRequest"];
+        "text/json": components["schemas"]["FileRenameRequest"];
+        "application/*+json": components["schemas"]["FileRenameRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+    };
+  };
+  Files_Restore: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the file. */
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AttachmentListItemApiResponse"];
         };
       };
     };
