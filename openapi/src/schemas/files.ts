@@ -99,8 +99,8 @@ export const fileSchemas: Record<string, Schema> = {
     'Resumable uploads (runtime scope item 11); the shapes are designed here.',
   ),
   FileUploadCompleteRequest: assumed(
-    obj({ ChecksumSha256: nullable(str('Lower-case hex SHA-256; required unless given at start.')) }, { closed: true }),
-    'Completion verifies the size and the SHA-256 before the file becomes visible.',
+    obj({ ChecksumSha256: nullable(str('Lower-case hex SHA-256 of the whole file, when the client knows it.')) }, { closed: true }),
+    'Completion verifies the size, and the SHA-256 given here or at start, before the file becomes visible; without one the server records the SHA-256 it computed.',
   ),
   FileRenameRequest: assumed(
     obj({ FileName: str(), Description: nullable(str()) }, { closed: true, required: ['FileName'] }),

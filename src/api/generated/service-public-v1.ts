@@ -1578,7 +1578,7 @@ export interface components {
       Description?: string | null;
     };
     FileUploadCompleteRequest: {
-      /** @description Lower-case hex SHA-256; required unless given at start. */
+      /** @description Lower-case hex SHA-256 of the whole file, when the client knows it. */
       ChecksumSha256?: string | null;
     };
     FileUploadSession: {
