@@ -35,13 +35,13 @@ export async function startPreview(rootDir: string, outDir = BENCH_DIST_DIR, por
 }
 
 export async function startTemporaryApi(port = BENCH_API_PORT): Promise<Running> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'workspace-bench-'))
-  const server = await startServer({ host: HOST, port, dataDir, seed: true })
+  const baseDir = await mkdtemp(join(tmpdir(), 'workspace-bench-'))
+  const server = await startServer({ host: HOST, port, dataDir: join(baseDir, 'db'), filesDir: join(baseDir, 'files'), seed: true })
   return {
     url: server.url,
     async stop() {
       await server.close()
-      await rm(dataDir, { recursive: true, force: true })
+      await rm(baseDir, { recursive: true, force: true })
     },
   }
 }

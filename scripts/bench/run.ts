@@ -6,17 +6,19 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
+import { attachmentList } from './attachment-list'
 import { entityData } from './entity-data'
 import { entityDesigner } from './entity-designer'
 import { expressionEditor } from './expression-editor'
 import { expressionValidation } from './expression-validation'
+import { fileUpload } from './file-upload'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')
