@@ -53,4 +53,21 @@ describe('AppConflictDialog', () => {
     button('Discard mine').click()
     expect(wrapper.emitted('take-theirs')).toHaveLength(1)
   })
+
+  it('hands over the choice before it closes, so a parent that forgets the conflict on close still acts on it', async () => {
+    const order: string[] = []
+    await renderWithApp(AppConflictDialog, {
+      props: {
+        modelValue: true,
+        fields,
+        theirs: { Name: 'A' },
+        yours: { Name: 'B' },
+        'onKeep-mine': () => order.push('keep-mine'),
+        'onUpdate:modelValue': (open: boolean) => order.push(`open:${open}`),
+      },
+    })
+    await flush()
+    button('Keep my changes').click()
+    expect(order).toEqual(['keep-mine', 'open:false'])
+  })
 })
