@@ -34,6 +34,8 @@ export interface EntityConflict {
   keepMine: () => void
   /** Drops the edits and shows the server's current version. */
   takeTheirs: () => void
+  /** Closes the dialog without a choice; the edits stay, unsaved. */
+  dismiss: () => void
 }
 
 export interface EntityForm<TEntity, TValues extends Values> {
@@ -147,6 +149,9 @@ export function useEntityForm<TEntity extends { RowVersion?: string }, TValues e
     yours: computed(() => yoursSnapshot.value),
     keepMine: () => rebase(true),
     takeTheirs: () => rebase(false),
+    dismiss: () => {
+      conflictOpen.value = false
+    },
   }
 
   async function save(): Promise<TEntity | undefined> {
