@@ -39,6 +39,11 @@ describe('completion items', () => {
     expect(items[0]).toMatchObject({ insertText: 'amount_net', snippet: false })
   })
 
+  it('leave address fields out: the server refuses them in every expression', () => {
+    const withAddress = [...fields, { key: 'billing', displayName: 'Billing address', fieldType: FieldType.Address, typeLabel: 'Address' }]
+    expect(fieldCompletions(withAddress, baseKeywords).map((item) => item.label)).not.toContain('billing')
+  })
+
   it('write a key that is a keyword in double quotes', () => {
     const end = fieldCompletions(fields, baseKeywords).find((item) => item.label === 'end')
     expect(end?.insertText).toBe('"end"')

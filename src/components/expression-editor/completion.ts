@@ -96,13 +96,16 @@ export function functionDocumentation(fn: ExpressionFunctionInfo): string {
   return `\`\`\`\n${fn.Signature}\n\`\`\`\n\n${escapeMarkdown(fn.Summary)}`
 }
 
-/** The fields as items; `through` is the path they are reached by (`customer.` → `['customer']`). */
+/**
+ * The fields as items; `through` is the path they are reached by (`customer.` → `['customer']`).
+ * Address fields are left out: the server refuses them in every expression.
+ */
 export function fieldCompletions(
   fields: readonly ExpressionField[],
   keywords: readonly string[],
   through: readonly string[] = [],
 ): CompletionDraft[] {
-  return fields.map((field) => ({
+  return fields.filter((field) => field.fieldType !== FieldType.Address).map((field) => ({
     label: field.key,
     kind: fieldKind(field.fieldType),
     detail: fieldDetail(field),
