@@ -1,4 +1,21 @@
-import type { OperationHandlers } from '../../http/operation'
+import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
+import {
+  readFileSystemSettings, testFilePolicy, updateFileSystemSettings, type FilePolicyTest, type FileSystemSettingsUpdate,
+} from './settings.service'
 
-/** File-system settings and the policy tester. STUB: being written. */
-export const fileSettingsHandlers: OperationHandlers = {}
+/** File-system settings and the policy tester. */
+export const fileSettingsHandlers: OperationHandlers = {
+  FileSystem_GetSettings: defineOperation({
+    requiredRoles: administratorRoles,
+    handle: ({ db }) => readFileSystemSettings(db),
+  }),
+  // Where files go and which types are accepted concern the whole installation: Admin only.
+  FileSystem_UpdateSettings: defineOperation<FileSystemSettingsUpdate>({
+    requiredPermissions: ['settings.manage'],
+    handle: ({ db, body, now }) => updateFileSystemSettings(db, body, now),
+  }),
+  FileSystem_TestPolicy: defineOperation<FilePolicyTest>({
+    requiredRoles: administratorRoles,
+    handle: ({ db, body }) => testFilePolicy(db, body),
+  }),
+}

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { isAbsolute, join, resolve } from 'node:path'
 import type { Db } from '../../db'
-import type { FilePolicy } from './policy/policy'
-
-/** STUB: the signatures are fixed; the bodies are being written. */
+import type { Issue } from '../../http/envelope'
+import { EnvelopeError, issue, staleRowVersion } from '../../http/errors'
+import { defaultFileTypeRules } from './policy/defaultPolicy'
+import {
+  judgeFile, normalizePolicy, policyHash, policyIssues, type FilePolicy, type FileTypeRuleInput, type PolicyVerdict,
+} from './policy/policy'
+import { optionalText } from '../principals/common'
+import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
+import { defaultFileRoot } from './storage/location'
 
 /** The contract's FileSystemSettings. */
 export interface FileSystemSettingsDto {
@@ -18,6 +27,19 @@ export interface FileSystemSettingsDto {
   MaxUploadSizeBytes: number
 }
 
+/** The contract's FileSystemSettingsUpdateRequest: an optional member left out keeps its value. */
+export interface FileSystemSettingsUpdate {
+  StorageType: number
+  RootPath?: string | null
+  FolderStrategy: number
+  ConstantFolderName?: string | null
+  AllowedMimeTypes: string[]
+  TrashRetentionTimeHours: number
+  FileTypeRules: FileTypeRuleInput[]
+  MaxUploadSizeBytes: number
+  RowVersion: string
+}
+
 /** What storing a file needs: the absolute root directory (RootPath, or the installation's default). */
 export interface StorageSettings {
   storageType: number
@@ -28,7 +50,171 @@ export interface StorageSettings {
   maxUploadSizeBytes: number
 }
 
+export const StorageTypes = { Database: 0, LocalFileSystem: 1, NetworkShare: 2, AzureBlob: 3, AmazonS3: 4, GoogleCloudStorage: 5 } as const
+export const FolderStrategies = { Flat: 0, ByDate: 1, ByEntity: 2, ByUser: 3, ByModule: 4, Constant: 5 } as const
+
+const gibibyte = 1024 ** 3
+export const settingsLimits = { minRetentionHours: 1, maxRetentionHours: 87_600, maxUploadSizeBytes: 10 * gibibyte } as const
+// One folder name, the same on every file system: no separators, no "." or "..", no trailing dot.
+const folderNamePattern = /^[A-Za-z0-9_-][A-Za-z0-9 _.-]{0,63}$/
+
+function defaultSettings(): SettingsWrite {
+  const policy = normalizePolicy(defaultFileTypeRules, [])
+  return {
+    StorageType: StorageTypes.LocalFileSystem,
+    RootPath: null,
+    FolderStrategy: FolderStrategies.ByDate,
+    ConstantFolderName: null,
+    AllowedMimeTypes: policy.AllowedMimeTypes,
+    TrashRetentionTimeHours: 720,
+    FileTypeRules: policy.FileTypeRules,
+    FileTypePolicyVersion: 1,
+    FileTypePolicyHash: policyHash(policy),
+    MaxUploadSizeBytes: gibibyte,
+  }
+}
+
 /** The settings (the default row is created on first read). */
-export declare function readFileSystemSettings(db: Db): Promise<FileSystemSettingsDto>
-export declare function readFilePolicy(db: Db): Promise<FilePolicy>
-export declare function readStorageSettings(db: Db): Promise<StorageSettings>
+export async function readFileSystemSettings(db: Db): Promise<FileSystemSettingsDto> {
+  const existing = await findSettings(db)
+  if (existing) return existing
+  await insertSettingsIfMissing(db, defaultSettings(), randomUUID(), new Date())
+  const created = await findSettings(db)
+  if (!created) throw new Error('The file-system settings row could not be created.')
+  return created
+}
+
+export async function readFilePolicy(db: Db): Promise<FilePolicy> {
+  const settings = await readFileSystemSettings(db)
+  return {
+    AllowedMimeTypes: settings.AllowedMimeTypes,
+    FileTypeRules: settings.FileTypeRules,
+    Version: settings.FileTypePolicyVersion,
+    Hash: settings.FileTypePolicyHash,
+  }
+}
+
+/** Pass the app's Db, not a transaction: the default root is remembered per Db (storage/location.ts). */
+export async function readStorageSettings(db: Db): Promise<StorageSettings> {
+  const settings = await readFileSystemSettings(db)
+  return {
+    storageType: settings.StorageType,
+    root: settings.RootPath ?? defaultFileRoot(db),
+    folderStrategy: settings.FolderStrategy,
+    constantFolderName: settings.ConstantFolderName,
+    trashRetentionHours: settings.TrashRetentionTimeHours,
+    maxUploadSizeBytes: settings.MaxUploadSizeBytes,
+  }
+}
+
+function settingsIssues(body: FileSystemSettingsUpdate, constantFolderName: string | null): Issue[] {
+  const issues: Issue[] = []
+  if (body.StorageType !== StorageTypes.LocalFileSystem) {
+    const name = Object.entries(StorageTypes).find(([, value]) => value === body.StorageType)?.[0] ?? 'Unknown'
+    issues.push(issue('workspace.files.storageTypeUnsupported',
+      `This installation stores files only in the local file system; the storage type ${name} (${body.StorageType}) is not supported.`, 'StorageType'))
+  }
+  const { minRetentionHours, maxRetentionHours, maxUploadSizeBytes } = settingsLimits
+  if (body.TrashRetentionTimeHours < minRetentionHours || body.TrashRetentionTimeHours > maxRetentionHours) {
+    issues.push(issue('workspace.validation.invalid', `TrashRetentionTimeHours must be between ${minRetentionHours} and ${maxRetentionHours} hours (10 years).`, 'TrashRetentionTimeHours'))
+  }
+  if (body.MaxUploadSizeBytes < 1 || body.MaxUploadSizeBytes > maxUploadSizeBytes) {
+    issues.push(issue('workspace.validation.invalid', `MaxUploadSizeBytes must be between 1 byte and ${maxUploadSizeBytes} bytes (10 GiB).`, 'MaxUploadSizeBytes'))
+  }
+  if (constantFolderName === null && body.FolderStrategy === FolderStrategies.Constant) {
+    issues.push(issue('workspace.validation.required', 'ConstantFolderName is required when files go to one constant folder.', 'ConstantFolderName'))
+  } else if (constantFolderName !== null && !isSafeFolderName(constantFolderName)) {
+    issues.push(issue('workspace.validation.invalid',
+      'ConstantFolderName must be one folder name of at most 64 letters, digits, spaces, ".", "_" and "-", not ending in a dot.', 'ConstantFolderName'))
+  }
+  return [...issues, ...policyIssues(body.FileTypeRules, body.AllowedMimeTypes)]
+}
+
+function isSafeFolderName(name: string): boolean {
+  return folderNamePattern.test(name) && !name.endsWith('.')
+}
+
+/** Creates the directory and proves the server can write there; answers the issue when it cannot. */
+async function rootPathIssue(rootPath: string): Promise<Issue | null> {
+  const unusable = (reason: string) => issue('workspace.files.rootPathUnusable', `RootPath ${reason}`, 'RootPath')
+  if (!isAbsolute(rootPath)) return unusable('must be an absolute path.')
+  const directory = resolve(rootPath)
+  const probe = join(directory, `.write-check-${randomUUID()}`)
+  try {
+    await mkdir(directory, { recursive: true })
+    if (!(await stat(directory)).isDirectory()) return unusable('is not a directory.')
+    await writeFile(probe, '')
+    await rm(probe, { force: true })
+    return null
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return unusable(`cannot be created or written by the server${code ? ` (${code})` : ''}.`)
+  }
+}
+
+/** Replaces every setting; the policy gets the next version only when its hash changes. */
+export async function updateFileSystemSettings(db: Db, body: FileSystemSettingsUpdate, now: Date): Promise<FileSystemSettingsDto> {
+  const current = await readFileSystemSettings(db)
+  const rootPathText = body.RootPath === undefined ? current.RootPath : optionalText(body.RootPath)
+  const constantFolderName = body.ConstantFolderName === undefined ? current.ConstantFolderName : optionalText(body.ConstantFolderName)
+  const issues = settingsIssues(body, constantFolderName)
+  if (issues.length > 0) throw new EnvelopeError(400, issues)
+  if (body.RowVersion !== current.RowVersion) throw staleRowVersion(current)
+
+  const rootIssue = rootPathText === null ? null : await rootPathIssue(rootPathText)
+  if (rootIssue) throw new EnvelopeError(400, [rootIssue])
+  const rootPath = rootPathText === null ? null : resolve(rootPathText)
+
+  const policy = normalizePolicy(body.FileTypeRules, body.AllowedMimeTypes)
+  const hash = policyHash(policy)
+  const write: SettingsWrite = {
+    StorageType: body.StorageType,
+    RootPath: rootPath,
+    FolderStrategy: body.FolderStrategy,
+    ConstantFolderName: constantFolderName,
+    AllowedMimeTypes: policy.AllowedMimeTypes,
+    TrashRetentionTimeHours: body.TrashRetentionTimeHours,
+    FileTypeRules: policy.FileTypeRules,
+    FileTypePolicyVersion: hash === current.FileTypePolicyHash ? current.FileTypePolicyVersion : current.FileTypePolicyVersion + 1,
+    FileTypePolicyHash: hash,
+    MaxUploadSizeBytes: body.MaxUploadSizeBytes,
+  }
+  // Only a write from the RowVersion read above lands: a save in between makes this one stale.
+  const saved = await updateSettingsIfCurrent(db, write, current.RowVersion, randomUUID(), now)
+  if (!saved) throw staleRowVersion(await readFileSystemSettings(db))
+  return saved
+}
+
+/** The contract's FilePolicyTestRequest. */
+export interface FilePolicyTest {
+  FileName: string
+  MimeType?: string | null
+  LeadingBytesBase64?: string | null
+  Draft?: { AllowedMimeTypes: string[]; FileTypeRules: FileTypeRuleInput[] } | null
+}
+
+const maxLeadingBytes = 64
+const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/
+
+function leadingBytesOf(base64: string | null | undefined): Uint8Array | null {
+  const text = base64?.replace(/\s+/g, '') ?? ''
+  if (text === '') return null
+  if (!base64Pattern.test(text) || text.length % 4 === 1) {
+    throw new EnvelopeError(400, [issue('workspace.validation.invalid', 'LeadingBytesBase64 is not valid base64.', 'LeadingBytesBase64')])
+  }
+  return new Uint8Array(Buffer.from(text, 'base64').subarray(0, maxLeadingBytes))
+}
+
+/** The verdict an upload would get, under the saved policy or an unsaved draft; nothing is stored. */
+export async function testFilePolicy(db: Db, body: FilePolicyTest): Promise<PolicyVerdict> {
+  const leadingBytes = leadingBytesOf(body.LeadingBytesBase64)
+  const saved = await readFilePolicy(db)
+  let policy = saved
+  if (body.Draft) {
+    const issues = policyIssues(body.Draft.FileTypeRules, body.Draft.AllowedMimeTypes, 'Draft.')
+    if (issues.length > 0) throw new EnvelopeError(400, issues)
+    const draft = normalizePolicy(body.Draft.FileTypeRules, body.Draft.AllowedMimeTypes)
+    policy = { ...draft, Version: saved.Version, Hash: policyHash(draft) }
+  }
+  return judgeFile(policy, { fileName: body.FileName, mimeType: body.MimeType ?? null, leadingBytes })
+}

@@ -1,6 +1,6 @@
 /**
  * The extension-aware declared MIME policy (docs/files.md): pure functions, no database.
- * STUB: the signatures are fixed; the bodies are being written.
+ * The checks live in judge.ts; this file is the module's one entry point.
  */
 
 export interface FileTypeRule {
@@ -40,6 +40,8 @@ export interface PolicyVerdict {
   PolicyHash: string
 }
 
-export declare function judgeFile(policy: FilePolicy, input: PolicyInput): PolicyVerdict
-/** A display name safe to store: path parts and control characters removed, bounded length. */
-export declare function safeFileName(name: string): string
+export { judgeFile } from './judge'
+export { safeFileName } from './fileName'
+export { normalizePolicy, normalizeMimeType, normalizeExtension, type FileTypeRuleInput, type NormalizedPolicy } from './normalize'
+export { policyHash } from './policyHash'
+export { policyIssues } from './policyIssues'
