@@ -1,10 +1,31 @@
 import type { RouteRecordRaw } from 'vue-router'
+import type { AccessRequirement } from '@/app/access'
+
+export const settingsPaths = {
+  general: '/settings',
+  files: '/settings/files',
+}
+
+/** Who may see the file-system settings (the server's read is for these roles; changing them needs settings.manage). */
+export const fileSettingsAccess: AccessRequirement = { requiredRoles: ['Admin', 'Configurator'] }
 
 export const settingsRoutes: RouteRecordRaw[] = [
   {
-    path: '/settings',
-    name: 'settings',
-    component: () => import('./views/SettingsView.vue'),
-    meta: { titleKey: 'settings.title' },
+    path: settingsPaths.general,
+    component: () => import('./views/SettingsLayout.vue'),
+    children: [
+      {
+        path: '',
+        name: 'settings',
+        component: () => import('./views/SettingsView.vue'),
+        meta: { titleKey: 'settings.title' },
+      },
+      {
+        path: 'files',
+        name: 'settings-files',
+        component: () => import('./files/views/FileSettingsView.vue'),
+        meta: { ...fileSettingsAccess, titleKey: 'fileSettings.title' },
+      },
+    ],
   },
 ]
