@@ -18,7 +18,9 @@ const contentSecurityPolicy = [
   "script-src 'self'",
   // Vuetify writes its theme into a <style> element and components set style attributes.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // blob: the preview of an attachment (an image or a PDF fetched with the token, shown from an object URL).
+  "img-src 'self' data: blob:",
+  "frame-src blob:",
   "font-src 'self'",
   "connect-src 'self' http://127.0.0.1:* http://localhost:* https:",
   "worker-src 'self'",

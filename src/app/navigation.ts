@@ -45,6 +45,13 @@ export const moduleEntries: ModuleEntry[] = [
     requiredPermissions: ['functions.operations.view'],
   },
   {
+    key: 'files',
+    titleKey: 'modules.files.title',
+    descriptionKey: 'modules.files.description',
+    to: '/files/trash',
+    requiredPermissions: ['files.manage'],
+  },
+  {
     key: 'uiProject',
     titleKey: 'modules.uiProject.title',
     descriptionKey: 'modules.uiProject.description',
