@@ -25,6 +25,7 @@ import { recordOperations } from './modules/entities/records/routes'
 import { detailsOperations } from './modules/entities/details/routes'
 import { fileOperations } from './modules/files/routes'
 import { configureFileStorage } from './modules/files/storage/location'
+import { trashFilesOfDeletedRecords } from './modules/files/files.recordDeletion'
 
 export interface AppOptions {
   db: Db
@@ -98,6 +99,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
   registerFormBodies(app)
+  // A record deleted for good sends its files to the trash.
+  const stopTrashingFiles = trashFilesOfDeletedRecords(db, clock)
+  app.addHook('onClose', async () => stopTrashingFiles())
   // File chunks: bytes, each route bounding its own size (routes without a raw body refuse it first).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
 

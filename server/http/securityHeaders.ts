@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff')
+  // A download's own `private, no-store` stays: it forbids no less.
+  const own = reply.getHeader('Cache-Control')
+  if (typeof own === 'string' && /\bno-store\b/.test(own)) return
   reply.header('Cache-Control', request.url.startsWith('/openapi/') ? 'no-cache' : 'no-store')
 }
 

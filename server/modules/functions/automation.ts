@@ -144,6 +144,7 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
     ['sch-ledger', 'Ledger sync every 5 minutes', 'sync-ledger', '*/5 * * * *', null, true, { batches: 3, batchMs: 400 }],
     ['sch-recalculate', 'Nightly contract totals', 'recalculate-contract-totals', '0 2 * * *', 'Europe/Berlin', true, {}],
     ['sch-legacy-import', 'Legacy order import', 'import-legacy-orders', '0 */6 * * *', null, false, {}],
+    ['sch-file-trash', 'Purge the file trash', 'purge-file-trash', '0 * * * *', null, true, {}],
   ]
   const [settings] = await db.query<{ time_zone: string }>('SELECT time_zone FROM workspace_settings WHERE id = 1')
   for (const [id, name, key, cron, zone, enabled, args] of schedules) {

@@ -1,6 +1,7 @@
 import { exportReport } from './exportReport'
 import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
+import { purgeFileTrash } from './purgeFileTrash'
 import { rebuildSearchIndex } from './rebuildSearchIndex'
 import { recalculateContractTotals } from './recalculateContractTotals'
 import { recalculateField } from './recalculateField'
@@ -20,6 +21,7 @@ export const builtinFunctions: readonly BuiltinFunction[] = [
   nightlyCleanup,
   webhookReceiver,
   recalculateField,
+  purgeFileTrash,
 ]
 
 export const builtinByKey = new Map(builtinFunctions.map((fn) => [fn.key, fn]))

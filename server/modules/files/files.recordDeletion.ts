@@ -1,0 +1,20 @@
+import type { Db } from '../../db'
+import { onRecordMutation } from '../entities/records/recordEvents'
+import { trashFiles } from './files.repo'
+import { purgeTime } from './files.service'
+import { EntityRecord } from './resources'
+import { readStorageSettings } from './settings.service'
+
+/**
+ * A record deleted for good takes its files to the trash, so the scheduled purge removes them
+ * after the retention time instead of them lingering without an owner. Answers the unsubscribe.
+ */
+export function trashFilesOfDeletedRecords(db: Db, clock: () => Date): () => void {
+  return onRecordMutation(db, async (event) => {
+    if (event.Operation !== 'delete') return
+    const now = clock()
+    const { trashRetentionHours } = await readStorageSettings(db)
+    const owner = { ...EntityRecord, ContextResourceId: event.EntityDefinitionId, ResourceObjectId: event.InstanceId }
+    await db.transaction((tx) => trashFiles(tx, { owner }, event.ActorUserId, now, purgeTime(now, trashRetentionHours)))
+  })
+}
