@@ -37,6 +37,12 @@ describe('useFormat', () => {
     expect(format.formatRelative('2026-03-05T09:04:09Z', new Date(instant))).toBe('in 2 Stunden')
   })
 
+  it('calls a moment a few seconds ahead of a coarse clock "now"', () => {
+    const format = formatterFor(usProfile, 'en')
+    expect(format.formatRelative('2026-03-05T07:04:14Z', new Date(instant))).toBe('now')
+    expect(format.formatRelative('2026-03-05T07:06:09Z', new Date(instant))).toBe('in 2 minutes')
+  })
+
   it('shows a time in the zone a caller names, in the same format', () => {
     const format = formatterFor(usProfile, 'en')
     expect(format.formatDateTimeSeconds(instant, { timeZone: 'America/New_York' })).toBe('03/05/2026 2:04:09 AM')

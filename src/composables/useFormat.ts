@@ -133,7 +133,9 @@ export function useFormat(): Formatter {
     formatRelative(iso, now = new Date()) {
       const date = parse(iso)
       if (!date) return ''
-      const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
+      const exact = Math.round((date.getTime() - now.getTime()) / 1000)
+      // `now` ticks coarsely (useNow) and clocks drift a little: what just happened is "now", not "in 5 seconds".
+      const seconds = exact > 0 && exact < 60 ? 0 : exact
       const [unit, size] = relativeSteps.find(([, step]) => Math.abs(seconds) >= step) ?? ['second', 1]
       return relativeFormat(locale()).format(Math.round(seconds / size), unit)
     },

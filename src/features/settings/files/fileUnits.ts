@@ -1,19 +1,6 @@
 import { FolderStrategy } from '@/api'
 import { BYTES_PER_MB } from './policyRules'
 
-const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
-
-/** A size as people read it, in binary steps (1 GB = 1024 MB), e.g. `1 GB`, `10.5 MB`. */
-export function formatBytes(bytes: number, locale: string): string {
-  let value = bytes
-  let step = 0
-  while (Math.abs(value) >= 1024 && step < byteUnits.length - 1) {
-    value /= 1024
-    step++
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: byteUnits[step], unitDisplay: 'short', maximumFractionDigits: 2 }).format(value)
-}
-
 /** Bytes shown as megabytes in an input: at most two decimals, empty for no value. */
 export function bytesToMegabytesText(bytes: number | null): string {
   if (bytes === null) return ''

@@ -18,7 +18,7 @@ import {
   UPLOAD_BYTES,
   type Problem,
 } from '../policyRules'
-import { formatBytes } from '../fileUnits'
+import { formatBytes } from '@/composables/fileSize'
 import { fileSettingsKeys } from '../queryKeys'
 
 /** The only storage type the local API serves; the others are shown, not offered. */
