@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb } from './db'
+import { configureFileStorage } from './modules/files/storage/location'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
@@ -48,7 +49,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         : { dataDir: resolve(options.dataDir ?? '.data/workspace') },
   )
   try {
-    const seeded = options.seed === false ? false : await seedDemoWorkspace(db)
+    // Before the seed: its demo attachments are stored where the API will look for them (only with
+    // a files directory of its own: an in-memory server would leave them in a temporary one).
+    const files = filesDirOf(options)
+    if (files.filesDir) configureFileStorage(db, files.filesDir)
+    const seeded = options.seed === false ? false : await seedDemoWorkspace(db, new Date(), { attachments: files.filesDir !== undefined })
     await purgeExpiredDefinitions(db, options.clock?.() ?? new Date())
     const app = await createApp({
       db,
@@ -58,7 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
-      ...filesDirOf(options),
+      ...files,
     })
     const clock = options.clock ? { clock: options.clock } : {}
     const functionHost = options.functionHost === false

@@ -10,6 +10,7 @@ import { displayNameOf } from '../modules/principals/users.service'
 import { completeModules, saveSettings } from '../modules/workspace/settings'
 import { demoCredentials, demoGroups, demoRoleIds, demoUsers } from './demoData'
 import { seedFunctionAutomation } from '../modules/functions/automation'
+import { seedDemoAttachments } from './demoAttachments'
 import { seedDemoRunHistory } from './runHistory'
 import { seedDemoEntities } from './entities/demoEntities'
 
@@ -25,6 +26,8 @@ export interface DemoSeedOptions {
   entities?: boolean
   /** The last 30 days of function runs and jobs (default true); tests that count runs themselves leave it out. */
   runHistory?: boolean
+  /** A few stored files on the first contract (default false: they need a files directory, see main.ts). */
+  attachments?: boolean
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
@@ -82,6 +85,7 @@ export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoS
   await seedFunctionAutomation(db, now)
   // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
   if (options.runHistory !== false) await seedDemoRunHistory(db, now)
+  if (options.attachments && options.entities !== false) await seedDemoAttachments(db, now)
   return true
 }
 
