@@ -63,6 +63,8 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
     '/function-operations/retention',
     '/boards',
     '/settings',
+    '/settings/files',
+    '/files/trash',
     '/no/such/page',
   ]
 }
@@ -73,7 +75,7 @@ const LATE_OPTIMIZATION = /dependenc(y|ies) optimized|optimized dependencies cha
 async function startApi(): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.CHECK_API_URL) return { url: process.env.CHECK_API_URL, stop: async () => undefined }
   const dataDir = await mkdtemp(join(tmpdir(), 'workspace-prebundle-'))
-  const server = await startServer({ host: HOST, port: apiPort, dataDir, seed: true, allowedOrigins: [appUrl] })
+  const server = await startServer({ host: HOST, port: apiPort, dataDir: join(dataDir, 'db'), filesDir: join(dataDir, 'files'), seed: true, allowedOrigins: [appUrl] })
   return {
     url: server.url,
     async stop() {

@@ -51,10 +51,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database on disk', 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('keeps data across restarts and seeds only an empty database', async () => {
-    const first = await startServer({ port: 0, dataDir })
+    const first = await startServer({ port: 0, dataDir: join(dataDir, 'db'), filesDir: join(dataDir, 'files') })
     expect(first.seeded).toBe(true)
     await first.close()
-    const second = await startServer({ port: 0, dataDir })
+    const second = await startServer({ port: 0, dataDir: join(dataDir, 'db'), filesDir: join(dataDir, 'files') })
     expect(second.seeded).toBe(false)
     const login = await fetch(`${second.url}/api/workspace/auth/login`, {
       method: 'POST',
