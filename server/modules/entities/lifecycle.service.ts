@@ -68,7 +68,7 @@ export async function purgeDefinition(db: Db, id: string, now: Date): Promise<st
     if (new Date(purgeAfter).getTime() > now.getTime()) {
       throw conflict(EntityCode.purgeNotDue, `The definition can be purged after ${purgeAfter}.`, undefined, await toDetail(tx, model))
     }
-    await dropDefinition(tx, model)
+    await dropDefinition(tx, model, now)
     return model.definition.Id
   })
 }

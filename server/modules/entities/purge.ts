@@ -1,9 +1,14 @@
 import type { Db } from '../../db'
 import { loadDefinitionModel, type DefinitionModel } from './model'
 import { dropTable } from './storage/ddl'
+import { trashFilesOfDefinition } from '../files/files.definitionPurge'
 
-/** Drops a definition's data tables (side tables, child tables, primary) and its metadata. */
-export async function dropDefinition(db: Db, model: DefinitionModel): Promise<void> {
+/**
+ * Drops a definition's data tables (side tables, child tables, primary) and its metadata; the files
+ * of its records go to the trash.
+ */
+export async function dropDefinition(db: Db, model: DefinitionModel, now: Date): Promise<void> {
+  await trashFilesOfDefinition(db, model.definition.Id, now)
   const tables = [...model.tables].reverse()
   for (const table of tables) {
     for (const field of table.Fields) if (field.storage.sideTable) await dropTable(db, field.storage.sideTable)
@@ -24,7 +29,7 @@ export async function purgeExpiredDefinitions(db: Db, now: Date): Promise<string
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const model = await loadDefinitionModel(tx, id)
-      if (model) await dropDefinition(tx, model)
+      if (model) await dropDefinition(tx, model, now)
     })
   }
   return due.map((row) => row.id)

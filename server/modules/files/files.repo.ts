@@ -1,4 +1,4 @@
-import type { Db } from '../../db'
+import type { Db, SqlValue } from '../../db'
 import { RelationKind, type ResourceIdentity } from './files.types'
 
 /** SQL of stored files and their relations. */
@@ -135,11 +135,21 @@ export async function renameFile(tx: Db, fileId: string, fileName: string, descr
 }
 
 /** Moves files to the trash (with their relations); files already there keep their dates. */
-export async function trashFiles(tx: Db, where: { fileIds: string[] } | { owner: ResourceIdentity }, userId: string | null, now: Date, purgeAfter: Date): Promise<string[]> {
-  const [condition, params] = 'fileIds' in where
-    ? ['id = ANY($4::text[])', [where.fileIds]]
-    : ['owner_module = $4 AND owner_kind = $5 AND owner_context_id = $6 AND owner_object_id = $7',
-      [where.owner.ModuleKey, where.owner.ResourceKind, where.owner.ContextResourceId, where.owner.ResourceObjectId]]
+/** Which files: by id, of one owner, or of every owner in one context (all records of a definition). */
+export type TrashScope = { fileIds: string[] } | { owner: ResourceIdentity } | { context: Omit<ResourceIdentity, 'ResourceObjectId'> }
+
+function trashCondition(where: TrashScope): [string, SqlValue[]] {
+  if ('fileIds' in where) return ['id = ANY($4::text[])', [where.fileIds]]
+  if ('owner' in where) {
+    const { ModuleKey, ResourceKind, ContextResourceId, ResourceObjectId } = where.owner
+    return ['owner_module = $4 AND owner_kind = $5 AND owner_context_id = $6 AND owner_object_id = $7', [ModuleKey, ResourceKind, ContextResourceId, ResourceObjectId]]
+  }
+  const { ModuleKey, ResourceKind, ContextResourceId } = where.context
+  return ['owner_module = $4 AND owner_kind = $5 AND owner_context_id = $6', [ModuleKey, ResourceKind, ContextResourceId]]
+}
+
+export async function trashFiles(tx: Db, where: TrashScope, userId: string | null, now: Date, purgeAfter: Date): Promise<string[]> {
+  const [condition, params] = trashCondition(where)
   const rows = await tx.query<{ id: string }>(
     `UPDATE files SET deleted_at = $1, deleted_by_user_id = $2, purge_after = $3 WHERE deleted_at IS NULL AND ${condition} RETURNING id`,
     [now, userId, purgeAfter, ...params],

@@ -58,6 +58,9 @@ export const settingsLimits = { minRetentionHours: 1, maxRetentionHours: 87_600,
 // One folder name, the same on every file system: no separators, no "." or "..", no trailing dot.
 const folderNamePattern = /^[A-Za-z0-9_-][A-Za-z0-9 _.-]{0,63}$/
 
+/** Thirty days, until an administrator sets another retention. */
+export const defaultTrashRetentionHours = 720
+
 function defaultSettings(): SettingsWrite {
   const policy = normalizePolicy(defaultFileTypeRules, [])
   return {
@@ -66,7 +69,7 @@ function defaultSettings(): SettingsWrite {
     FolderStrategy: FolderStrategies.ByDate,
     ConstantFolderName: null,
     AllowedMimeTypes: policy.AllowedMimeTypes,
-    TrashRetentionTimeHours: 720,
+    TrashRetentionTimeHours: defaultTrashRetentionHours,
     FileTypeRules: policy.FileTypeRules,
     FileTypePolicyVersion: 1,
     FileTypePolicyHash: policyHash(policy),

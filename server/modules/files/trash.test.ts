@@ -121,3 +121,21 @@ describe('the scheduled purge', () => {
     expect(existsSync(laterPath)).toBe(false)
   })
 })
+
+describe('a purged entity definition', () => {
+  it('sends the files of its records to the trash, to be purged after the retention', async () => {
+    const doomed = await recordFixture(api, 'Doomed record')
+    const file = await uploadFile(api, doomed.owner, pdfBytes(500, 21), { fileName: 'doomed.pdf' })
+    const definitions = '/api/workspace/admin/entity-definitions'
+    const current = await api.ok<{ RowVersion: string }>('GET', `${definitions}/${doomed.definitionId}`)
+    await api.ok('POST', `${definitions}/${doomed.definitionId}/deletion-request`, { RowVersion: current.RowVersion })
+    api.advance(30 * 24 * hour + 60_000)
+    await api.ok('POST', `${definitions}/${doomed.definitionId}/purge`)
+
+    const listed = await trash('?search=doomed')
+    expect(listed.status).toBe(200)
+    const item = listed.body.Data.Items.find((candidate) => candidate.File.Id === file.File.Id)
+    expect(item?.PurgeAfterUtc).toBe(new Date(api.now().getTime() + 720 * hour).toISOString())
+    expect(item?.DeletedByUserId).toBeNull()
+  })
+})
