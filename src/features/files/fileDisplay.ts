@@ -11,11 +11,11 @@ export function isImage(mimeType: string): boolean {
   return mimeType.toLowerCase().startsWith('image/')
 }
 
-/** The page a resource display opens, when its OpenTarget names one this app has (an entity record's editor). */
+/** The page a resource display opens, when its OpenTarget names one this app has (an entity record's editor, at its files). */
 export function resourceLink(display: ResourceDisplay): RouteLocationRaw | null {
   const target = display.OpenTarget
   if (!display.CanOpen || !target || target.TargetCode !== 'entityRecord') return null
   const { entityDefinitionId, instanceId } = target.Parameters ?? {}
   if (!entityDefinitionId || !instanceId) return null
-  return { path: `/entities/${encodeURIComponent(entityDefinitionId)}/data`, query: { record: instanceId } }
+  return { path: `/entities/${encodeURIComponent(entityDefinitionId)}/data`, query: { record: instanceId, recordTab: 'files' } }
 }

@@ -80,6 +80,11 @@ describe('the Files tab of the record editor', () => {
     expect(dialog()?.querySelector('[data-testid="upload-drop-zone"]')).not.toBeNull()
   })
 
+  it('opens at the files when the address says so (the trash links there)', async () => {
+    const { dialog } = await openEditor(true, 'rec-7&recordTab=files')
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('signed.pdf'))
+  })
+
   it('asks to save a new record first', async () => {
     const { dialog, filesTab } = await openEditor(true, 'new')
     filesTab()?.click()

@@ -24,7 +24,7 @@ export function useArchiveFilter(): WritableComputedRef<ArchiveFilter> {
   })
 }
 
-/** The record the editor shows (`?record=<id>` or `?record=new`), so the editor has a deep link. */
+/** The record the editor shows (`?record=<id>` or `?record=new`, its tab in `recordTab`), so the editor has a deep link. */
 export function useEditorParam() {
   const route = useRoute()
   const router = useRouter()
@@ -35,6 +35,7 @@ export function useEditorParam() {
   function close(): void {
     const query = { ...route.query }
     delete query.record
+    delete query.recordTab
     void router.replace({ query })
   }
   return { value, open, close }

@@ -44,7 +44,7 @@ describe('TrashView', () => {
     expect(first?.textContent).toContain('Olga Operator')
     const link = first?.querySelector('a')
     expect(link?.textContent).toBe('Contract CT-7')
-    expect(link?.getAttribute('href')).toBe('/entities/def-contracts/data?record=rec-7')
+    expect(link?.getAttribute('href')).toBe('/entities/def-contracts/data?record=rec-7&recordTab=files')
     expect(first?.querySelector('time[title^="Will be purged on"]')).not.toBeNull()
     expect(document.querySelector('[data-testid="trash-retention"]')?.textContent).toContain('30 days')
     expect(document.querySelector('[data-testid="trash-retention"]')?.textContent).toContain('Next purge:')
