@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, test } from './fixtures'
+import { describeViolations, expect, test } from './fixtures'
 import { arrangeRecordWithAttachments, patternedBytes, uploadThroughApi } from './fixtures/files'
 import { RecordFilesPage } from './pages/RecordFilesPage'
 
@@ -69,7 +69,7 @@ test.describe('record attachments', () => {
     await expect(files.editor.getByTestId('attachments-empty')).toBeVisible()
   })
 
-  test('a file moved to the trash is restored from the file trash', async ({ page, signInAs, api }) => {
+  test('a file moved to the trash is restored from the file trash', async ({ page, signInAs, api, axe }) => {
     const { definition, record, resource, id } = await arrangeRecordWithAttachments(api)
     const name = `offer ${id}.pdf`
     const stored = await uploadThroughApi(api, resource, name, 'application/pdf', patternedBytes('%PDF-1.4\n', 2048))
@@ -78,6 +78,8 @@ test.describe('record attachments', () => {
     await files.open(definition.Id, record.Id)
 
     await expect(files.row(name)).toBeVisible()
+    const panelViolations = await axe(page)
+    expect(panelViolations, describeViolations(panelViolations)).toEqual([])
     await Promise.all([files.waitForList(), files.editor.getByRole('button', { name: `Move ${name} to the trash` }).click()])
     await expect(page.getByText(`${name} was moved to the trash.`)).toBeVisible()
     await expect(files.row(name)).toHaveCount(0)
@@ -87,6 +89,8 @@ test.describe('record attachments', () => {
     const trashed = page.getByRole('row').filter({ hasText: name })
     await expect(trashed).toContainText('Ada Admin')
     await expect(trashed.getByText(/^in (4 weeks|30 days|a month)$/)).toBeVisible()
+    const trashViolations = await axe(page)
+    expect(trashViolations, describeViolations(trashViolations)).toEqual([])
     await trashed.getByRole('button', { name: `Restore ${name}` }).click()
     await expect(page.getByText(`${name} was restored.`)).toBeVisible()
     await expect(trashed).toHaveCount(0)

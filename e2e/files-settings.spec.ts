@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures'
+import { describeViolations, expect, test } from './fixtures'
 import { FileSettingsPage } from './pages/FileSettingsPage'
 
 interface Settings { FileTypePolicyVersion: number; FileTypeRules: Array<{ Extensions: string[]; MimeTypes: string[] }> }
 
 test.describe('file storage settings and the policy tester', () => {
-  test('the tester names the rule that refuses a type, and refuses a program named .pdf by its first bytes', async ({ page, signInAs }) => {
+  test('the tester names the rule that refuses a type, and refuses a program named .pdf by its first bytes', async ({ page, signInAs, axe }) => {
     const settings = new FileSettingsPage(page)
     await signInAs(page, 'admin', '/')
     await settings.goto()
@@ -17,6 +17,8 @@ test.describe('file storage settings and the policy tester', () => {
     await expect(settings.verdictCode).toHaveText('workspace.files.policy.mimeMismatch')
     await expect(settings.verdict).toContainText(/Rule \d+ \(\.pdf\) allows application\/pdf/)
     await expect(page.getByTestId('rule-decided')).toBeVisible()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
 
     // A real file: its name, its type and its first bytes (a Windows program's MZ header).
     const picked = settings.waitForVerdict()
