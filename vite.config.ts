@@ -49,8 +49,10 @@ const vuetifyModules = [...new Set(Object.values(vuetifyImportMap.components).ma
 // Monaco is imported only by the expression editor's lazily loaded runtime
 // (src/components/expression-editor/monacoRuntime.ts): its entry points are pre-bundled from the
 // start too, or the first expression editor opened would re-bundle the dependencies and reload.
-// Keep this list in step with that file's imports (the `?worker` import bundles on its own).
+// Keep this list in step with that file's imports (the `?worker` import bundles on its own) and
+// with the message tables of expression-editor/monaco.ts.
 const monacoModules = [
+  'monaco-editor/nls/lang/de.js',
   'monaco-editor/editor/editor.api',
   'monaco-editor/features/codicon/register',
   'monaco-editor/editor/contrib/suggest/browser/suggestController',

@@ -3,12 +3,32 @@
  * never part of a screen's own chunk, let alone the initial load. A failed load (a chunk that did
  * not arrive) is not cached: the next call tries again.
  */
+import { i18n } from '@/app/plugins/i18n'
+
 export type MonacoRuntime = typeof import('./monacoRuntime')
+
+/**
+ * Monaco's own words (find widget, hovers, context menu) in the app's languages other than English.
+ * Monaco reads them from a global table while its modules first run, so the table comes first and
+ * Monaco speaks the language the app had when the first editor opened (until the page reloads).
+ */
+export const monacoMessages: Record<string, () => Promise<unknown>> = {
+  de: () => import('monaco-editor/nls/lang/de.js'),
+}
 
 let loading: Promise<MonacoRuntime> | null = null
 
+async function loadRuntime(language: string): Promise<MonacoRuntime> {
+  const messages = monacoMessages[language]
+  if (messages) {
+    await messages()
+    ;(globalThis as { _VSCODE_NLS_LANGUAGE?: string })._VSCODE_NLS_LANGUAGE = language
+  }
+  return import('./monacoRuntime')
+}
+
 export function loadMonaco(): Promise<MonacoRuntime> {
-  loading ??= import('./monacoRuntime').catch((error: unknown) => {
+  loading ??= loadRuntime(i18n.global.locale.value).catch((error: unknown) => {
     loading = null
     throw error
   })
