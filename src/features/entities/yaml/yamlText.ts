@@ -1,3 +1,4 @@
+import { saveBlob } from '@/composables/saveBlob'
 import { ApiError } from '@/api'
 
 export const YAML_INVALID_CODE = 'workspace.entities.yaml.invalid'
@@ -31,16 +32,9 @@ export function lineRange(text: string, line: number): [number, number] {
   return [start, start + (lines[index]?.length ?? 0)]
 }
 
-/** Lets the browser save `text` as a file. */
+/** Lets the browser save `text` as a YAML file. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveBlob(new Blob([text], { type: 'application/yaml' }), fileName)
 }
 
 /** The definition Name rule, for the copy's TargetName. */
