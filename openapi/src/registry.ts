@@ -2,6 +2,9 @@ import type { Schema } from './types'
 import type { OperationSpec } from './operations/spec'
 import { enumSchemas } from './enums'
 import { boardSchemas } from './schemas/boards'
+import { boardAdminSchemas } from './schemas/boardsAdmin'
+import { boardAdminSecuritySchemas } from './schemas/boardsAdminSecurity'
+import { boardRuntimeSchemas } from './schemas/boardsRuntime'
 import { commonSchemas } from './schemas/common'
 import { entitySchemas } from './schemas/entities'
 import { entityAdminSchemas } from './schemas/entityAdmin'
@@ -14,6 +17,8 @@ import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
 import { runtimeSchemas } from './schemas/runtime'
 import { boardOperations } from './operations/boards'
+import { boardAdminOperations } from './operations/boardsAdmin'
+import { boardRuntimeOperations } from './operations/boardsRuntime'
 import { entityOperations } from './operations/entities'
 import { entityAdminOperations } from './operations/entityAdmin'
 import { entityRecordsOperations } from './operations/entityRecords'
@@ -37,6 +42,9 @@ const schemaGroups = [
   functionHostSchemas,
   fileSchemas,
   boardSchemas,
+  boardAdminSchemas,
+  boardAdminSecuritySchemas,
+  boardRuntimeSchemas,
   runtimeSchemas,
   functionSchemas,
   platformSchemas,
@@ -59,6 +67,8 @@ export const allOperations: OperationSpec[] = [
   ...functionHostOperations,
   ...fileOperations,
   ...boardOperations,
+  ...boardAdminOperations,
+  ...boardRuntimeOperations,
   ...functionOperations,
   ...platformOperations,
 ]

@@ -35,4 +35,6 @@ export interface ProblemDetails {
   instance: string | null
   requiredRoles?: string[]
   requiredPermissions?: string[]
+  /** A machine-readable reason beside the detail (e.g. a disabled module). */
+  code?: string
 }

@@ -8,6 +8,8 @@ const updateDelete = () => obj({ CanUpdate: bool(), CanDelete: bool() })
 const tag = () => obj({ Id: str(), TagName: str(), Color: str(), Category: str() })
 const subjectRef = () => obj({ SubjectType: ref('ResponsibilitySubjectType'), SubjectId: str() })
 const beforeAfter = () => obj({ Before: nullable(str()), After: nullable(str()) })
+/** A member the app needs beyond the spec's list (docs/contract.md, Boards). */
+const assumedMember = (schema: Schema, note: string): Schema => ({ ...schema, 'x-contract': 'assumed', 'x-contract-note': note })
 
 const linkPrerequisiteInput = (): Schema =>
   obj(
@@ -84,6 +86,7 @@ export const boardSchemas: Record<string, Schema> = {
     CreateAttachmentPolicy: ref('ProcessContentPolicy'),
     ReadAttachmentPolicy: ref('ProcessContentPolicy'),
     RowVersion: uuid(),
+    DisplayName: assumedMember(str('No target, the entity definition\'s plural name, or Entitlement.'), 'Designer and add dialog name it.'),
   }),
   BoardStatus: obj({
     Id: str(),
@@ -102,6 +105,11 @@ export const boardSchemas: Record<string, Schema> = {
     HistoryReferenceCount: int32(),
     AllowedActions: updateDelete(),
     RowVersion: uuid(),
+    OpenItemCount: assumedMember(int32('Live open items in the status.'), 'The designer shows open work per status.'),
+    StatusResponsibilities: assumedMember(
+      arr(ref('BoardStatusResponsibility')),
+      'Status-level responsibility subjects; the spec shows only their history.',
+    ),
   }),
   BoardTransitionLinkPrerequisite: obj({
     Id: str(),
@@ -146,6 +154,16 @@ export const boardSchemas: Record<string, Schema> = {
       TargetDefinitions: arr(ref('BoardTargetDefinition')),
       Statuses: arr(ref('BoardStatus')),
       Transitions: arr(ref('BoardTransition')),
+      DataEntityDefinitionName: assumedMember(str('Name of the owned Part entity definition.'), 'The data-model tab opens it.'),
+      SecurityRowVersion: assumedMember(
+        uuid('Row version of the security profile: initial rules, statements and assignments carry it.'),
+        'The documented rule upsert names a RowVersion that is not the board\'s.',
+      ),
+      Cycles: assumedMember(arr(ref('BoardCycle')), 'The spec counts cycles (CycleCount) but does not show them.'),
+      Responsibilities: assumedMember(arr(ref('BoardResponsibility')), 'Responsibility keys the rules and subjects name.'),
+      InitialAssignmentRules: assumedMember(arr(ref('BoardInitialAssignmentRule')), 'What the documented upsert stored.'),
+      SecurityStatements: assumedMember(arr(ref('BoardSecurityStatement')), 'The security statements of the board.'),
+      PermissionAssignments: assumedMember(arr(ref('BoardPermissionAssignment')), 'Who may do which item operation.'),
     },
     { description: 'The full board administration model.' },
   ),
@@ -465,24 +483,7 @@ export const boardSchemas: Record<string, Schema> = {
         CloseBlockers: obj({
           TotalCount: int32(),
           HiddenCount: int32(),
-          ReadableChildren: arr(
-            obj({
-              Id: str(),
-              BoardId: str(),
-              BoardKey: str(),
-              BoardDisplayName: str(),
-              RunNumber: int32(),
-              DisplayName: str(),
-              Subtitle: nullable(str()),
-              BoardStatusId: str(),
-              BoardStatusDisplayName: str(),
-              BoardStatusColor: str(),
-              BoardTargetDefinitionId: str(),
-              BoardTargetDefinitionDisplayName: str(),
-              IsOpen: bool(),
-              IsRestricted: bool(),
-            }),
-          ),
+          ReadableChildren: arr(ref('BoardItemSummary')),
           HiddenChildren: arr(obj({ BoardDisplayName: str(), RunNumber: int32() })),
         }),
         LinkPrerequisites: arr(

@@ -10,6 +10,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Create, change and delete users, roles and responsibility groups.' },
   { Key: 'entities.configure', DisplayName: 'Configure entities', Group: 'Configuration', Description: 'Author entity definitions, fields, rules and security.' },
   { Key: 'boards.configure', DisplayName: 'Configure boards', Group: 'Configuration', Description: 'Set up boards, statuses, transitions and responsibilities.' },
+  { Key: 'boards.use', DisplayName: 'Work with boards', Group: 'Boards', Description: 'See boards and add, move and edit their items, as each board\'s security allows.' },
   { Key: 'entitlements.configure', DisplayName: 'Configure entitlements', Group: 'Configuration', Description: 'Set up entitlement models, plans and renewal policies.' },
   { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs.' },
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
@@ -40,5 +41,5 @@ const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'se
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use'],
 }

@@ -120,6 +120,33 @@ export const BoardActivityKindLabels: Readonly<Record<BoardActivityKind, string>
   10: 'Attachments changed',
 }
 
+/** `BoardColor` (service-config-v1) */
+export const BoardColor = {
+  grey: 'grey',
+  blue: 'blue',
+  teal: 'teal',
+  green: 'green',
+  amber: 'amber',
+  orange: 'orange',
+  red: 'red',
+  purple: 'purple',
+  pink: 'pink',
+  indigo: 'indigo',
+} as const
+export type BoardColor = (typeof BoardColor)[keyof typeof BoardColor]
+export const BoardColorLabels: Readonly<Record<BoardColor, string>> = {
+  grey: 'Grey',
+  blue: 'Blue',
+  teal: 'Teal',
+  green: 'Green',
+  amber: 'Amber',
+  orange: 'Orange',
+  red: 'Red',
+  purple: 'Purple',
+  pink: 'Pink',
+  indigo: 'Indigo',
+}
+
 /** `BoardCycleActivationMode` (service-config-v1) */
 export const BoardCycleActivationMode = {
   None: 0,
@@ -131,6 +158,68 @@ export const BoardCycleActivationModeLabels: Readonly<Record<BoardCycleActivatio
   0: 'None',
   1: 'Manual',
   2: 'Automatic',
+}
+
+/** `BoardInitialAssignmentSubjectSource` (service-config-v1) */
+export const BoardInitialAssignmentSubjectSource = {
+  Creator: 'Creator',
+  User: 'User',
+  ResponsibilityGroup: 'ResponsibilityGroup',
+  StatusResponsibility: 'StatusResponsibility',
+} as const
+export type BoardInitialAssignmentSubjectSource = (typeof BoardInitialAssignmentSubjectSource)[keyof typeof BoardInitialAssignmentSubjectSource]
+export const BoardInitialAssignmentSubjectSourceLabels: Readonly<Record<BoardInitialAssignmentSubjectSource, string>> = {
+  Creator: 'Creator',
+  User: 'User',
+  ResponsibilityGroup: 'Responsibility group',
+  StatusResponsibility: 'Status responsibility',
+}
+
+/** `BoardItemOperation` (service-config-v1) */
+export const BoardItemOperation = {
+  read: 'read',
+  create: 'create',
+  update: 'update',
+  move: 'move',
+  link: 'link',
+  remove: 'remove',
+  manage: 'manage',
+} as const
+export type BoardItemOperation = (typeof BoardItemOperation)[keyof typeof BoardItemOperation]
+export const BoardItemOperationLabels: Readonly<Record<BoardItemOperation, string>> = {
+  read: 'Read',
+  create: 'Create',
+  update: 'Update',
+  move: 'Move',
+  link: 'Link',
+  remove: 'Remove',
+  manage: 'Manage',
+}
+
+/** `BoardPermissionSubjectType` (service-config-v1) */
+export const BoardPermissionSubjectType = {
+  User: 0,
+  ResponsibilityGroup: 1,
+  Role: 2,
+  ItemResponsibility: 3,
+} as const
+export type BoardPermissionSubjectType = (typeof BoardPermissionSubjectType)[keyof typeof BoardPermissionSubjectType]
+export const BoardPermissionSubjectTypeLabels: Readonly<Record<BoardPermissionSubjectType, string>> = {
+  0: 'User',
+  1: 'Responsibility group',
+  2: 'Role',
+  3: 'Item responsibility',
+}
+
+/** `BoardResponsibilityScope` (service-config-v1) */
+export const BoardResponsibilityScope = {
+  Item: 0,
+  Status: 1,
+} as const
+export type BoardResponsibilityScope = (typeof BoardResponsibilityScope)[keyof typeof BoardResponsibilityScope]
+export const BoardResponsibilityScopeLabels: Readonly<Record<BoardResponsibilityScope, string>> = {
+  0: 'Item',
+  1: 'Status',
 }
 
 /** `BoardStatusMetaType` (service-config-v1) */
@@ -1008,7 +1097,7 @@ export const ResponsibilityKindLabels: Readonly<Record<ResponsibilityKind, strin
   0: 'Item',
 }
 
-/** `ResponsibilitySubjectType` (service-public-v1) */
+/** `ResponsibilitySubjectType` (service-config-v1) */
 export const ResponsibilitySubjectType = {
   User: 0,
   ResponsibilityGroup: 1,

@@ -1065,6 +1065,424 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/boards/module": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Boards module switch and its localized starter statuses. */
+    get: operations["BoardsModule_Get"];
+    /** Enables or disables the Boards module for the workspace. */
+    put: operations["BoardsModule_Update"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every board, by display name. */
+    get: operations["BoardsAdmin_ListBoards"];
+    put?: never;
+    /** Creates a board with its owned data definition and default target. */
+    post: operations["BoardsAdmin_CreateBoard"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full board administration model. */
+    get: operations["BoardsAdmin_GetBoard"];
+    /** Updates the board's settings. */
+    put: operations["BoardsAdmin_UpdateBoard"];
+    post?: never;
+    /** Deletes a board without items that no other board's prerequisite names. */
+    delete: operations["BoardsAdmin_DeleteBoard"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/activate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activates the board. */
+    post: operations["BoardsAdmin_ActivateBoard"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/deactivate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deactivates the board: items stay, nothing is added or moved. */
+    post: operations["BoardsAdmin_DeactivateBoard"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/statuses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a status. */
+    post: operations["BoardsAdmin_CreateStatus"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/statuses/{statusId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a status. */
+    put: operations["BoardsAdmin_UpdateStatus"];
+    post?: never;
+    /** Deletes an empty status, kept for history. */
+    delete: operations["BoardsAdmin_DeleteStatus"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/statuses/order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Puts the statuses in a new order. */
+    put: operations["BoardsAdmin_ReorderStatuses"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/transitions/{transitionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a transition and replaces its link prerequisites. */
+    put: operations["BoardsAdmin_UpdateTransition"];
+    post?: never;
+    /** Deletes a transition. */
+    delete: operations["BoardsAdmin_DeleteTransition"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/statuses/{statusId}/transition-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Puts the transitions leaving a status in a new order. */
+    put: operations["BoardsAdmin_ReorderTransitions"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/target-definitions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a target definition. */
+    post: operations["BoardsAdmin_CreateTargetDefinition"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/target-definitions/{targetDefinitionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a target definition. */
+    put: operations["BoardsAdmin_UpdateTargetDefinition"];
+    post?: never;
+    /** Deletes a target definition no item or prerequisite uses. */
+    delete: operations["BoardsAdmin_DeleteTargetDefinition"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/cycles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a cycle. */
+    post: operations["BoardsAdmin_CreateCycle"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/cycles/{cycleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a cycle. */
+    put: operations["BoardsAdmin_UpdateCycle"];
+    post?: never;
+    /** Deletes a cycle; its items keep no cycle. */
+    delete: operations["BoardsAdmin_DeleteCycle"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/responsibilities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a responsibility key. */
+    post: operations["BoardsAdmin_CreateResponsibility"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/responsibilities/{responsibilityId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a responsibility key. */
+    put: operations["BoardsAdmin_UpdateResponsibility"];
+    post?: never;
+    /** Deletes a responsibility key. */
+    delete: operations["BoardsAdmin_DeleteResponsibility"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/statuses/{statusId}/responsibilities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces a status's subjects of one responsibility key; the change is recorded in its history. */
+    put: operations["BoardsAdmin_ReplaceStatusResponsibility"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/profiles/{resourceKind}/initial-assignment-rules/{ruleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes an initial assignment rule. */
+    delete: operations["BoardsAdmin_DeleteInitialAssignmentRule"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/statements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a security statement: when its expression holds for an item, the operation is denied. */
+    post: operations["BoardsAdmin_CreateSecurityStatement"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/statements/{statementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a security statement. */
+    put: operations["BoardsAdmin_UpdateSecurityStatement"];
+    post?: never;
+    /** Deletes a security statement. */
+    delete: operations["BoardsAdmin_DeleteSecurityStatement"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/assignments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grants an item operation to a subject. */
+    post: operations["BoardsAdmin_CreatePermissionAssignment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/security/assignments/{assignmentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a permission assignment. */
+    delete: operations["BoardsAdmin_DeletePermissionAssignment"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/due-date-policy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces the due-date policy. */
+    put: operations["BoardsAdmin_UpdateDueDatePolicy"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/boards/boards/{boardId}/attention-signal-policy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces the attention-signal policy. */
+    put: operations["BoardsAdmin_UpdateAttentionSignalPolicy"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/function-operations/overview": {
     parameters: {
       query?: never;
@@ -1354,6 +1772,34 @@ export interface components {
      * @enum {integer}
      */
     BindingDirection: 0 | 1;
+    BoardAdminSummary: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      IsActive: boolean;
+      BoardType: components["schemas"]["BoardType"];
+      /** Format: int32 */
+      OpenItemCount: number;
+      /** Format: int32 */
+      ItemCount: number;
+      /**
+       * Format: int32
+       * @description Statuses not deleted.
+       */
+      StatusCount: number;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardAdminSummaryArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardAdminSummary"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /** @description The full board administration model. */
     BoardAdministration: {
       Id?: string;
@@ -1380,6 +1826,18 @@ export interface components {
       TargetDefinitions?: components["schemas"]["BoardTargetDefinition"][];
       Statuses?: components["schemas"]["BoardStatus"][];
       Transitions?: components["schemas"]["BoardTransition"][];
+      /** @description Name of the owned Part entity definition. */
+      DataEntityDefinitionName?: string;
+      /**
+       * Format: uuid
+       * @description Row version of the security profile: initial rules, statements and assignments carry it.
+       */
+      SecurityRowVersion?: string;
+      Cycles?: components["schemas"]["BoardCycle"][];
+      Responsibilities?: components["schemas"]["BoardResponsibility"][];
+      InitialAssignmentRules?: components["schemas"]["BoardInitialAssignmentRule"][];
+      SecurityStatements?: components["schemas"]["BoardSecurityStatement"][];
+      PermissionAssignments?: components["schemas"]["BoardPermissionAssignment"][];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     BoardAdministrationApiResponse: {
@@ -1421,12 +1879,119 @@ export interface components {
       /** Format: uuid */
       RowVersion?: string;
     };
+    BoardAttentionSignalPolicyUpdateRequest: {
+      Reasons: {
+        Id?: string | null;
+        /** @description overdue, dueSoon, unassigned or stale. */
+        AttentionSignalTypeKey: string;
+        DefaultSeverity: components["schemas"]["SignalSeverity"];
+        SignalEnabled: boolean;
+        NotificationDeliveryEnabled: boolean;
+        /**
+         * Format: int32
+         * @description Position in its list; omitted or 0 puts it last.
+         */
+        SortOrder?: number;
+      }[];
+      /** @description Empty: everyone sees the signals. */
+      Audience: {
+        Id?: string | null;
+        SubjectType: components["schemas"]["AudienceSubjectType"];
+        SubjectKey: string;
+        /**
+         * Format: int32
+         * @description Position in its list; omitted or 0 puts it last.
+         */
+        SortOrder?: number;
+      }[];
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /**
+     * @description Colour token of a board status or tag; the app maps it to a theme colour. Values: grey, blue, teal, green, amber, orange, red, purple, pink, indigo.
+     * @enum {string}
+     */
+    BoardColor: "grey" | "blue" | "teal" | "green" | "amber" | "orange" | "red" | "purple" | "pink" | "indigo";
+    BoardCreateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      BoardType: components["schemas"]["BoardType"];
+      BoardCycleActivationMode: components["schemas"]["BoardCycleActivationMode"];
+      TagsEnabled: boolean;
+      /**
+       * @description Adds the module's localized starter statuses.
+       * @default true
+       */
+      UseDefaultStatuses?: boolean;
+    };
+    BoardCycle: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      /** Format: date */
+      StartsOn: string | null;
+      /** Format: date */
+      EndsOn: string | null;
+      /** @description Automatic mode: whether today lies within the dates. */
+      IsActive: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /**
+       * Format: int32
+       * @description Live items in the cycle.
+       */
+      ItemCount: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /**
      * Format: int32
      * @description How board cycles are activated. Values: 0 None, 1 Manual, 2 Automatic.
      * @enum {integer}
      */
     BoardCycleActivationMode: 0 | 1 | 2;
+    BoardCycleCreateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      /** Format: date */
+      StartsOn?: string | null;
+      /**
+       * Format: date
+       * @description On or after StartsOn.
+       */
+      EndsOn?: string | null;
+      /** @description Manual mode: at most one cycle is active. Automatic mode: ignored (dates decide). */
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
+    };
+    BoardCycleUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      /** Format: date */
+      StartsOn?: string | null;
+      /**
+       * Format: date
+       * @description On or after StartsOn.
+       */
+      EndsOn?: string | null;
+      /** @description Manual mode: at most one cycle is active. Automatic mode: ignored (dates decide). */
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     BoardDueDatePolicy: {
       Enabled?: boolean;
       TimeMode?: components["schemas"]["DueDateTimeMode"];
@@ -1446,6 +2011,41 @@ export interface components {
       /** Format: uuid */
       RowVersion?: string;
     };
+    BoardDueDatePolicyUpdateRequest: {
+      Enabled: boolean;
+      TimeMode: components["schemas"]["DueDateTimeMode"];
+      DisabledBoardStatusIds: string[];
+      Expectations: {
+        /** @description Keeps that expectation's Id; omitted or null creates one. */
+        Id?: string | null;
+        ExpectedBoardStatusId: string;
+        /** Format: int32 */
+        OffsetAmount: number;
+        OffsetUnit: components["schemas"]["DueDateOffsetUnit"];
+        Severity: components["schemas"]["SignalSeverity"];
+        /**
+         * Format: int32
+         * @description Position in its list; omitted or 0 puts it last.
+         */
+        SortOrder?: number;
+      }[];
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardInitialAssignmentRule: {
+      Id: string;
+      Key: string;
+      /** @description An item-level responsibility key of the board. */
+      ResponsibilityKey: string;
+      SubjectSource: components["schemas"]["BoardInitialAssignmentSubjectSource"];
+      /** @description User id for User, group id for ResponsibilityGroup; null otherwise. */
+      SubjectKey: string | null;
+      Enabled: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /** @description Creates or updates one initial responsibility rule. */
     BoardInitialAssignmentRuleRequest: {
       /** Format: uuid */
@@ -1457,6 +2057,137 @@ export interface components {
       SubjectSource: string;
       SubjectKey?: string | null;
       Enabled: boolean;
+    };
+    /**
+     * @description Where an initial assignment rule takes its subject from. Values: Creator, User, ResponsibilityGroup, StatusResponsibility.
+     * @enum {string}
+     */
+    BoardInitialAssignmentSubjectSource: "Creator" | "User" | "ResponsibilityGroup" | "StatusResponsibility";
+    /**
+     * @description Operation key of a board item (ObjectInvariant.Operations, security statements, permission assignments). Values: read, create, update, move, link, remove, manage.
+     * @enum {string}
+     */
+    BoardItemOperation: "read" | "create" | "update" | "move" | "link" | "remove" | "manage";
+    BoardPermissionAssignment: {
+      Id: string;
+      Operation: components["schemas"]["BoardItemOperation"];
+      SubjectType: components["schemas"]["BoardPermissionSubjectType"];
+      /** @description User id, group id, role name or item-level responsibility key. */
+      SubjectKey: string;
+      /** @description The subject's display name. */
+      DisplayName: string;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardPermissionAssignmentCreateRequest: {
+      Operation: components["schemas"]["BoardItemOperation"];
+      SubjectType: components["schemas"]["BoardPermissionSubjectType"];
+      SubjectKey: string;
+      /**
+       * Format: uuid
+       * @description The board's SecurityRowVersion.
+       */
+      SecurityRowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description Who a board permission assignment names. Values: 0 User, 1 ResponsibilityGroup, 2 Role, 3 ItemResponsibility.
+     * @enum {integer}
+     */
+    BoardPermissionSubjectType: 0 | 1 | 2 | 3;
+    BoardResponsibility: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Scope: components["schemas"]["BoardResponsibilityScope"];
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardResponsibilityCreateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Scope: components["schemas"]["BoardResponsibilityScope"];
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
+    };
+    /**
+     * Format: int32
+     * @description Where a board responsibility key is filled: on each item or on each status. Values: 0 Item, 1 Status.
+     * @enum {integer}
+     */
+    BoardResponsibilityScope: 0 | 1;
+    BoardResponsibilityUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Scope: components["schemas"]["BoardResponsibilityScope"];
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardRowVersionRequest: {
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardSecurityStatement: {
+      Id: string;
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Operation: components["schemas"]["BoardItemOperation"];
+      /** @description Expression language (purpose Condition) over the item's board data plus Subject, Description, IsOpen. */
+      Expression: string;
+      /** @description Shown to the denied caller as the denial's SafeMessage. */
+      Message: string;
+      Enabled: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardSecurityStatementCreateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Operation: components["schemas"]["BoardItemOperation"];
+      /** @description Expression language (purpose Condition) over the item's board data plus Subject, Description, IsOpen. */
+      Expression: string;
+      /** @description Shown to the denied caller as the denial's SafeMessage. */
+      Message: string;
+      Enabled: boolean;
+      /**
+       * Format: uuid
+       * @description The board's SecurityRowVersion.
+       */
+      SecurityRowVersion: string;
+    };
+    BoardSecurityStatementUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Operation: components["schemas"]["BoardItemOperation"];
+      /** @description Expression language (purpose Condition) over the item's board data plus Subject, Description, IsOpen. */
+      Expression: string;
+      /** @description Shown to the denied caller as the denial's SafeMessage. */
+      Message: string;
+      Enabled: boolean;
+      /**
+       * Format: uuid
+       * @description The statement's RowVersion.
+       */
+      RowVersion: string;
     };
     BoardStatus: {
       Id?: string;
@@ -1485,6 +2216,26 @@ export interface components {
       };
       /** Format: uuid */
       RowVersion?: string;
+      /**
+       * Format: int32
+       * @description Live open items in the status.
+       */
+      OpenItemCount?: number;
+      StatusResponsibilities?: components["schemas"]["BoardStatusResponsibility"][];
+    };
+    BoardStatusCreateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      Color: components["schemas"]["BoardColor"];
+      MetaType: components["schemas"]["BoardStatusMetaType"];
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
     };
     /**
      * Format: int32
@@ -1492,6 +2243,42 @@ export interface components {
      * @enum {integer}
      */
     BoardStatusMetaType: 0 | 1 | 2;
+    BoardStatusReorderRequest: {
+      /** @description Every status that is not deleted, once, in the new order. */
+      StatusIds: string[];
+    };
+    BoardStatusResponsibility: {
+      ResponsibilityKey: string;
+      Subjects: components["schemas"]["HistorySubject"][];
+    };
+    BoardStatusResponsibilityReplaceRequest: {
+      ResponsibilityKey: string;
+      Subjects: {
+        SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+        SubjectId: string;
+      }[];
+      /**
+       * Format: uuid
+       * @description The status's RowVersion.
+       */
+      RowVersion: string;
+    };
+    BoardStatusUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      Color: components["schemas"]["BoardColor"];
+      MetaType: components["schemas"]["BoardStatusMetaType"];
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position in its list; omitted or 0 puts it last.
+       */
+      SortOrder?: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     BoardTargetDefinition: {
       Id?: string;
       TargetKind?: components["schemas"]["BoardTargetKind"];
@@ -1506,6 +2293,32 @@ export interface components {
       ReadAttachmentPolicy?: components["schemas"]["ProcessContentPolicy"];
       /** Format: uuid */
       RowVersion?: string;
+      /** @description No target, the entity definition's plural name, or Entitlement. */
+      DisplayName?: string;
+    };
+    BoardTargetDefinitionCreateRequest: {
+      TargetKind: components["schemas"]["BoardTargetKind"];
+      /** @description Entity definition id for EntityInstance, any id for Entitlement, null for None. */
+      TargetModelId?: string | null;
+      IsActive: boolean;
+      RepeatPolicy: components["schemas"]["RepeatPolicy"];
+      CreateCommentPolicy: components["schemas"]["ProcessContentPolicy"];
+      ReadCommentPolicy: components["schemas"]["ProcessContentPolicy"];
+      CreateAttachmentPolicy: components["schemas"]["ProcessContentPolicy"];
+      ReadAttachmentPolicy: components["schemas"]["ProcessContentPolicy"];
+    };
+    BoardTargetDefinitionUpdateRequest: {
+      TargetKind: components["schemas"]["BoardTargetKind"];
+      /** @description Entity definition id for EntityInstance, any id for Entitlement, null for None. */
+      TargetModelId?: string | null;
+      IsActive: boolean;
+      RepeatPolicy: components["schemas"]["RepeatPolicy"];
+      CreateCommentPolicy: components["schemas"]["ProcessContentPolicy"];
+      ReadCommentPolicy: components["schemas"]["ProcessContentPolicy"];
+      CreateAttachmentPolicy: components["schemas"]["ProcessContentPolicy"];
+      ReadAttachmentPolicy: components["schemas"]["ProcessContentPolicy"];
+      /** Format: uuid */
+      RowVersion: string;
     };
     /**
      * Format: int32
@@ -1565,12 +2378,81 @@ export interface components {
       /** Format: uuid */
       RowVersion?: string;
     };
+    BoardTransitionReorderRequest: {
+      /** @description Every transition leaving the status, once, in the new order. */
+      TransitionIds: string[];
+    };
+    BoardTransitionUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      ToBoardStatusId: string;
+      IsActive: boolean;
+      /** @description Replaces every prerequisite of the transition. */
+      LinkPrerequisites: {
+        /** @description Keeps this prerequisite's Id; omitted or null creates a new one. */
+        Id?: string | null;
+        LinkType: components["schemas"]["LinkType"];
+        Direction: components["schemas"]["LinkDirection"];
+        TargetBoardId: string;
+        TargetBoardTargetDefinitionId: string;
+        /** Format: int32 */
+        MinimumCount: number;
+        /** Format: int32 */
+        MaximumCount?: number | null;
+      }[];
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /**
      * Format: int32
      * @description Kind of board. Values: 0 Standard, 1 Cyclic.
      * @enum {integer}
      */
     BoardType: 0 | 1;
+    BoardUpdateRequest: {
+      DisplayName: string;
+      Description?: string | null;
+      BoardType: components["schemas"]["BoardType"];
+      BoardCycleActivationMode: components["schemas"]["BoardCycleActivationMode"];
+      TagsEnabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    BoardsModuleSettings: {
+      Enabled: boolean;
+      LocalizedDefaults: {
+        /** @description en or de: the Accept-Language when it is one of them, else the workspace locale. */
+        Locale: string;
+        Statuses: {
+          Key: string;
+          DisplayName: string;
+          Color: components["schemas"]["BoardColor"];
+          MetaType: components["schemas"]["BoardStatusMetaType"];
+        }[];
+      };
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardsModuleSettingsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardsModuleSettings"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardsModuleUpdateRequest: {
+      Enabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BooleanApiResponse: {
+      Success: boolean;
+      Data?: boolean | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Category of a build failure. Values: 0 Unknown, 1 Validation, 2 Compilation, 3 Dependency, 4 Database, 5 Timeout, 6 Infrastructure, 7 Cancelled, 8 Quota, 9 Internal.
@@ -3102,6 +3984,13 @@ export interface components {
       /** Format: date-time */
       CreatedAt: string;
     };
+    HistorySubject: {
+      SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId?: string;
+      DisplayName?: string;
+      /** Format: int32 */
+      SortOrder?: number;
+    };
     /** @description Shape not shown by the platform specification. members of roles, paths, plans, renewal policy and allowed actions beyond the names shown. */
     InformationServiceAccessModel: {
       Key?: string;
@@ -3569,6 +4458,12 @@ export interface components {
        */
       RowVersion: string;
     };
+    /**
+     * Format: int32
+     * @description Kind of responsible subject. Values: 0 User, 1 ResponsibilityGroup.
+     * @enum {integer}
+     */
+    ResponsibilitySubjectType: 0 | 1;
     Role: {
       Id: string;
       Name: string;
@@ -8862,6 +9757,2504 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  BoardsModule_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  BoardsModule_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardsModuleUpdateRequest"];
+        "text/json": components["schemas"]["BoardsModuleUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardsModuleUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardsModuleSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_ListBoards: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdminSummaryArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateBoard: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardCreateRequest"];
+        "text/json": components["schemas"]["BoardCreateRequest"];
+        "application/*+json": components["schemas"]["BoardCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_GetBoard: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateBoard: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardUpdateRequest"];
+        "text/json": components["schemas"]["BoardUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteBoard: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_ActivateBoard: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardRowVersionRequest"];
+        "text/json": components["schemas"]["BoardRowVersionRequest"];
+        "application/*+json": components["schemas"]["BoardRowVersionRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeactivateBoard: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardRowVersionRequest"];
+        "text/json": components["schemas"]["BoardRowVersionRequest"];
+        "application/*+json": components["schemas"]["BoardRowVersionRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateStatus: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardStatusCreateRequest"];
+        "text/json": components["schemas"]["BoardStatusCreateRequest"];
+        "application/*+json": components["schemas"]["BoardStatusCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateStatus: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the board status. */
+        statusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardStatusUpdateRequest"];
+        "text/json": components["schemas"]["BoardStatusUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardStatusUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteStatus: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description Why the status goes (DeletedReason). */
+        reason?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the board status. */
+        statusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_ReorderStatuses: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardStatusReorderRequest"];
+        "text/json": components["schemas"]["BoardStatusReorderRequest"];
+        "application/*+json": components["schemas"]["BoardStatusReorderRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateTransition: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the transition. */
+        transitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardTransitionUpdateRequest"];
+        "text/json": components["schemas"]["BoardTransitionUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardTransitionUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteTransition: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the transition. */
+        transitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_ReorderTransitions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the board status. */
+        statusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardTransitionReorderRequest"];
+        "text/json": components["schemas"]["BoardTransitionReorderRequest"];
+        "application/*+json": components["schemas"]["BoardTransitionReorderRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateTargetDefinition: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardTargetDefinitionCreateRequest"];
+        "text/json": components["schemas"]["BoardTargetDefinitionCreateRequest"];
+        "application/*+json": components["schemas"]["BoardTargetDefinitionCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateTargetDefinition: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the target definition. */
+        targetDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardTargetDefinitionUpdateRequest"];
+        "text/json": components["schemas"]["BoardTargetDefinitionUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardTargetDefinitionUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteTargetDefinition: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the target definition. */
+        targetDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateCycle: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardCycleCreateRequest"];
+        "text/json": components["schemas"]["BoardCycleCreateRequest"];
+        "application/*+json": components["schemas"]["BoardCycleCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateCycle: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the cycle. */
+        cycleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardCycleUpdateRequest"];
+        "text/json": components["schemas"]["BoardCycleUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardCycleUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteCycle: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the cycle. */
+        cycleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardResponsibilityCreateRequest"];
+        "text/json": components["schemas"]["BoardResponsibilityCreateRequest"];
+        "application/*+json": components["schemas"]["BoardResponsibilityCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the responsibility. */
+        responsibilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardResponsibilityUpdateRequest"];
+        "text/json": components["schemas"]["BoardResponsibilityUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardResponsibilityUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteResponsibility: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the model. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the responsibility. */
+        responsibilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_ReplaceStatusResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the board status. */
+        statusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardStatusResponsibilityReplaceRequest"];
+        "text/json": components["schemas"]["BoardStatusResponsibilityReplaceRequest"];
+        "application/*+json": components["schemas"]["BoardStatusResponsibilityReplaceRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteInitialAssignmentRule: {
+    parameters: {
+      query: {
+        /** @description The board's SecurityRowVersion. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Secured resource kind; only BoardItem exists. */
+        resourceKind: string;
+        /** @description Id of the initial assignment rule. */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreateSecurityStatement: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardSecurityStatementCreateRequest"];
+        "text/json": components["schemas"]["BoardSecurityStatementCreateRequest"];
+        "application/*+json": components["schemas"]["BoardSecurityStatementCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateSecurityStatement: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the security statement. */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardSecurityStatementUpdateRequest"];
+        "text/json": components["schemas"]["BoardSecurityStatementUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardSecurityStatementUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeleteSecurityStatement: {
+    parameters: {
+      query: {
+        /** @description The board's SecurityRowVersion. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the security statement. */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_CreatePermissionAssignment: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardPermissionAssignmentCreateRequest"];
+        "text/json": components["schemas"]["BoardPermissionAssignmentCreateRequest"];
+        "application/*+json": components["schemas"]["BoardPermissionAssignmentCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_DeletePermissionAssignment: {
+    parameters: {
+      query: {
+        /** @description The board's SecurityRowVersion. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+        /** @description Id of the permission assignment. */
+        assignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateDueDatePolicy: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardDueDatePolicyUpdateRequest"];
+        "text/json": components["schemas"]["BoardDueDatePolicyUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardDueDatePolicyUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+    };
+  };
+  BoardsAdmin_UpdateAttentionSignalPolicy: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardAttentionSignalPolicyUpdateRequest"];
+        "text/json": components["schemas"]["BoardAttentionSignalPolicyUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardAttentionSignalPolicyUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardAdministrationApiResponse"];
         };
       };
     };

@@ -394,7 +394,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Items the caller may read whose Number or Subject contains the search text (link pickers). */
+    get: operations["BoardItems_Search"];
     put?: never;
     /**
      * Adds an item to a board; replay-safe by OperationKey.
@@ -487,6 +488,228 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Boards the caller may read: active ones; administrators also see inactive ones. */
+    get: operations["Boards_List"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A board's columns, transitions, targets, cycles, responsibilities and data fields for the caller. */
+    get: operations["Boards_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/statuses/{boardStatusId}/items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One column's items in rank order. */
+    get: operations["Boards_ListStatusItems"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/flow-metrics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cumulative flow per day and time in status over the last days. */
+    get: operations["Boards_GetFlowMetrics"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item with its card and decisions. */
+    get: operations["BoardItems_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/move": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves an item to a status and position, or reorders it in its column. */
+    post: operations["BoardItems_Move"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/remove": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Removes an item and its live links. */
+    post: operations["BoardItems_Remove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/tags": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces an item's tags. */
+    put: operations["BoardItems_ReplaceTags"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/responsibilities/{responsibilityKey}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces an item's subjects of one responsibility key. */
+    put: operations["BoardItems_ReplaceResponsibility"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/due-date": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets or clears an item's due date. */
+    put: operations["BoardItems_SetDueDate"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/cycle": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Assigns an item to a cycle or to none. */
+    put: operations["BoardItems_AssignCycle"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/links": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The item's live links, seen from the item. */
+    get: operations["BoardItems_ListLinks"];
+    put?: never;
+    /** Links the item to another item. */
+    post: operations["BoardItems_CreateLink"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/links/{linkId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a link. */
+    delete: operations["BoardItems_DeleteLink"];
     options?: never;
     head?: never;
     patch?: never;
@@ -664,6 +887,42 @@ export interface components {
      * @enum {integer}
      */
     BoardActivityKind: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+    /**
+     * @description Colour token of a board status or tag; the app maps it to a theme colour. Values: grey, blue, teal, green, amber, orange, red, purple, pink, indigo.
+     * @enum {string}
+     */
+    BoardColor: "grey" | "blue" | "teal" | "green" | "amber" | "orange" | "red" | "purple" | "pink" | "indigo";
+    BoardFlowMetrics: {
+      /** Format: date */
+      From: string;
+      /** Format: date */
+      To: string;
+      Days: {
+        /** Format: date */
+        Date: string;
+        Counts: {
+          BoardStatusId: string;
+          /** Format: int32 */
+          Count: number;
+        }[];
+      }[];
+      TimeInStatus: {
+        BoardStatusId: string;
+        /** Format: int32 */
+        ItemCount: number;
+        /** Format: double */
+        AverageHours: number;
+        /** Format: double */
+        MedianHours: number;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardFlowMetricsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardFlowMetrics"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     BoardItem: {
       Id?: string;
       BoardId?: string;
@@ -918,6 +1177,10 @@ export interface components {
       };
       Tags?: components["schemas"]["Tag"][];
     };
+    BoardItemCycleRequest: {
+      BoardCycleId: string | null;
+      ChangeReason?: string | null;
+    };
     BoardItemDataUpdateRequest: {
       Subject?: string | null;
       Description?: string | null;
@@ -930,10 +1193,131 @@ export interface components {
       MarkdownAttachmentDraftSessionId?: string | null;
       MutationIdempotencyKey?: string | null;
     };
+    BoardItemDueDateRequest: {
+      /** Format: date */
+      DueDate: string | null;
+      /** @description Time of day, HH:mm; only with DueDate. */
+      DueTime?: string | null;
+    };
+    BoardItemLink: {
+      Id: string;
+      /** @description related or parent-child. */
+      BoardItemLinkTypeId: string;
+      LinkType: components["schemas"]["LinkType"];
+      Direction: components["schemas"]["LinkDirection"];
+      Item: components["schemas"]["BoardItemSummary"];
+      /** Format: date-time */
+      CreatedAt: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemLinkApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemLink"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemLinkArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemLink"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardItemLinkCreateRequest: {
+      LinkType: components["schemas"]["LinkType"];
+      Direction: components["schemas"]["LinkDirection"];
+      OtherBoardItemId: string;
+    };
+    BoardItemMoveRequest: {
+      /** @description The target status; the current one reorders within the column. */
+      BoardStatusId: string;
+      Position?: components["schemas"]["BoardItemPosition"] | null;
+      /** Format: uuid */
+      RowVersion?: string | null;
+    };
+    BoardItemPage: {
+      Items: components["schemas"]["BoardItem"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /** @description Both omitted appends; previous-only must be the current last item; next-only the current first; two boundaries must be adjacent. */
     BoardItemPosition: {
       PreviousBoardItemId?: string | null;
       NextBoardItemId?: string | null;
+    };
+    BoardItemRemoveRequest: {
+      RemoveReason?: string | null;
+      /** Format: uuid */
+      RowVersion?: string | null;
+    };
+    BoardItemResponsibilityReplaceRequest: {
+      Subjects: {
+        SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+        SubjectId: string;
+      }[];
+    };
+    BoardItemSummary: {
+      Id?: string;
+      BoardId?: string;
+      BoardKey?: string;
+      BoardDisplayName?: string;
+      /** Format: int32 */
+      RunNumber?: number;
+      DisplayName?: string;
+      Subtitle?: string | null;
+      BoardStatusId?: string;
+      BoardStatusDisplayName?: string;
+      BoardStatusColor?: string;
+      BoardTargetDefinitionId?: string;
+      BoardTargetDefinitionDisplayName?: string;
+      IsOpen?: boolean;
+      IsRestricted?: boolean;
+      /** @description The card number, <KEY>-<n>. */
+      Number?: string;
+    };
+    BoardItemSummaryPage: {
+      Items: components["schemas"]["BoardItemSummary"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemSummaryPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemSummaryPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardItemTagsReplaceRequest: {
+      Tags: {
+        TagName: string;
+        Color: components["schemas"]["BoardColor"];
+        Category?: string | null;
+      }[];
+      /** Format: uuid */
+      RowVersion?: string | null;
     };
     BoardMoveOptions: {
       BoardItemId?: string;
@@ -950,23 +1334,7 @@ export interface components {
           TotalCount?: number;
           /** Format: int32 */
           HiddenCount?: number;
-          ReadableChildren?: {
-            Id?: string;
-            BoardId?: string;
-            BoardKey?: string;
-            BoardDisplayName?: string;
-            /** Format: int32 */
-            RunNumber?: number;
-            DisplayName?: string;
-            Subtitle?: string | null;
-            BoardStatusId?: string;
-            BoardStatusDisplayName?: string;
-            BoardStatusColor?: string;
-            BoardTargetDefinitionId?: string;
-            BoardTargetDefinitionDisplayName?: string;
-            IsOpen?: boolean;
-            IsRestricted?: boolean;
-          }[];
+          ReadableChildren?: components["schemas"]["BoardItemSummary"][];
           HiddenChildren?: {
             BoardDisplayName?: string;
             /** Format: int32 */
@@ -1000,10 +1368,120 @@ export interface components {
     };
     /**
      * Format: int32
+     * @description Where a board responsibility key is filled: on each item or on each status. Values: 0 Item, 1 Status.
+     * @enum {integer}
+     */
+    BoardResponsibilityScope: 0 | 1;
+    BoardRuntimeCycle: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      IsActive: boolean;
+    };
+    BoardRuntimeDataField: {
+      FieldKey: string;
+      DisplayName: string;
+      FieldType: components["schemas"]["FieldType"];
+      /** Format: int32 */
+      SortOrder: number;
+    };
+    BoardRuntimeModel: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      IsActive: boolean;
+      BoardType: components["schemas"]["BoardType"];
+      TagsEnabled: boolean;
+      Statuses: components["schemas"]["BoardRuntimeStatus"][];
+      Transitions: components["schemas"]["BoardRuntimeTransition"][];
+      TargetDefinitions: components["schemas"]["BoardRuntimeTargetDefinition"][];
+      Cycles: components["schemas"]["BoardRuntimeCycle"][];
+      Responsibilities: components["schemas"]["BoardRuntimeResponsibility"][];
+      DataFields: components["schemas"]["BoardRuntimeDataField"][];
+      DataEntityDefinitionId: string;
+      Permissions: {
+        /** @description The caller's create decision on an active board. */
+        CanAddItems: boolean;
+        /** @description Holds boards.configure. */
+        CanManage: boolean;
+      };
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardRuntimeModelApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardRuntimeModel"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardRuntimeResponsibility: {
+      Key: string;
+      DisplayName: string;
+      Scope: components["schemas"]["BoardResponsibilityScope"];
+    };
+    BoardRuntimeStatus: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Color: components["schemas"]["BoardColor"];
+      MetaType: components["schemas"]["BoardStatusMetaType"];
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: int32 */
+      ItemCount: number;
+      /** Format: int32 */
+      OpenItemCount: number;
+    };
+    BoardRuntimeSummary: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      IsActive: boolean;
+      /** Format: int32 */
+      OpenItemCount: number;
+      /** Format: int32 */
+      ItemCount: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardRuntimeSummaryArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardRuntimeSummary"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardRuntimeTargetDefinition: {
+      Id: string;
+      TargetKind: components["schemas"]["BoardTargetKind"];
+      TargetModelId: string | null;
+      DisplayName: string;
+      RepeatPolicy: components["schemas"]["RepeatPolicy"];
+    };
+    BoardRuntimeTransition: {
+      Id: string;
+      FromBoardStatusId: string;
+      ToBoardStatusId: string;
+      DisplayName: string;
+      HasLinkPrerequisites: boolean;
+    };
+    /**
+     * Format: int32
+     * @description Meta type of a board status. Values: 0 Initial, 1 Active, 2 Terminal.
+     * @enum {integer}
+     */
+    BoardStatusMetaType: 0 | 1 | 2;
+    /**
+     * Format: int32
      * @description Kind of object a board item targets. Values: 0 None, 1 EntityInstance, 2 Entitlement.
      * @enum {integer}
      */
     BoardTargetKind: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Kind of board. Values: 0 Standard, 1 Cyclic.
+     * @enum {integer}
+     */
+    BoardType: 0 | 1;
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     BooleanApiResponse: {
       Success: boolean;
@@ -1950,6 +2428,12 @@ export interface components {
      * @enum {integer}
      */
     RenewalMode: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Whether the same target may be added again. Values: 0 Never, 1 AfterClose, 2 Always.
+     * @enum {integer}
+     */
+    RepeatPolicy: 0 | 1 | 2;
     ResourceDisplay: {
       Identity?: components["schemas"]["ResourceIdentity"];
       DisplayName?: string;
@@ -3886,6 +4370,74 @@ export interface operations {
       };
     };
   };
+  BoardItems_Search: {
+    parameters: {
+      query?: {
+        /** @description Part of the Number or Subject. */
+        search?: string;
+        /** @description One-based page. */
+        page?: number;
+        /** @description Items per page (1..200). */
+        pageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemSummaryPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemSummaryPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemSummaryPageApiResponse"];
+        };
+      };
+    };
+  };
   BoardItems_Add: {
     parameters: {
       query?: {
@@ -4164,6 +4716,972 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["StatusResponsibilityHistoryRowArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Boards_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardRuntimeSummaryArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Boards_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardRuntimeModelApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardRuntimeModelApiResponse"];
+        };
+      };
+    };
+  };
+  Boards_ListStatusItems: {
+    parameters: {
+      query?: {
+        /** @description One-based page. */
+        page?: number;
+        /** @description Items per page (1..200). */
+        pageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board status (column). */
+        boardStatusId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemPageApiResponse"];
+        };
+      };
+    };
+  };
+  Boards_GetFlowMetrics: {
+    parameters: {
+      query?: {
+        /** @description Days back from today (1..180). */
+        days?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardFlowMetricsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardFlowMetricsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardFlowMetricsApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_Move: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemMoveRequest"];
+        "text/json": components["schemas"]["BoardItemMoveRequest"];
+        "application/*+json": components["schemas"]["BoardItemMoveRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_Remove: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemRemoveRequest"];
+        "text/json": components["schemas"]["BoardItemRemoveRequest"];
+        "application/*+json": components["schemas"]["BoardItemRemoveRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_ReplaceTags: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemTagsReplaceRequest"];
+        "text/json": components["schemas"]["BoardItemTagsReplaceRequest"];
+        "application/*+json": components["schemas"]["BoardItemTagsReplaceRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_ReplaceResponsibility: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+        /** @description An item-level responsibility key of the board. */
+        responsibilityKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemResponsibilityReplaceRequest"];
+        "text/json": components["schemas"]["BoardItemResponsibilityReplaceRequest"];
+        "application/*+json": components["schemas"]["BoardItemResponsibilityReplaceRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_SetDueDate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemDueDateRequest"];
+        "text/json": components["schemas"]["BoardItemDueDateRequest"];
+        "application/*+json": components["schemas"]["BoardItemDueDateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_AssignCycle: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemCycleRequest"];
+        "text/json": components["schemas"]["BoardItemCycleRequest"];
+        "application/*+json": components["schemas"]["BoardItemCycleRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_ListLinks: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkArrayApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_CreateLink: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemLinkCreateRequest"];
+        "text/json": components["schemas"]["BoardItemLinkCreateRequest"];
+        "application/*+json": components["schemas"]["BoardItemLinkCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemLinkApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_DeleteLink: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+        /** @description Id of the link. */
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
         };
       };
     };

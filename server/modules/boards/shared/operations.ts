@@ -1,0 +1,13 @@
+/** Operation keys of a board item: ObjectInvariant.Operations, security statements, permission assignments. */
+export const itemOperationKeys = ['read', 'create', 'update', 'move', 'link', 'remove', 'manage'] as const
+export type ItemOperationKey = (typeof itemOperationKeys)[number]
+
+export function isItemOperationKey(value: unknown): value is ItemOperationKey {
+  return typeof value === 'string' && (itemOperationKeys as readonly string[]).includes(value)
+}
+
+/** DenialSource values (openapi enums). */
+export const DenialSource = { Role: 0, Permission: 1, Invariant: 2, Policy: 3 } as const
+
+/** The files module's identity of a board item's process attachments. */
+export const BoardItemResource = { ModuleKey: 'boards', ResourceKind: 'BoardItem' } as const
