@@ -24,6 +24,7 @@ import { entitySchemaOperations } from './modules/entities/routes'
 import { recordOperations } from './modules/entities/records/routes'
 import { detailsOperations } from './modules/entities/details/routes'
 import { fileOperations } from './modules/files/routes'
+import { boardOperations } from './modules/boards/routes'
 import { configureFileStorage } from './modules/files/storage/location'
 import { trashFilesOfDeletedRecords } from './modules/files/files.recordDeletion'
 
@@ -118,6 +119,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...recordOperations,
     ...detailsOperations,
     ...fileOperations,
+    ...boardOperations,
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)

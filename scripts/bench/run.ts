@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { attachmentList } from './attachment-list'
+import { boardApi } from './board-api'
+import { boardView } from './board-view'
 import { entityData } from './entity-data'
 import { entityDesigner } from './entity-designer'
 import { expressionEditor } from './expression-editor'
@@ -18,7 +20,7 @@ import { recalculation } from './recalculation'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

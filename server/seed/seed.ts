@@ -13,6 +13,7 @@ import { seedFunctionAutomation } from '../modules/functions/automation'
 import { seedDemoAttachments } from './demoAttachments'
 import { seedDemoRunHistory } from './runHistory'
 import { seedDemoEntities } from './entities/demoEntities'
+import { seedDemoBoards } from './boards/demoBoards'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -28,6 +29,8 @@ export interface DemoSeedOptions {
   runHistory?: boolean
   /** A few stored files on the first contract (default false: they need a files directory, see main.ts). */
   attachments?: boolean
+  /** The "Customer support" and "Releases" boards with a month of history (default true). */
+  boards?: boolean
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
@@ -82,6 +85,7 @@ export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoS
   })
   // Before the automation exists, so the demo records start no trigger jobs.
   if (options.entities !== false) await seedDemoEntities(db, now)
+  if (options.boards !== false && options.entities !== false) await seedDemoBoards(db, now)
   await seedFunctionAutomation(db, now)
   // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
   if (options.runHistory !== false) await seedDemoRunHistory(db, now)

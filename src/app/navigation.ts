@@ -24,9 +24,8 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.boards.title',
     descriptionKey: 'modules.boards.description',
     to: '/boards',
-    planned: true,
     module: 'Boards',
-    requiredPermissions: ['boards.configure'],
+    requiredPermissions: ['boards.use'],
   },
   {
     key: 'entitlements',

@@ -340,6 +340,11 @@ export const boardSchemas: Record<string, Schema> = {
       EnteredStatusAtUtc: dateTime(),
       CompletedAtUtc: nullable(dateTime()),
       RowVersion: uuid(),
+      BoardCycleId: {
+        ...nullable(str()),
+        'x-contract': 'assumed',
+        'x-contract-note': 'Not in the spec\'s list: the cycle the item is assigned to, so a client can show and change it.',
+      },
       Actions: obj({ CanReadHistory: bool(), CanViewAuditTrail: bool() }),
       ObjectInvariant: ref('ObjectInvariant'),
       EntityAccess: obj({ CanRead: bool(), IsRestricted: bool(), Number: nullable(str()) }),

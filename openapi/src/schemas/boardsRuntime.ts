@@ -75,8 +75,14 @@ export const boardRuntimeSchemas: Record<string, Schema> = {
     'A responsibility key of the board.',
   ),
   BoardRuntimeDataField: filled(
-    { FieldKey: str(), DisplayName: str(), FieldType: ref('FieldType'), SortOrder: int32() },
-    'A column field of the board\'s Part definition (the item\'s board data).',
+    {
+      FieldKey: str(),
+      DisplayName: str(),
+      FieldType: ref('FieldType'),
+      SortOrder: int32(),
+      Definition: ref('EntityFieldDefinition'),
+    },
+    'A column field of the board\'s Part definition (the item\'s board data), with its whole definition: board users fill the add and edit forms from it without access to the entity builder.',
   ),
   BoardRuntimeModel: filled(
     {

@@ -13,14 +13,16 @@ export interface DefinitionRowWrite {
   displayNamePlural: string
   description: string | null
   numberPrefix: string | null
+  /** A board's own data model: hidden from the entity list, deleted only with its board. */
+  ownerBoardId?: string | null
 }
 
 export async function insertDefinition(db: Db, row: DefinitionRowWrite, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO entity_definitions (id, name, display_name_singular, display_name_plural, description, number_prefix,
-       created_at, modified_at, row_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-    [row.id, row.name, row.displayNameSingular, row.displayNamePlural, row.description, row.numberPrefix, now, randomUUID()],
+       created_at, modified_at, row_version, owner_board_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)`,
+    [row.id, row.name, row.displayNameSingular, row.displayNamePlural, row.description, row.numberPrefix, now, randomUUID(), row.ownerBoardId ?? null],
   )
 }
 
@@ -79,13 +81,14 @@ interface SummaryRow {
   physical_table_name: string
 }
 
-/** Every definition with its field count and record count (read from the data tables). */
+/** Every definition with its field count and record count (read from the data tables); boards' own ones are left out. */
 export async function listSummaries(db: Db): Promise<EntityDefinitionSummary[]> {
   const rows = await db.query<SummaryRow>(
     `SELECT d.id, d.name, d.display_name_singular, d.display_name_plural, d.description, d.is_read_only,
        d.is_pending_deletion, d.purge_after_utc, d.modified_at, d.row_version, t.physical_table_name,
        (SELECT count(*)::int FROM entity_fields f WHERE f.entity_definition_id = d.id) AS field_count
-     FROM entity_definitions d JOIN entity_tables t ON t.entity_definition_id = d.id AND t.is_primary`,
+     FROM entity_definitions d JOIN entity_tables t ON t.entity_definition_id = d.id AND t.is_primary
+     WHERE d.owner_board_id IS NULL`,
   )
   const counts = new Map<string, number>()
   if (rows.length > 0) {

@@ -79,10 +79,19 @@ async function checkNameFree(db: Db, name: string, exceptId: string | null): Pro
   }
 }
 
-/** Creates the definition, its primary table row and the physical table e_<name> in ws_data. */
-export async function createDefinition(db: Db, input: DefinitionCreateInput, now: Date): Promise<EntityDefinitionDetail> {
+/**
+ * Creates the definition, its primary table row and the physical table e_<name> in ws_data.
+ * `ownerBoardId` makes it a board's own data model (the boards module creates those).
+ */
+export async function createDefinition(
+  db: Db,
+  input: DefinitionCreateInput,
+  now: Date,
+  options: { ownerBoardId?: string } = {},
+): Promise<EntityDefinitionDetail> {
   const name = definitionName(input.Name)
   const write = {
+    ownerBoardId: options.ownerBoardId ?? null,
     id: randomUUID(),
     name,
     displayNameSingular: displayName(input.DisplayNameSingular, 'DisplayNameSingular'),

@@ -32,6 +32,7 @@ export const EntityCode = {
   fieldOrderMismatch: 'workspace.entities.fieldOrderMismatch',
   duplicateStatement: 'workspace.entities.duplicateStatement',
   nestedTable: 'workspace.entities.nestedTable',
+  ownedByBoard: 'workspace.entities.ownedByBoard',
 } as const
 
 export const invalid = (message: string, field?: string): EnvelopeError => badRequest(EntityCode.invalid, message, field)

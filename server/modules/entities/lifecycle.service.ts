@@ -5,6 +5,7 @@ import { EntityCode, entityIssue } from './errors'
 import { assertDefinitionRowVersion, assertWritable, detailOf, requireModel, toDetail } from './guards'
 import { incomingReferences } from './plans/dependents'
 import { dropDefinition } from './purge'
+import type { DefinitionModel } from './model'
 import type { EntityDefinitionDetail } from './types'
 
 /** Deletion of a definition: request (frozen for 30 days), cancel, purge. */
@@ -16,6 +17,7 @@ export async function requestDeletion(db: Db, id: string, rowVersion: string, no
     const model = await requireModel(tx, id)
     await assertWritable(tx, model)
     await assertDefinitionRowVersion(tx, model, rowVersion)
+    await assertNotOwnedByBoard(tx, id, model)
     const references = await incomingReferences(tx, id)
     if (references.length > 0) {
       throw new EnvelopeError(
@@ -39,6 +41,13 @@ export async function requestDeletion(db: Db, id: string, rowVersion: string, no
     await touchDefinition(tx, id, now)
     return detailOf(tx, id)
   })
+}
+
+/** A board's own data model goes with its board (board delete), never through the entity API. */
+async function assertNotOwnedByBoard(db: Db, id: string, model: DefinitionModel): Promise<void> {
+  const [row] = await db.query<{ owner_board_id: string | null }>('SELECT owner_board_id FROM entity_definitions WHERE id = $1', [id])
+  if (!row?.owner_board_id) return
+  throw conflict(EntityCode.ownedByBoard, 'This entity definition is the data model of a board; delete the board instead.', undefined, await toDetail(db, model))
 }
 
 export async function cancelDeletion(db: Db, id: string, rowVersion: string | undefined, now: Date): Promise<EntityDefinitionDetail> {

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { permissionsFor, toListItem } from './files.items'
 import { fileColumns, fileJoins, relationsOf, type FileRow, type RelationRow } from './files.repo'
-import { RelationKind, type AttachmentList, type ResourceIdentity } from './files.types'
+import type { AttachmentList, ResourceIdentity } from './files.types'
 import { requireAttachable } from './resources'
 
 /** The attachment list of one resource: a page of its files, newest first, with what the caller may do. */
@@ -52,9 +52,9 @@ export async function listAttachments(db: Db, auth: AuthContext, body: Attachmen
   const condition = scopeCondition[scope]
   if (condition === undefined) throw badRequest('workspace.validation.invalid', 'Scope must be 0 (active files), 1 (the trash) or 2 (both).', 'Scope')
   const paging = pagingOf(body.Page, body.PageSize)
-  const resource = await requireAttachable(db, body.Resource, 'Resource')
+  const resource = await requireAttachable(db, body.Resource, 'Resource', auth)
   const { identity } = resource
-  const target = [identity.ModuleKey, identity.ResourceKind, identity.ContextResourceId, identity.ResourceObjectId, RelationKind.Attachment]
+  const target = [identity.ModuleKey, identity.ResourceKind, identity.ContextResourceId, identity.ResourceObjectId, resource.relationKind]
   const where = `r.target_module = $1 AND r.target_kind = $2 AND r.target_context_id = $3 AND r.target_object_id = $4
     AND r.relation_kind = $5`
   const [counted] = await db.query<{ total: number }>(`SELECT (${scopeTotal[scope]})::int AS total FROM file_relation_counts r WHERE ${where}`, target)

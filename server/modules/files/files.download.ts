@@ -30,7 +30,7 @@ export function contentDisposition(fileName: string, inline: boolean): string {
 
 export async function downloadFile(db: Db, auth: AuthContext, fileId: string, disposition: string | undefined): Promise<RawResponse> {
   const file = await requireFile(db, fileId)
-  const resource = await resolveResource(db, ownerOf(file))
+  const resource = await resolveResource(db, ownerOf(file), auth)
   const rights = resource?.attachmentsEnabled ? resource : null
   if (!permissionsFor(auth, file, rights).CanDownload) {
     throw forbidden(`Downloading a file in the trash, or of a record that is gone, needs the permission ${managePermission}.`, { permissions: [managePermission] })

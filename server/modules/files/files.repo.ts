@@ -89,6 +89,8 @@ export interface NewFile {
   storageRoot: string
   storageKey: string
   owner: ResourceIdentity
+  /** The relation to the owner; Attachment unless the owner's module says otherwise. */
+  relationKind?: number
   fileName: string
   description: string | null
   mimeType: string
@@ -122,7 +124,7 @@ export async function insertFile(tx: Db, file: NewFile): Promise<void> {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       file.relationId, file.id, owner.ModuleKey, owner.ResourceKind, owner.ContextResourceId, owner.ResourceObjectId,
-      RelationKind.Attachment, file.source, file.policyCode, file.correlationId, file.userId, file.now,
+      file.relationKind ?? RelationKind.Attachment, file.source, file.policyCode, file.correlationId, file.userId, file.now,
     ],
   )
 }

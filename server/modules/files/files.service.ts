@@ -22,7 +22,7 @@ const rightsOf = (resource: ResolvedResource | null): RecordRights => (resource?
 
 export async function itemOf(db: Db, auth: AuthContext, file: FileRow, resource?: ResolvedResource | null): Promise<AttachmentListItem> {
   const owner = ownerOf(file)
-  const found = resource === undefined ? await resolveResource(db, owner) : resource
+  const found = resource === undefined ? await resolveResource(db, owner, auth) : resource
   const relations = (await relationsOf(db, [file.id])).get(file.id) ?? []
   const relation = relations.find((candidate) => candidate.relation_kind === RelationKind.Attachment) ?? relations[0]
   if (!relation) throw new Error('A stored file has no relation.')
@@ -62,7 +62,7 @@ export interface RenameRequest {
 /** A new name keeps the file's type: the policy judges it with the stored MIME type. */
 export async function renameStoredFile(db: Db, auth: AuthContext, fileId: string, body: RenameRequest, now: Date): Promise<AttachmentListItem> {
   const file = await requireFile(db, fileId)
-  const resource = await resolveResource(db, ownerOf(file))
+  const resource = await resolveResource(db, ownerOf(file), auth)
   assertChangeable(auth, file, resource, { action: 'Renaming', right: 'canCreateAttachments' })
   const verdict = judgeFile(await readFilePolicy(db), { fileName: body.FileName, mimeType: file.mime_type })
   assertAllowed(verdict, 'FileName', true)
@@ -74,7 +74,7 @@ export async function renameStoredFile(db: Db, auth: AuthContext, fileId: string
 /** Soft delete: the file waits in the trash for TrashRetentionTimeHours, then the purge removes it. */
 export async function deleteStoredFile(db: Db, auth: AuthContext, fileId: string, now: Date): Promise<AttachmentListItem> {
   const file = await requireFile(db, fileId)
-  const resource = await resolveResource(db, ownerOf(file))
+  const resource = await resolveResource(db, ownerOf(file), auth)
   assertChangeable(auth, file, resource, { action: 'Deleting', right: 'canDeleteAttachments' })
   const { trashRetentionHours } = await readStorageSettings(db)
   await db.transaction((tx) => trashFiles(tx, { fileIds: [fileId] }, auth.userId, now, purgeTime(now, trashRetentionHours)))
@@ -86,7 +86,7 @@ export const purgeTime = (now: Date, retentionHours: number): Date => new Date(n
 export async function restoreStoredFile(db: Db, auth: AuthContext, fileId: string): Promise<AttachmentListItem> {
   const file = await requireFile(db, fileId)
   if (file.deleted_at === null) throw conflict(FileCodes.notInTrash, 'The file is not in the trash.')
-  const resource = await resolveResource(db, ownerOf(file))
+  const resource = await resolveResource(db, ownerOf(file), auth)
   if (!resource) throw conflict(FileCodes.ownerGone, 'The record the file belonged to no longer exists.')
   const involved = file.created_by_user_id === auth.userId || file.deleted_by_user_id === auth.userId
   if (!involved && !canManageFiles(auth)) throw someoneElses('Restoring')

@@ -1,12 +1,16 @@
 import type { Db } from '../../db'
 import { badRequest } from '../../http/errors'
+import type { AuthContext } from '../../http/operation'
 import { instancePermissions } from '../entities/records/permissions'
 import type { RecordDefinition } from '../entities/records/recordModel'
 import { loadRecordModel } from '../entities/records/recordModel.load'
 import { displayExpression } from '../entities/records/records.read'
-import { FileCodes, type ResourceDisplay, type ResourceIdentity } from './files.types'
+import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } from './files.types'
 
-/** Resources files belong to: today entity records, { entities, record, <definition id>, <instance id> }. */
+/**
+ * Resources files belong to, resolved by their ModuleKey: entity records { entities, record,
+ * <definition id>, <instance id> } here, and whatever other modules register (board items).
+ */
 
 export const EntityRecord = { ModuleKey: 'entities', ResourceKind: 'record' } as const
 
@@ -17,6 +21,22 @@ export interface ResolvedResource {
   /** Active record of a writable definition with attachments (instancePermissions). */
   canCreateAttachments: boolean
   canDeleteAttachments: boolean
+  /** The RelationKind of the resource's own files (entity records: Attachment). */
+  relationKind: number
+}
+
+/** Resolves the resources of one ModuleKey. */
+export interface ResourceResolver {
+  /** The resource as the caller sees it (auth null: caller-independent); null when it does not exist or is hidden from them. */
+  resolve(db: Db, identity: ResourceIdentity, auth: AuthContext | null): Promise<ResolvedResource | null>
+  /** Displays keyed by resourceKey; identities left out show as missing. */
+  displays(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>>
+}
+
+const resolvers = new Map<string, ResourceResolver>()
+
+export function registerResourceResolver(moduleKey: string, resolver: ResourceResolver): void {
+  resolvers.set(moduleKey, resolver)
 }
 
 interface RecordRow {
@@ -30,10 +50,14 @@ interface RecordRow {
 export const resourceKey = (identity: ResourceIdentity): string =>
   JSON.stringify([identity.ModuleKey, identity.ResourceKind, identity.ContextResourceId, identity.ResourceObjectId])
 
-function isEntityRecord(identity: Partial<ResourceIdentity> | undefined): identity is ResourceIdentity {
-  return identity?.ModuleKey === EntityRecord.ModuleKey && identity.ResourceKind === EntityRecord.ResourceKind &&
+function isIdentity(identity: Partial<ResourceIdentity> | undefined): identity is ResourceIdentity {
+  return typeof identity?.ModuleKey === 'string' && typeof identity.ResourceKind === 'string' &&
     typeof identity.ContextResourceId === 'string' && identity.ContextResourceId !== '' &&
     typeof identity.ResourceObjectId === 'string' && identity.ResourceObjectId !== ''
+}
+
+function isEntityRecord(identity: Partial<ResourceIdentity> | undefined): identity is ResourceIdentity {
+  return isIdentity(identity) && identity.ModuleKey === EntityRecord.ModuleKey && identity.ResourceKind === EntityRecord.ResourceKind
 }
 
 interface DefinitionRow {
@@ -99,8 +123,7 @@ export function missingDisplay(identity: ResourceIdentity): ResourceDisplay {
   return { Identity: identity, DisplayName: 'Deleted record', SafeLabel: 'Deleted record', OpenTarget: null, CanOpen: false }
 }
 
-/** The resource an identity names, or null when its kind is unknown or it does not exist. */
-export async function resolveResource(db: Db, identity: Partial<ResourceIdentity> | undefined): Promise<ResolvedResource | null> {
+async function resolveEntityRecord(db: Db, identity: ResourceIdentity): Promise<ResolvedResource | null> {
   if (!isEntityRecord(identity)) return null
   const definition = await definitionOf(db, identity.ContextResourceId)
   if (!definition) return null
@@ -114,25 +137,15 @@ export async function resolveResource(db: Db, identity: Partial<ResourceIdentity
     attachmentsEnabled: definition.attachmentsEnabled,
     canCreateAttachments: permissions.CanCreateAttachments,
     canDeleteAttachments: permissions.CanDeleteAttachments,
+    relationKind: RelationKind.Attachment,
   }
 }
 
-/** A resource that exists and takes attachments; otherwise 400 naming the member (`Resource`, `Owner`). */
-export async function requireAttachable(db: Db, identity: Partial<ResourceIdentity> | undefined, field: string): Promise<ResolvedResource> {
-  const resource = await resolveResource(db, identity)
-  if (!resource) throw badRequest(FileCodes.resourceNotFound, 'The resource does not exist or cannot hold files.', field)
-  if (!resource.attachmentsEnabled) {
-    throw badRequest(FileCodes.attachmentsDisabled, `Attachments are not enabled for ${resource.display.SafeLabel}.`, field)
-  }
-  return resource
-}
-
-/** Displays of many resources at once: one definition load and one query per definition. */
-export async function displayResources(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>> {
+/** Displays of entity records: one definition load and one query per definition. */
+async function entityRecordDisplays(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>> {
   const displays = new Map<string, ResourceDisplay>()
   const byDefinition = new Map<string, ResourceIdentity[]>()
   for (const identity of identities) {
-    displays.set(resourceKey(identity), missingDisplay(identity))
     if (!isEntityRecord(identity)) continue
     byDefinition.set(identity.ContextResourceId, [...(byDefinition.get(identity.ContextResourceId) ?? []), identity])
   }
@@ -144,6 +157,46 @@ export async function displayResources(db: Db, identities: readonly ResourceIden
       const row = rows.get(identity.ResourceObjectId)
       if (row) displays.set(resourceKey(identity), recordDisplay(identity, definition, row))
     }
+  }
+  return displays
+}
+
+// Entity records do not depend on the caller: any reader of the record sees its files.
+registerResourceResolver(EntityRecord.ModuleKey, { resolve: (db, identity) => resolveEntityRecord(db, identity), displays: entityRecordDisplays })
+
+/** The resource an identity names, or null when its kind is unknown, it does not exist or the caller may not see it. */
+export async function resolveResource(db: Db, identity: Partial<ResourceIdentity> | undefined, auth: AuthContext | null = null): Promise<ResolvedResource | null> {
+  if (!isIdentity(identity)) return null
+  return (await resolvers.get(identity.ModuleKey)?.resolve(db, identity, auth)) ?? null
+}
+
+/** A resource that exists and takes attachments; otherwise 400 naming the member (`Resource`, `Owner`). */
+export async function requireAttachable(
+  db: Db,
+  identity: Partial<ResourceIdentity> | undefined,
+  field: string,
+  auth: AuthContext | null = null,
+): Promise<ResolvedResource> {
+  const resource = await resolveResource(db, identity, auth)
+  if (!resource) throw badRequest(FileCodes.resourceNotFound, 'The resource does not exist or cannot hold files.', field)
+  if (!resource.attachmentsEnabled) {
+    throw badRequest(FileCodes.attachmentsDisabled, `Attachments are not enabled for ${resource.display.SafeLabel}.`, field)
+  }
+  return resource
+}
+
+/** Displays of many resources at once, each module resolving its own in a batch. */
+export async function displayResources(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>> {
+  const displays = new Map<string, ResourceDisplay>()
+  const byModule = new Map<string, ResourceIdentity[]>()
+  for (const identity of identities) {
+    displays.set(resourceKey(identity), missingDisplay(identity))
+    byModule.set(identity.ModuleKey, [...(byModule.get(identity.ModuleKey) ?? []), identity])
+  }
+  for (const [moduleKey, members] of byModule) {
+    const resolver = resolvers.get(moduleKey)
+    if (!resolver) continue
+    for (const [key, display] of await resolver.displays(db, members)) displays.set(key, display)
   }
   return displays
 }

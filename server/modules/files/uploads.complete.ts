@@ -80,7 +80,7 @@ interface Verified {
 }
 
 async function storeFile(db: Db, auth: AuthContext, row: UploadRow, verified: Verified, now: Date): Promise<AttachmentListItem> {
-  const resource = await requireAttachable(db, uploadOwner(row), 'Owner')
+  const resource = await requireAttachable(db, uploadOwner(row), 'Owner', auth)
   if (!resource.canCreateAttachments) {
     throw conflict(FileCodes.resourceNotWritable, `${resource.display.SafeLabel} does not take new files now (archived or read-only).`)
   }
@@ -101,6 +101,7 @@ async function storeFile(db: Db, auth: AuthContext, row: UploadRow, verified: Ve
         storageRoot: storage.root,
         storageKey,
         owner: resource.identity,
+        relationKind: resource.relationKind,
         fileName: row.file_name,
         description: row.description,
         mimeType: row.mime_type,

@@ -28,7 +28,7 @@ export interface UploadStartRequest {
 }
 
 export async function startUpload(db: Db, auth: AuthContext, body: UploadStartRequest, now: Date): Promise<FileUploadSession> {
-  const resource = await requireAttachable(db, body.Owner, 'Owner')
+  const resource = await requireAttachable(db, body.Owner, 'Owner', auth)
   if (!resource.canCreateAttachments) {
     throw badRequest(FileCodes.resourceNotWritable, `${resource.display.SafeLabel} does not take new files now (archived or read-only).`, 'Owner')
   }

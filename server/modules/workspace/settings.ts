@@ -68,3 +68,11 @@ export async function saveSettings(db: Db, settings: WorkspaceSettings): Promise
       settings.regionCode, settings.modules],
   )
 }
+
+/** Switches one module on or off, leaving the other settings as they are. */
+export async function setModuleEnabled(db: Db, name: ModuleName, enabled: boolean): Promise<WorkspaceSettings> {
+  const current = await getSettings(db)
+  const next = { ...current, modules: { ...current.modules, [name]: { Enabled: enabled } } }
+  await saveSettings(db, next)
+  return next
+}

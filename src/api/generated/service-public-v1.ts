@@ -945,6 +945,7 @@ export interface components {
       CompletedAtUtc?: string | null;
       /** Format: uuid */
       RowVersion?: string;
+      BoardCycleId?: string | null;
       Actions?: {
         CanReadHistory?: boolean;
         CanViewAuditTrail?: boolean;
@@ -1384,6 +1385,7 @@ export interface components {
       FieldType: components["schemas"]["FieldType"];
       /** Format: int32 */
       SortOrder: number;
+      Definition: components["schemas"]["EntityFieldDefinition"];
     };
     BoardRuntimeModel: {
       Id: string;
@@ -1491,16 +1493,34 @@ export interface components {
     };
     /**
      * Format: int32
+     * @description Whether a field is calculated. Values: 0 None, 1 Expression.
+     * @enum {integer}
+     */
+    CalculationKind: 0 | 1;
+    /**
+     * Format: int32
      * @description State of a card field value. Values: 0 HasValue, 1 Empty, 2 Restricted, 3 Unavailable.
      * @enum {integer}
      */
     CardFieldState: 0 | 1 | 2 | 3;
     /**
      * Format: int32
+     * @description Operations a field behavior condition applies to. Values: 0 AllOperations, 1 CreateOnly, 2 UpdateOnly.
+     * @enum {integer}
+     */
+    ConditionOperationMode: 0 | 1 | 2;
+    /**
+     * Format: int32
      * @description Access to process content. Values: 0 Restricted, 1 Full.
      * @enum {integer}
      */
     ContentAccessLevel: 0 | 1;
+    /**
+     * Format: int32
+     * @description Kind of a field default. Values: 0 None, 1 Constant, 2 Dynamic.
+     * @enum {integer}
+     */
+    DefaultValueKind: 0 | 1 | 2;
     /**
      * Format: int32
      * @description Source of an operation denial. Values: 0 Role, 1 Permission, 2 Invariant, 3 Policy.
@@ -1591,6 +1611,11 @@ export interface components {
      * @enum {integer}
      */
     DueDateTimeMode: 0 | 1;
+    /**
+     * @description Dynamic default of a field (DefaultValue Kind Dynamic). Values: today, now, currentUser.
+     * @enum {string}
+     */
+    DynamicDefaultKey: "today" | "now" | "currentUser";
     EntitlementDetail: {
       Id?: string;
       /** Format: int64 */
@@ -1788,6 +1813,107 @@ export interface components {
        * @description The expected runtime row version.
        */
       RowVersion: string;
+    };
+    /** @description Applied to an absent primary field on create or an absent child field in a new table row; existing rows are unchanged. */
+    EntityFieldDefaultValue: {
+      Kind?: components["schemas"]["DefaultValueKind"];
+      /** @description Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults. */
+      Value?: unknown;
+      /** @description Which dynamic value a Dynamic default takes. */
+      DynamicKey?: components["schemas"]["DynamicDefaultKey"] | null;
+    };
+    EntityFieldDefinition: {
+      Id?: string;
+      EntityDefinitionId?: string;
+      EntityDefinitionTableId?: string;
+      /** @description Field key. */
+      Key?: string;
+      DisplayName?: string;
+      FieldType?: components["schemas"]["FieldType"];
+      VisibleWhen?: string | null;
+      RequiredWhen?: string | null;
+      EditableWhen?: string | null;
+      /** @description Package-owned requiredness condition; read-only output. */
+      BusinessRequiredWhen?: string | null;
+      VisibleWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      RequiredWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      EditableWhenOperationMode?: components["schemas"]["ConditionOperationMode"];
+      /** @description Runtime writes skip the field. */
+      IsReadOnly?: boolean;
+      /** Format: int32 */
+      DecimalPrecision?: number | null;
+      /** Format: int32 */
+      DecimalScale?: number | null;
+      /** Format: int32 */
+      StringMaxLength?: number | null;
+      AllowMultiple?: boolean;
+      /** @description Target of reference-style fields. */
+      ReferenceToEntityDefinitionId?: string | null;
+      /** @description Inverse reference. */
+      PairedReferenceFieldId?: string | null;
+      /** @description Root-list sorting by linked display value. */
+      AllowSort?: boolean;
+      ReferenceDeleteBehavior?: components["schemas"]["ReferenceDeleteBehavior"];
+      ReferenceArchiveBehavior?: components["schemas"]["ReferenceArchiveBehavior"];
+      ReferenceAuditRollupBehavior?: components["schemas"]["ReferenceAuditRollupBehavior"];
+      /**
+       * Format: int32
+       * @description Order inside the table.
+       */
+      SortOrder?: number;
+      /** @description Select options. */
+      Options?: components["schemas"]["EntityFieldOption"][];
+      /** @description For table fields. */
+      ChildTableId?: string | null;
+      IsDeleted?: boolean;
+      /** Format: date-time */
+      DeletedAt?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      /** @description Address values must carry latitude and longitude. */
+      AddressCoordinatesRequired?: boolean;
+      SchemaSource?: components["schemas"]["SchemaSource"];
+      SourceNetPackageId?: string | null;
+      SourcePackageId?: string | null;
+      SourceStableId?: string | null;
+      /** @description Owner-scoped metadata rows. */
+      Metadata?: components["schemas"]["EntityFieldMetadata"][];
+      SystemRole?: components["schemas"]["FieldSystemRole"];
+      /** @description For Money fields. */
+      BaseCurrencyCode?: string | null;
+      /** @description Stored calculated-field expression. */
+      CalculationExpression?: string | null;
+      CalculationKind?: components["schemas"]["CalculationKind"];
+      SemanticRole?: components["schemas"]["SemanticRole"];
+      /** @description Scope when the role requires one. */
+      SemanticRoleScopeFieldId?: string | null;
+      /** @description For Classifier fields. */
+      ClassifierCatalogDefinitionId?: string | null;
+      /** @description Output only. */
+      ClassifierCatalogKey?: string | null;
+      /** @description Output only. */
+      ClassifierCatalogDisplayName?: string | null;
+      DefaultValue?: components["schemas"]["EntityFieldDefaultValue"];
+      /** @description Output; the system-owned structural shape is protected while administrator-owned metadata stays editable. */
+      IsProtected?: boolean;
+    };
+    EntityFieldMetadata: {
+      Id?: string;
+      EntityFieldDefinitionId?: string;
+      OwnerModuleKey?: string;
+      Key?: string;
+      /** @description JSON value. */
+      ValueJson?: unknown;
+      /** Format: uuid */
+      RowVersion?: string;
+    };
+    EntityFieldOption: {
+      Id?: string;
+      EntityFieldDefinitionId?: string;
+      Key?: string;
+      Value?: string;
+      /** Format: int32 */
+      SortOrder?: number;
     };
     /**
      * Format: int32
@@ -2037,6 +2163,12 @@ export interface components {
         }[];
       };
     };
+    /**
+     * Format: int32
+     * @description System role of a field. Values: 0 None, 1 Number, 2 DisplayName, 3 Subject, 4 Description, 5 Owner, 6 Status.
+     * @enum {integer}
+     */
+    FieldSystemRole: 0 | 1 | 2 | 3 | 4 | 5 | 6;
     /**
      * Format: int32
      * @description Type of an entity field (also the value type of board card fields). Values: 0 Text, 1 LongText, 2 Integer, 3 Decimal, 4 Money, 5 Boolean, 6 Date, 7 DateTime, 8 Time, 9 Select, 10 Reference, 11 Table, 12 Email, 13 Phone, 14 Url, 15 Address, 16 Classifier, 17 Markdown.
@@ -2424,6 +2556,24 @@ export interface components {
     };
     /**
      * Format: int32
+     * @description What archiving a referenced record does. Values: 0 None, 1 Cascade.
+     * @enum {integer}
+     */
+    ReferenceArchiveBehavior: 0 | 1;
+    /**
+     * Format: int32
+     * @description Whether referenced changes roll up into the audit trail. Values: 0 None, 1 RollUp.
+     * @enum {integer}
+     */
+    ReferenceAuditRollupBehavior: 0 | 1;
+    /**
+     * Format: int32
+     * @description What deleting a referenced record does. Values: 0 Restrict, 1 SetNull, 2 Cascade.
+     * @enum {integer}
+     */
+    ReferenceDeleteBehavior: 0 | 1 | 2;
+    /**
+     * Format: int32
      * @description Renewal mode of an entitlement. Values: 0 Manual, 1 Automatic, 2 External.
      * @enum {integer}
      */
@@ -2481,6 +2631,12 @@ export interface components {
       DisplayName?: string;
       ResponsibilityKey?: string;
     };
+    /**
+     * Format: int32
+     * @description Owner of a schema element. Values: 0 Administrator, 1 Package.
+     * @enum {integer}
+     */
+    SchemaSource: 0 | 1;
     /**
      * Format: int32
      * @description Semantic role of a field. Values: 0 None, 1 Title, 2 Subtitle, 3 ScopedIdentifier.

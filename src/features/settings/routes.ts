@@ -4,10 +4,14 @@ import type { AccessRequirement } from '@/app/access'
 export const settingsPaths = {
   general: '/settings',
   files: '/settings/files',
+  boards: '/settings/boards',
 }
 
 /** Who may see the file-system settings (the server's read is for these roles; changing them needs settings.manage). */
 export const fileSettingsAccess: AccessRequirement = { requiredRoles: ['Admin', 'Configurator'] }
+
+/** The Boards module switch: not behind the module itself, so it can be switched back on here. */
+export const boardsModuleAccess: AccessRequirement = { requiredPermissions: ['boards.configure'] }
 
 export const settingsRoutes: RouteRecordRaw[] = [
   {
@@ -25,6 +29,12 @@ export const settingsRoutes: RouteRecordRaw[] = [
         name: 'settings-files',
         component: () => import('./files/views/FileSettingsView.vue'),
         meta: { ...fileSettingsAccess, titleKey: 'fileSettings.title' },
+      },
+      {
+        path: 'boards',
+        name: 'settings-boards',
+        component: () => import('@/features/boards/views/BoardsModuleView.vue'),
+        meta: { ...boardsModuleAccess, titleKey: 'boardsDesigner.module.title' },
       },
     ],
   },

@@ -6,7 +6,7 @@ import type { EvaluationContext } from '../../../expressions/functions'
 import { toJson, type Value } from '../../../expressions/values'
 import type { Issue } from '../../../http/envelope'
 import { EnvelopeError } from '../../../http/errors'
-import { loadDefinitionModel, type FieldModel, type TableModel } from '../model'
+import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import type { EntityValidationRule } from '../types'
 import { recalculateRows } from './recalculate'
 import { loadRecordAccesses } from './recordAccess'
@@ -53,9 +53,12 @@ interface ChildConditions {
 
 const applies = (mode: number, isNew: boolean) => mode === OperationMode.All || (isNew ? mode === OperationMode.CreateOnly : mode === OperationMode.UpdateOnly)
 
-/** The write rules of a definition's primary table; null when no expression applies to its records. */
-export async function loadWriteRules(db: Db, definitionId: string): Promise<WriteRules | null> {
-  const model = await loadDefinitionModel(db, definitionId)
+/**
+ * The write rules of a definition's primary table; null when no expression applies to its records.
+ * `loaded`: the definition's model when the caller already holds it as it is now.
+ */
+export async function loadWriteRules(db: Db, definitionId: string, loaded?: DefinitionModel): Promise<WriteRules | null> {
+  const model = loaded ?? (await loadDefinitionModel(db, definitionId))
   if (!model) return null
   const table = model.primaryTable
   const fields = table.Fields.filter((field) => !field.IsDeleted)

@@ -3,6 +3,7 @@ import type { Db } from '../../../db'
 import { conflict, EnvelopeError, notFound, staleRowVersion } from '../../../http/errors'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
+import type { DefinitionModel } from '../model'
 import type { RecordDefinition } from './recordModel'
 import { requireDefinition, writeContext, type Caller } from './records.context'
 import { prepareRow } from './records.prepare'
@@ -75,18 +76,61 @@ export async function createInstance(db: Db, caller: Caller, entityIdOrKey: stri
   const definition = await requireDefinition(db, entityIdOrKey)
   assertOperationAllowed(definition, 'Create')
   return mutate(db, definition, caller, 'create', async (tx) => {
-    const context = await writeContext(tx, caller, now)
-    const prepared = await prepareRow(definition.primary, fields, 'Fields', true, context)
-    if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
-    const id = randomUUID()
-    await assertUnique(tx, definition.primary, definition.uniqueConstraints, id, prepared, true)
-    const number = await nextNumber(tx, definition)
-    await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
-    const rules = await loadWriteRules(tx, definition.id)
-    await enforceAfterWrite(tx, rules, {
-      id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
-    })
+    const id = await writeNewInstance(tx, definition, caller, fields, now)
     return { instanceId: id, instance: await loadInstance(tx, definition, id) }
+  })
+}
+
+/**
+ * Checks and inserts a new record inside the caller's transaction (defaults, rules, calculations),
+ * throwing 400 with the issues. `identity` fixes the id and Number (a board item's data record);
+ * `model` is the definition's model when the caller holds it as it is now (saves loading it again).
+ */
+export async function writeNewInstance(
+  tx: Db,
+  definition: RecordDefinition,
+  caller: Caller,
+  fields: unknown,
+  now: Date,
+  identity?: { id: string; number: string },
+  model?: DefinitionModel,
+): Promise<string> {
+  const context = await writeContext(tx, caller, now)
+  const prepared = await prepareRow(definition.primary, fields, 'Fields', true, context)
+  if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
+  const id = identity?.id ?? randomUUID()
+  await assertUnique(tx, definition.primary, definition.uniqueConstraints, id, prepared, true)
+  const number = identity?.number ?? (await nextNumber(tx, definition))
+  await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
+  const rules = await loadWriteRules(tx, definition.id, model)
+  await enforceAfterWrite(tx, rules, {
+    id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
+  })
+  return id
+}
+
+/**
+ * Checks and writes the given fields of an existing record inside the caller's transaction, throwing
+ * 400 with the issues (and the stale-row 409 of a child row without data).
+ */
+export async function writeInstanceChanges(
+  tx: Db,
+  definition: RecordDefinition,
+  caller: Caller,
+  instanceId: string,
+  fields: unknown,
+  now: Date,
+  model?: DefinitionModel,
+): Promise<void> {
+  const context = await writeContext(tx, caller, now)
+  const prepared = await prepareRow(definition.primary, fields, 'Fields', false, context)
+  if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
+  await assertUnique(tx, definition.primary, definition.uniqueConstraints, instanceId, prepared, false)
+  const rules = await loadWriteRules(tx, definition.id, model)
+  const before = await recordBeforeWrite(tx, rules, instanceId)
+  await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
+  await enforceAfterWrite(tx, rules, {
+    id: instanceId, isNew: false, given: givenKeys(fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
 }
 
@@ -106,24 +150,15 @@ export async function patchInstance(
     if (current.ArchivedAt !== null) {
       throw conflict('workspace.entities.records.archived', 'An archived record cannot be changed; restore it first.', undefined, mutationResult(current.Id, current))
     }
-    const context = await writeContext(tx, caller, now)
-    const prepared = await prepareRow(definition.primary, body.Fields, 'Fields', false, context)
-    if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
-    await assertUnique(tx, definition.primary, definition.uniqueConstraints, instanceId, prepared, false)
-    const rules = await loadWriteRules(tx, definition.id)
-    const before = await recordBeforeWrite(tx, rules, instanceId)
     try {
-      await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
+      await writeInstanceChanges(tx, definition, caller, instanceId, body.Fields, now)
     } catch (error) {
       // A stale child row: answer with the whole current record.
-      if (error instanceof EnvelopeError && error.issues[0]?.Code === 'workspace.concurrency.stale') {
+      if (error instanceof EnvelopeError && error.status === 409 && error.issues[0]?.Code === 'workspace.concurrency.stale') {
         throw staleRowVersion(mutationResult(current.Id, current))
       }
       throw error
     }
-    await enforceAfterWrite(tx, rules, {
-      id: instanceId, isNew: false, given: givenKeys(body.Fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
-    })
     return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
   })
 }

@@ -130,8 +130,8 @@ export async function exportDefinition(db: Db, idOrName: string): Promise<string
   return renderYaml(await exportModels(db, [idOrName]))
 }
 
-/** Every definition that is not pending deletion, by Name. */
+/** Every definition that is not pending deletion, by Name; a board's data model goes with its board. */
 export async function exportAll(db: Db): Promise<string> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE NOT is_pending_deletion ORDER BY lower(name), id')
+  const rows = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE NOT is_pending_deletion AND owner_board_id IS NULL ORDER BY lower(name), id')
   return renderYaml(await exportModels(db, rows.map((row) => row.id)))
 }

@@ -1,0 +1,95 @@
+import { describeViolations, expect, test } from './fixtures'
+import { uniqueSuffix } from './fixtures/entities'
+import { enableBoardsModule, getBoard, statusByKey, createBoard } from './fixtures/boards'
+import { BoardDesignerPage } from './pages/BoardDesignerPage'
+
+test.describe('board designer', () => {
+  test.beforeAll(async ({ api }) => enableBoardsModule(api))
+
+  test('designs a board: statuses, a transition with a link prerequisite, the graph and lint, a data field', async ({ page, signInAs, api, axe }) => {
+    test.slow()
+    const designer = new BoardDesignerPage(page)
+    const name = `E2E Flow ${uniqueSuffix()}`
+    await signInAs(page, 'admin', '/boards')
+    const boardId = await designer.createBoard(name)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+    // The starter statuses, not yet joined by any transition.
+    await expect(designer.graphStatus('To do')).toBeVisible()
+    await expect(designer.graphStatus('Done')).toBeVisible()
+    await expect(designer.finding('Done cannot be reached from an Initial status.')).toBeVisible()
+
+    await designer.addStatus('Review')
+    await expect(designer.graphStatus('Review')).toBeVisible()
+    const unreachable = designer.finding('Review cannot be reached from an Initial status.')
+    await expect(unreachable).toBeVisible()
+
+    // The finding leads to the status it is about.
+    await unreachable.getByRole('link', { name: 'Open Review' }).click()
+    const statusDialog = designer.dialog('Review')
+    await expect(statusDialog).toBeVisible()
+    await statusDialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(statusDialog).toHaveCount(0)
+
+    // To do → Review, allowed only with at least one related item on this board.
+    await page.getByRole('button', { name: 'Add transition' }).click()
+    const transition = designer.dialog('New transition')
+    await designer.choose(transition, 'From status', 'To do')
+    await designer.choose(transition, 'To status', 'Review')
+    await transition.getByRole('textbox', { name: 'Name' }).fill('Send to review')
+    await transition.getByRole('button', { name: 'Add link prerequisite' }).click()
+    const prerequisite = transition.getByTestId('prerequisite-0')
+    await expect(prerequisite.getByRole('combobox', { name: "Linked item's target" })).toHaveValue('No target')
+    await prerequisite.getByRole('spinbutton', { name: 'At most' }).fill('0')
+    await expect(prerequisite).toContainText('Empty, or a whole number not below “At least”.')
+    await prerequisite.getByRole('spinbutton', { name: 'At most' }).fill('')
+    const created = await designer.submitDialog(transition, 'Create', 'POST', /\/transitions$/)
+    expect(created.status(), await created.text()).toBe(200)
+    await expect(transition).toHaveCount(0)
+
+    await expect(unreachable).toHaveCount(0)
+    const edge = designer.graphTransition('Send to review')
+    await expect(edge).toBeVisible()
+    await expect(edge.getByRole('img', { name: 'Has link prerequisites' })).toBeVisible()
+    const saved = await getBoard(api, boardId)
+    const review = statusByKey(saved, 'review')
+    expect(saved.Transitions.find((entry) => entry.ToBoardStatusId === review.Id)?.LinkPrerequisites).toEqual([
+      expect.objectContaining({ MinimumCount: 1, MaximumCount: null }),
+    ])
+
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+
+    // The data model: the entity builder's own field editor on the board's Part definition.
+    await designer.tab('Data model').click()
+    await expect(page).toHaveURL(new RegExp(`/boards/${boardId}/design/data-model`))
+    await page.getByTestId('add-field').click()
+    await page.getByTestId('add-field-Text').click()
+    const editor = page.getByTestId('field-editor')
+    await editor.getByRole('textbox', { name: 'Name', exact: true }).fill('Customer')
+    const [field] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/entity-definition-tables\/[^/]+\/fields$/.test(r.url())),
+      editor.getByRole('button', { name: 'Create field' }).click(),
+    ])
+    expect(field.status(), await field.text()).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`/boards/${boardId}/design/data-model/[^/?]+`))
+    await expect(page.getByRole('listbox', { name: /^Fields of / }).getByRole('option', { name: /Customer/ })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('the board list and the designer pass axe, and the list opens the designer', async ({ page, signInAs, api, axe }) => {
+    const board = await createBoard(api, { DisplayName: `E2E Axe ${uniqueSuffix()}` })
+    const designer = new BoardDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.gotoList()
+    const card = page.getByTestId(`board-card-${board.Key}`)
+    await expect(card).toBeVisible()
+    const listViolations = await axe(page)
+    expect(listViolations, describeViolations(listViolations)).toEqual([])
+
+    await card.getByRole('link', { name: `Design ${board.DisplayName}` }).click()
+    await expect(designer.graph).toBeVisible()
+    await expect(designer.graphStatus('In progress')).toBeVisible()
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+})

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { EnvelopeError, conflict } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { diagnosticIssues, maxExpressionLength } from '../../entities/expressions/check'
+import { loadPartDefinition } from '../runtime/part'
+import { checkStatementExpression } from '../runtime/statements'
+import { isItemOperationKey, itemOperationKeys } from '../shared/operations'
+import type { BoardConfig, SecurityStatementConfig } from './config'
+import { newSecurityRowVersion } from './initialRules.service'
+import { changeBoard, writeOrder, type BoardChange } from './mutation'
+import type { BoardAdministration } from './types'
+import { BoardAdminCode, invalid, keyTaken, normalizeBoardKey, oneOf, requiredText } from './validation'
+
+/** Security statements (deny when true) and permission assignments (who may), both under the security RowVersion. */
+
+export interface StatementInput {
+  Key: string
+  DisplayName: string
+  Operation: string
+  Expression: string
+  Message: string
+  Enabled: boolean
+  SecurityRowVersion?: string | null
+}
+
+export interface StatementUpdateInput extends StatementInput {
+  /** The statement's RowVersion. */
+  RowVersion: string
+}
+
+export interface AssignmentInput {
+  Operation: string
+  SubjectType: number
+  SubjectKey: string
+  SecurityRowVersion: string
+}
+
+function operationKey(value: string, field = 'Operation'): string {
+  if (!isItemOperationKey(value)) throw invalid(`${field} must be one of ${itemOperationKeys.join(', ')}.`, field)
+  return value
+}
+
+function requireStatement(config: BoardConfig, statementId: string): SecurityStatementConfig {
+  const statement = config.securityStatements.find((item) => item.id === statementId)
+  if (!statement) throw new EnvelopeError(404, [{ Code: 'workspace.notFound', Message: `Statement "${statementId}" is not one of this board.`, Target: statementId }])
+  return statement
+}
+
+/** A condition over the item's board data plus Subject, Description and IsOpen; diagnostics answer 400 on Expression. */
+async function checkExpression(tx: Db, context: BoardChange, text: string): Promise<string> {
+  const expression = requiredText(text, 'Expression', maxExpressionLength)
+  const part = await loadPartDefinition(tx, context.board.data_entity_definition_id)
+  const check = await checkStatementExpression(tx, part, expression)
+  if (check.diagnostics.length > 0) throw new EnvelopeError(400, diagnosticIssues(expression, check, 'Expression'))
+  return expression
+}
+
+async function statementValues(context: BoardChange, input: StatementInput) {
+  return {
+    key: normalizeBoardKey(input.Key),
+    displayName: requiredText(input.DisplayName, 'DisplayName'),
+    operation: operationKey(input.Operation),
+    message: requiredText(input.Message, 'Message', 500),
+    expression: await checkExpression(context.tx, context, input.Expression),
+  }
+}
+
+async function assertKeyFree(context: BoardChange, key: string, exceptId: string | null): Promise<void> {
+  if (context.config.securityStatements.some((item) => item.key === key && item.id !== exceptId)) {
+    await context.withModel((model) => keyTaken('statement', key, model))
+  }
+}
+
+export async function createStatement(db: Db, boardId: string, input: StatementInput, caller: AuthContext, now: Date): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    await context.assertRowVersion(context.board.security_row_version, input.SecurityRowVersion)
+    const values = await statementValues(context, input)
+    await assertKeyFree(context, values.key, null)
+    const id = randomUUID()
+    await context.tx.query(
+      `INSERT INTO board_security_statements (id, board_id, key, display_name, operation, expression, message, enabled, sort_order, row_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [id, context.board.id, values.key, values.displayName, values.operation, values.expression, values.message, input.Enabled,
+        context.config.securityStatements.length + 1, randomUUID()],
+    )
+    await newSecurityRowVersion(context)
+  })
+}
+
+export async function updateStatement(
+  db: Db, boardId: string, statementId: string, input: StatementUpdateInput, caller: AuthContext, now: Date,
+): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    const statement = requireStatement(context.config, statementId)
+    await context.assertRowVersion(statement.rowVersion, input.RowVersion)
+    const values = await statementValues(context, input)
+    await assertKeyFree(context, values.key, statement.id)
+    await context.tx.query(
+      `UPDATE board_security_statements SET key = $2, display_name = $3, operation = $4, expression = $5, message = $6, enabled = $7,
+         row_version = $8 WHERE id = $1`,
+      [statement.id, values.key, values.displayName, values.operation, values.expression, values.message, input.Enabled, randomUUID()],
+    )
+    await newSecurityRowVersion(context)
+  })
+}
+
+export async function deleteStatement(
+  db: Db, boardId: string, statementId: string, rowVersion: string | undefined, caller: AuthContext, now: Date,
+): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    const statement = requireStatement(context.config, statementId)
+    await context.assertRowVersion(context.board.security_row_version, rowVersion)
+    await context.tx.query('DELETE FROM board_security_statements WHERE id = $1', [statement.id])
+    await writeOrder(context.tx, 'board_security_statements', context.config.securityStatements.filter((item) => item.id !== statement.id).map((item) => item.id))
+    await newSecurityRowVersion(context)
+  })
+}
+
+/** The subject an assignment names, as stored: user id, group id, role name, or an item-level responsibility key. */
+async function assignmentSubject(context: BoardChange, type: number, subjectKey: string): Promise<string> {
+  const key = subjectKey.trim()
+  const unknown = (what: string) => invalid(`SubjectKey must be ${what}.`, 'SubjectKey')
+  if (type === 0 && (await context.tx.query('SELECT 1 FROM users WHERE id = $1', [key])).length === 0) throw unknown('the id of an existing user')
+  if (type === 1 && (await context.tx.query('SELECT 1 FROM responsibility_groups WHERE id = $1', [key])).length === 0) {
+    throw unknown('the id of an existing responsibility group')
+  }
+  if (type === 2) {
+    const [role] = await context.tx.query<{ name: string }>('SELECT name FROM roles WHERE lower(name) = lower($1)', [key])
+    if (!role) throw unknown('the name of an existing role')
+    return role.name
+  }
+  if (type === 3) {
+    const responsibility = context.config.responsibilities.find((item) => item.key === key.toLowerCase() && item.scope === 0)
+    if (!responsibility) throw unknown('the key of an item-level responsibility of this board')
+    return responsibility.key
+  }
+  return key
+}
+
+export async function createAssignment(db: Db, boardId: string, input: AssignmentInput, caller: AuthContext, now: Date): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    await context.assertRowVersion(context.board.security_row_version, input.SecurityRowVersion)
+    const operation = operationKey(input.Operation)
+    const type = oneOf(input.SubjectType, [0, 1, 2, 3], 'SubjectType')
+    const subjectKey = await assignmentSubject(context, type, input.SubjectKey)
+    const assignments = context.config.permissionAssignments
+    if (assignments.some((item) => item.operation === operation && item.subjectType === type && item.subjectKey === subjectKey)) {
+      await context.withModel((model) => conflict(BoardAdminCode.assignmentExists, 'This subject is already assigned to the operation.', 'SubjectKey', model))
+    }
+    await context.tx.query(
+      `INSERT INTO board_permission_assignments (id, board_id, operation, subject_type, subject_key, sort_order, row_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [randomUUID(), context.board.id, operation, type, subjectKey, assignments.filter((item) => item.operation === operation).length + 1, randomUUID()],
+    )
+    await newSecurityRowVersion(context)
+  })
+}
+
+export async function deleteAssignment(
+  db: Db, boardId: string, assignmentId: string, rowVersion: string | undefined, caller: AuthContext, now: Date,
+): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    const assignment = context.config.permissionAssignments.find((item) => item.id === assignmentId)
+    if (!assignment) throw new EnvelopeError(404, [{ Code: 'workspace.notFound', Message: `Assignment "${assignmentId}" is not one of this board.`, Target: assignmentId }])
+    await context.assertRowVersion(context.board.security_row_version, rowVersion)
+    await context.tx.query('DELETE FROM board_permission_assignments WHERE id = $1', [assignment.id])
+    await newSecurityRowVersion(context)
+  })
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { EnvelopeError, conflict } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import type { BoardStatusConfig } from './config'
+import { changeBoard, writeOrder, type BoardChange } from './mutation'
+import { loadBoardCounts } from './model.repo'
+import type { BoardAdministration } from './types'
+import {
+  BoardAdminCode, assertSameIds, colorToken, keyTaken, normalizeBoardKey, oneOf, optionalText, placeAt, requiredText,
+} from './validation'
+
+/** Statuses: create, update, reorder and the soft delete that keeps them for history. */
+
+export interface StatusInput {
+  Key: string
+  DisplayName: string
+  Description?: string | null
+  Color: string
+  MetaType: number
+  IsActive: boolean
+  SortOrder?: number | null
+}
+
+export interface StatusUpdateInput extends StatusInput {
+  RowVersion: string
+}
+
+/** A live (not deleted) status of the board, or 404. */
+export function requireStatus(config: BoardChange['config'], statusId: string): BoardStatusConfig {
+  const status = config.statuses.find((item) => item.id === statusId)
+  if (!status) throw new EnvelopeError(404, [{ Code: 'workspace.notFound', Message: `Status "${statusId}" is not a status of this board.`, Target: statusId }])
+  return status
+}
+
+async function assertNotDeleted(context: BoardChange, status: BoardStatusConfig): Promise<void> {
+  if (status.isDeleted) {
+    await context.withModel((model) => conflict(BoardAdminCode.statusDeleted, `The status "${status.displayName}" is deleted.`, undefined, model))
+  }
+}
+
+async function assertKeyFree(context: BoardChange, key: string, exceptId: string | null): Promise<void> {
+  const taken = context.config.statuses.some((status) => !status.isDeleted && status.key === key && status.id !== exceptId)
+  if (taken) await context.withModel((model) => keyTaken('status', key, model))
+}
+
+function liveStatusIds(statuses: readonly BoardStatusConfig[]): string[] {
+  return statuses.filter((status) => !status.isDeleted).map((status) => status.id)
+}
+
+function statusValues(input: StatusInput) {
+  return {
+    key: normalizeBoardKey(input.Key),
+    displayName: requiredText(input.DisplayName, 'DisplayName'),
+    description: optionalText(input.Description, 'Description'),
+    color: colorToken(input.Color),
+    metaType: oneOf(input.MetaType, [0, 1, 2], 'MetaType'),
+  }
+}
+
+export async function createStatus(db: Db, boardId: string, input: StatusInput, caller: AuthContext, now: Date): Promise<BoardAdministration> {
+  const values = statusValues(input)
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    await assertKeyFree(context, values.key, null)
+    const id = randomUUID()
+    await context.tx.query(
+      `INSERT INTO board_statuses (id, board_id, key, display_name, description, color, meta_type, sort_order, is_active, row_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)`,
+      [id, context.board.id, values.key, values.displayName, values.description, values.color, values.metaType, input.IsActive, randomUUID()],
+    )
+    await writeOrder(context.tx, 'board_statuses', placeAt(liveStatusIds(context.config.statuses), id, input.SortOrder))
+  })
+}
+
+export async function updateStatus(
+  db: Db, boardId: string, statusId: string, input: StatusUpdateInput, caller: AuthContext, now: Date,
+): Promise<BoardAdministration> {
+  const values = statusValues(input)
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    const status = requireStatus(context.config, statusId)
+    await context.assertRowVersion(status.rowVersion, input.RowVersion)
+    await assertNotDeleted(context, status)
+    await assertKeyFree(context, values.key, status.id)
+    await context.tx.query(
+      `UPDATE board_statuses SET key = $2, display_name = $3, description = $4, color = $5, meta_type = $6, is_active = $7,
+         row_version = $8 WHERE id = $1`,
+      [status.id, values.key, values.displayName, values.description, values.color, values.metaType, input.IsActive, randomUUID()],
+    )
+    if (input.SortOrder && input.SortOrder !== status.sortOrder) {
+      await writeOrder(context.tx, 'board_statuses', placeAt(liveStatusIds(context.config.statuses), status.id, input.SortOrder))
+    }
+  })
+}
+
+export async function reorderStatuses(db: Db, boardId: string, statusIds: string[], caller: AuthContext, now: Date): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async ({ tx, config }) => {
+    assertSameIds(statusIds, liveStatusIds(config.statuses), 'StatusIds')
+    await writeOrder(tx, 'board_statuses', statusIds)
+  })
+}
+
+/**
+ * Soft delete: only without live items. Its transitions and due-date expectations go; the status
+ * stays in the model (IsDeleted) for the history that names it.
+ */
+export async function deleteStatus(
+  db: Db, boardId: string, statusId: string, rowVersion: string | undefined, reason: string | undefined, caller: AuthContext, now: Date,
+): Promise<BoardAdministration> {
+  return changeBoard(db, boardId, caller, now, async (context) => {
+    const { tx, board } = context
+    const status = requireStatus(context.config, statusId)
+    await context.assertRowVersion(status.rowVersion, rowVersion)
+    await assertNotDeleted(context, status)
+    const itemCount = (await loadBoardCounts(tx, board.id)).byStatus.get(status.id)?.current ?? 0
+    if (itemCount > 0) {
+      await context.withModel((model) => {
+        const error = conflict(BoardAdminCode.statusHasItems, `The status "${status.displayName}" has ${itemCount} item(s); move them first.`, undefined, model)
+        error.issues[0]!.Metadata = { count: String(itemCount) }
+        return error
+      })
+    }
+    await tx.query(
+      `UPDATE board_statuses SET is_deleted = true, is_active = false, deleted_at = $2, deleted_by_user_id = $3, deleted_reason = $4,
+         row_version = $5 WHERE id = $1`,
+      [status.id, context.now, context.caller.userId, optionalText(reason, 'reason'), randomUUID()],
+    )
+    await tx.query('DELETE FROM board_transitions WHERE from_status_id = $1 OR to_status_id = $1', [status.id])
+    // The due-date policy loses what named the status (a new RowVersion says so).
+    const policy = context.config.dueDatePolicy
+    if (policy.expectations.some((item) => item.expectedStatusId === status.id) || policy.disabledStatusIds.includes(status.id)) {
+      await tx.query('DELETE FROM board_due_date_expectations WHERE expected_status_id = $1', [status.id])
+      await tx.query('UPDATE board_due_date_policies SET disabled_status_ids = $2, row_version = $3 WHERE board_id = $1', [
+        board.id,
+        JSON.stringify(policy.disabledStatusIds.filter((id) => id !== status.id)),
+        randomUUID(),
+      ])
+    }
+  })
+}

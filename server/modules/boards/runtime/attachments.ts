@@ -1,0 +1,112 @@
+import type { Db } from '../../../db'
+import { conflict, notFound } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { trashFiles } from '../../files/files.repo'
+import { purgeTime } from '../../files/files.service'
+import { RelationKind, type ResourceDisplay, type ResourceIdentity } from '../../files/files.types'
+import { registerResourceResolver, resourceKey, type ResolvedResource } from '../../files/resources'
+import { readStorageSettings } from '../../files/settings.service'
+import { getSettings } from '../../workspace/settings'
+import { requireBoardsModule } from '../shared/module'
+import { BoardItemResource } from '../shared/operations'
+import { RuntimeCode } from './add.validate'
+import { loadCaller, type RuntimeCaller } from './context'
+import { decideItems, loadItemContext, requireOperation } from './itemContext'
+import { itemsByIds, requireLiveItem, type ItemRow } from './items.repo'
+import { cardNumber } from './payload'
+
+/**
+ * Process attachments of board items: the files module stores them (RelationKind ProcessAttachment)
+ * and asks this resolver who may see, add and delete them — the target definition's attachment
+ * policies (Denied blocks) and the caller's `read`, `update` and `manage` decisions on the item.
+ */
+
+const deniedPolicy = 2
+
+interface BoardRef {
+  id: string
+  key: string
+  display_name: string
+}
+
+function itemDisplay(identity: ResourceIdentity, board: BoardRef, row: ItemRow): ResourceDisplay {
+  const number = cardNumber(board.key, row.number)
+  return {
+    Identity: identity,
+    DisplayName: row.subject ?? number,
+    SafeLabel: `Board item ${number}`,
+    OpenTarget: { TargetCode: 'boardItem', Parameters: { boardId: board.id, boardKey: board.key, itemId: row.id } },
+    CanOpen: true,
+  }
+}
+
+async function boardsOf(db: Db, ids: string[]): Promise<Map<string, BoardRef>> {
+  const rows = await db.query<BoardRef>('SELECT id, key, display_name FROM boards WHERE id = ANY($1::text[])', [ids])
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+async function resolveBoardItem(db: Db, identity: ResourceIdentity, auth: AuthContext | null): Promise<ResolvedResource | null> {
+  if (identity.ResourceKind !== BoardItemResource.ResourceKind || !(await getSettings(db)).modules.Boards.Enabled) return null
+  const board = (await boardsOf(db, [identity.ContextResourceId])).get(identity.ContextResourceId)
+  const [row] = board ? await itemsByIds(db, [identity.ResourceObjectId]) : []
+  if (!board || !row || row.board_id !== board.id || row.removed_at !== null) return null
+  const canonical: ResourceIdentity = { ...BoardItemResource, ContextResourceId: board.id, ResourceObjectId: row.id }
+  const context = await loadItemContext(db, board.id, auth ? await loadCaller(db, auth) : anonymous, new Date())
+  const definition = context.config.targetDefinitions.find((item) => item.id === row.target_definition_id)
+  const policies = { create: definition?.createAttachmentPolicy !== deniedPolicy, read: definition?.readAttachmentPolicy !== deniedPolicy }
+  let may = { read: true, update: row.is_open && context.config.board.is_active, manage: row.is_open }
+  if (auth) {
+    const decisions = (await decideItems(context, [row])).decisions.get(row.id)!
+    may = { read: decisions.read.IsAllowed, update: decisions.update.IsAllowed, manage: decisions.manage.IsAllowed && row.is_open }
+  }
+  if (!may.read || !policies.read) return null
+  return {
+    identity: canonical,
+    display: itemDisplay(canonical, board, row),
+    attachmentsEnabled: true,
+    canCreateAttachments: may.update && policies.create,
+    canDeleteAttachments: may.manage,
+    relationKind: RelationKind.ProcessAttachment,
+  }
+}
+
+/** Caller-independent resolution (no decisions are made for it). */
+const anonymous: RuntimeCaller = { userId: '', userName: '', displayName: '', roles: [], permissions: [], groupIds: new Set(), locale: null }
+
+async function boardItemDisplays(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>> {
+  const displays = new Map<string, ResourceDisplay>()
+  const rows = new Map((await itemsByIds(db, identities.map((identity) => identity.ResourceObjectId))).map((row) => [row.id, row]))
+  const boards = await boardsOf(db, [...new Set(identities.map((identity) => identity.ContextResourceId))])
+  for (const identity of identities) {
+    const row = rows.get(identity.ResourceObjectId)
+    const board = boards.get(identity.ContextResourceId)
+    if (row && board && row.board_id === board.id && row.removed_at === null) displays.set(resourceKey(identity), itemDisplay(identity, board, row))
+  }
+  return displays
+}
+
+registerResourceResolver(BoardItemResource.ModuleKey, { resolve: resolveBoardItem, displays: boardItemDisplays })
+
+/**
+ * The documented delete: the attachment (its relation id or its file id) goes to the trash like the
+ * files module's delete. Needs the `manage` decision; a closed item or a file already in the trash is 409.
+ */
+export async function deleteProcessAttachment(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, fileReferenceId: string, now: Date): Promise<boolean> {
+  await requireBoardsModule(db)
+  const context = await loadItemContext(db, boardIdOrKey, caller, now)
+  const row = await requireLiveItem(db, context.config.board.id, itemId)
+  await requireOperation(context, row, 'manage')
+  const [attachment] = await db.query<{ file_id: string; file_deleted: boolean }>(
+    `SELECT r.file_id, f.deleted_at IS NOT NULL AS file_deleted FROM file_relations r JOIN files f ON f.id = r.file_id
+     WHERE (r.id = $1 OR r.file_id = $1) AND r.target_module = $2 AND r.target_kind = $3 AND r.target_context_id = $4
+       AND r.target_object_id = $5 AND r.relation_kind = $6
+     LIMIT 1`,
+    [fileReferenceId, BoardItemResource.ModuleKey, BoardItemResource.ResourceKind, row.board_id, row.id, RelationKind.ProcessAttachment],
+  )
+  if (!attachment) throw notFound(`"${fileReferenceId}" is not an attachment of this item.`, fileReferenceId)
+  if (!row.is_open) throw conflict(RuntimeCode.attachmentLocked, 'The item is closed: its attachments stay as they are; reopen it first.')
+  if (attachment.file_deleted) throw conflict(RuntimeCode.attachmentLocked, 'The file is already in the trash.')
+  const { trashRetentionHours } = await readStorageSettings(db)
+  await db.transaction((tx) => trashFiles(tx, { fileIds: [attachment.file_id] }, caller.userId, now, purgeTime(now, trashRetentionHours)))
+  return true
+}

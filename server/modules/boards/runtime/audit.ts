@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import type { RuntimeCaller } from './context'
+import type { TagPayload } from './types'
+
+/** The audit trail of board items: one row per change, carrying exactly its kind's payload. */
+
+export const ActivityKind = {
+  Created: 0,
+  Moved: 1,
+  BoardDataChanged: 2,
+  TagsChanged: 3,
+  ResponsibilitiesChanged: 4,
+  DueDateChanged: 5,
+  ItemLinkChanged: 6,
+  CycleAssigned: 7,
+  Removed: 8,
+} as const
+
+export interface SubjectRef {
+  SubjectType: number
+  SubjectId: string
+}
+
+export interface FieldChange {
+  FieldId: string
+  Name: string
+  DisplayName: string
+  ValueType: number
+  Before: unknown
+  After: unknown
+  BeforeDisplay: string | null
+  AfterDisplay: string | null
+}
+
+/** The payload member of each kind (member name = the kind's name). */
+export interface AuditPayloads {
+  Created: { BoardStatusId: string; RankKey: string; RunNumber: number; PreviousBoardItemId: string | null; Subject: string | null; Description: string | null }
+  Moved: {
+    BoardTransitionId: string | null
+    FromBoardStatusId: string
+    ToBoardStatusId: string
+    FromRankKey: string
+    ToRankKey: string
+    IsReopen: boolean
+    IsTerminal: boolean
+  }
+  BoardDataChanged: {
+    Subject: { Before: string | null; After: string | null }
+    Description: { Before: string | null; After: string | null }
+    Fields: FieldChange[]
+  }
+  TagsChanged: { Added: TagPayload[]; Updated: TagPayload[]; Removed: TagPayload[] }
+  ResponsibilitiesChanged: { ResponsibilityKind: number; BeforeSubjects: SubjectRef[]; AfterSubjects: SubjectRef[] }
+  DueDateChanged: { BeforeDueAtUtc: string | null; AfterDueAtUtc: string | null }
+  ItemLinkChanged: {
+    BoardItemLinkId: string
+    BoardItemLinkTypeId: string
+    LinkType: number
+    SourceBoardItemId: string
+    TargetBoardItemId: string
+    Direction: number
+  }
+  CycleAssigned: { PreviousBoardCycleId: string | null; BoardCycleId: string | null; ChangeReason: string | null; BulkOperationId: string | null }
+  Removed: {
+    BoardStatusId: string
+    BoardCycleId: string | null
+    RankKey: string
+    RunNumber: number
+    RemoveReason: string | null
+    RemovedBoardItemLinkIds: string[]
+  }
+}
+
+export type AuditKind = keyof AuditPayloads
+
+export interface AuditWrite<K extends AuditKind> {
+  boardId: string
+  itemId: string
+  kind: K
+  payload: AuditPayloads[K]
+  /** Status ids the row refers to (a status's HistoryReferenceCount). */
+  statusIds: string[]
+}
+
+export async function writeAudit<K extends AuditKind>(db: Db, caller: RuntimeCaller, now: Date, entry: AuditWrite<K>): Promise<void> {
+  await db.query(
+    `INSERT INTO board_item_audit (id, board_id, item_id, activity_kind, actor_user_id, actor_user_name, occurred_at, payload, status_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [randomUUID(), entry.boardId, entry.itemId, ActivityKind[entry.kind], caller.userId, caller.displayName, now, { [entry.kind]: entry.payload }, entry.statusIds],
+  )
+}

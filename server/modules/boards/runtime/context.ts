@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../../db'
+import type { AuthContext } from '../../../http/operation'
+import type { Caller } from '../../entities/records/records.context'
+
+/** Who calls a runtime operation, with what the access decisions need of them (loaded once). */
+export interface RuntimeCaller extends Caller {
+  /** The user's display name (audit rows name the actor with it). */
+  displayName: string
+  roles: readonly string[]
+  permissions: readonly string[]
+  /** Responsibility groups the user is a member of. */
+  groupIds: ReadonlySet<string>
+}
+
+export const adminRole = 'Admin'
+export const boardsUsePermission = 'boards.use'
+export const boardsConfigurePermission = 'boards.configure'
+
+/** The first language of Accept-Language (`de-DE,de;q=0.9` → de-DE). */
+function requestLocale(request: FastifyRequest | undefined): string | null {
+  const header = request?.headers['accept-language']
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim()
+  return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : null
+}
+
+export async function loadCaller(db: Db, auth: AuthContext, request?: FastifyRequest): Promise<RuntimeCaller> {
+  const [row] = await db.query<{ display_name: string | null; group_ids: string[] | null }>(
+    `SELECT u.display_name, (SELECT array_agg(m.group_id) FROM responsibility_group_members m WHERE m.user_id = u.id) AS group_ids
+     FROM users u WHERE u.id = $1`,
+    [auth.userId],
+  )
+  return {
+    userId: auth.userId,
+    userName: auth.userName,
+    displayName: row?.display_name ?? auth.userName,
+    roles: auth.roles,
+    permissions: auth.permissions,
+    groupIds: new Set(row?.group_ids ?? []),
+    locale: requestLocale(request),
+  }
+}
+
+export const isAdmin = (caller: RuntimeCaller): boolean => caller.roles.includes(adminRole)
+export const canConfigureBoards = (caller: RuntimeCaller): boolean => caller.permissions.includes(boardsConfigurePermission)

@@ -1,0 +1,166 @@
+import { toFieldDto } from '../../entities/model'
+import type { Db } from '../../../db'
+import { localDate } from '../../../expressions/time'
+import { forbidden, notFound } from '../../../http/errors'
+import { isCycleActive, type BoardConfig } from '../admin/config'
+import { requireBoardsModule } from '../shared/module'
+import { DenialSource } from '../shared/operations'
+import { decideOperation } from './access'
+import { canConfigureBoards, isAdmin, type RuntimeCaller } from './context'
+import { loadItemContext, type ItemContext } from './itemContext'
+import { itemColumns, requireLiveItem, type ItemRow } from './items.repo'
+import { cardFieldModels } from './part'
+import { buildItem, buildItems } from './payload'
+import type { BoardItemPayload, PagedResult } from './types'
+
+/** Runtime reads: the boards a caller may open, one board's columns, a column's items, one item. */
+
+const ItemResponsibilitySubject = 3
+
+/**
+ * Whether the caller may read on the board at all: no `read` assignment, or one naming them, their
+ * group or role, or an item responsibility (which some items may give them). Admin always may.
+ */
+export function mayReadBoard(assignments: ReadonlyArray<{ operation: string; subjectType: number; subjectKey: string }>, caller: RuntimeCaller): boolean {
+  const read = assignments.filter((assignment) => assignment.operation === 'read')
+  if (read.length === 0 || isAdmin(caller)) return true
+  return read.some((assignment) =>
+    assignment.subjectType === ItemResponsibilitySubject ||
+    (assignment.subjectType === 0 && assignment.subjectKey === caller.userId) ||
+    (assignment.subjectType === 1 && caller.groupIds.has(assignment.subjectKey)) ||
+    (assignment.subjectType === 2 && caller.roles.some((role) => role.toLowerCase() === assignment.subjectKey.toLowerCase())),
+  )
+}
+
+function assertMayReadBoard(config: BoardConfig, caller: RuntimeCaller): void {
+  if (!mayReadBoard(config.permissionAssignments, caller)) {
+    throw forbidden('Only people assigned to it may see items on this board.', {})
+  }
+}
+
+export async function readContext(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date): Promise<ItemContext> {
+  await requireBoardsModule(db)
+  const context = await loadItemContext(db, boardIdOrKey, caller, now)
+  assertMayReadBoard(context.config, caller)
+  return context
+}
+
+export async function listBoards(db: Db, caller: RuntimeCaller) {
+  await requireBoardsModule(db)
+  const boards = await db.query<{ id: string; key: string; display_name: string; description: string | null; is_active: boolean; item_count: number; open_count: number }>(
+    `SELECT b.id, b.key, b.display_name, b.description, b.is_active,
+       (SELECT count(*)::int FROM board_items i WHERE i.board_id = b.id AND i.removed_at IS NULL) AS item_count,
+       (SELECT count(*)::int FROM board_items i WHERE i.board_id = b.id AND i.removed_at IS NULL AND i.is_open) AS open_count
+     FROM boards b ORDER BY lower(b.display_name), b.key`,
+  )
+  const assignments = await db.query<{ board_id: string; operation: string; subjectType: number; subjectKey: string }>(
+    `SELECT board_id, operation, subject_type AS "subjectType", subject_key AS "subjectKey" FROM board_permission_assignments WHERE operation = 'read'`,
+  )
+  const seesInactive = canConfigureBoards(caller)
+  return boards
+    .filter((board) => (board.is_active || seesInactive) && mayReadBoard(assignments.filter((assignment) => assignment.board_id === board.id), caller))
+    .map((board) => ({
+      Id: board.id,
+      Key: board.key,
+      DisplayName: board.display_name,
+      Description: board.description,
+      IsActive: board.is_active,
+      OpenItemCount: board.open_count,
+      ItemCount: board.item_count,
+    }))
+}
+
+/** CanAddItems: nothing but the new item itself could still refuse (its responsibilities and data). */
+function mayAddItems(config: BoardConfig, caller: RuntimeCaller): boolean {
+  const decision = decideOperation(config, caller, 'create', null)
+  const itemDependent = config.permissionAssignments.some((assignment) => assignment.operation === 'create' && assignment.subjectType === ItemResponsibilitySubject)
+  return decision.Denials.every((denial) => denial.Source === DenialSource.Permission && itemDependent)
+}
+
+export async function getBoard(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date) {
+  const context = await readContext(db, caller, boardIdOrKey, now)
+  const { config } = context
+  const counts = await db.query<{ status_id: string; total: number; open: number }>(
+    `SELECT status_id, count(*)::int AS total, count(*) FILTER (WHERE is_open)::int AS open
+     FROM board_items WHERE board_id = $1 AND removed_at IS NULL GROUP BY status_id`,
+    [config.board.id],
+  )
+  const countOf = new Map(counts.map((row) => [row.status_id, row]))
+  const today = localDate(now.getTime(), context.timeZone)
+  return {
+    Id: config.board.id,
+    Key: config.board.key,
+    DisplayName: config.board.display_name,
+    Description: config.board.description,
+    IsActive: config.board.is_active,
+    BoardType: config.board.board_type,
+    TagsEnabled: config.board.tags_enabled,
+    Statuses: config.statuses
+      .filter((status) => status.isActive && !status.isDeleted)
+      .map((status) => ({
+        Id: status.id,
+        Key: status.key,
+        DisplayName: status.displayName,
+        Color: status.color,
+        MetaType: status.metaType,
+        SortOrder: status.sortOrder,
+        ItemCount: countOf.get(status.id)?.total ?? 0,
+        OpenItemCount: countOf.get(status.id)?.open ?? 0,
+      })),
+    Transitions: config.transitions
+      .filter((transition) => transition.isActive)
+      .map((transition) => ({
+        Id: transition.id,
+        FromBoardStatusId: transition.fromStatusId,
+        ToBoardStatusId: transition.toStatusId,
+        DisplayName: transition.displayName,
+        HasLinkPrerequisites: transition.linkPrerequisites.length > 0,
+      })),
+    TargetDefinitions: config.targetDefinitions
+      .filter((definition) => definition.isActive)
+      .map((definition) => ({
+        Id: definition.id,
+        TargetKind: definition.targetKind,
+        TargetModelId: definition.targetModelId,
+        DisplayName: definition.displayName,
+        RepeatPolicy: definition.repeatPolicy,
+      })),
+    Cycles: config.cycles.map((cycle) => ({ Id: cycle.id, Key: cycle.key, DisplayName: cycle.displayName, IsActive: isCycleActive(config.board, cycle, today) })),
+    Responsibilities: config.responsibilities.map((responsibility) => ({ Key: responsibility.key, DisplayName: responsibility.displayName, Scope: responsibility.scope })),
+    DataFields: cardFieldModels(context.part).map((field) => ({
+      FieldKey: field.Key, DisplayName: field.DisplayName, FieldType: field.FieldType, SortOrder: field.SortOrder, Definition: toFieldDto(field),
+    })),
+    DataEntityDefinitionId: config.board.data_entity_definition_id,
+    Permissions: { CanAddItems: mayAddItems(config, caller), CanManage: canConfigureBoards(caller) },
+  }
+}
+
+export async function getItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, now: Date): Promise<BoardItemPayload> {
+  const context = await readContext(db, caller, boardIdOrKey, now)
+  return buildItem(context, await requireLiveItem(db, context.config.board.id, itemId))
+}
+
+export async function listStatusItems(
+  db: Db,
+  caller: RuntimeCaller,
+  boardIdOrKey: string,
+  statusId: string,
+  query: { page?: number; pageSize?: number },
+  now: Date,
+): Promise<PagedResult<BoardItemPayload>> {
+  const context = await readContext(db, caller, boardIdOrKey, now)
+  if (!context.config.statuses.some((status) => status.id === statusId)) {
+    throw notFound(`Status "${statusId}" is not a status of this board.`, statusId)
+  }
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? 50
+  const offset = (page - 1) * pageSize
+  const rows = await db.query<ItemRow>(
+    `SELECT ${itemColumns} FROM board_items i WHERE i.status_id = $1 AND i.removed_at IS NULL ORDER BY i.rank_key LIMIT ${pageSize} OFFSET ${offset}`,
+    [statusId],
+  )
+  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM board_items WHERE status_id = $1 AND removed_at IS NULL', [statusId])
+  const total = count?.total ?? 0
+  const items = await buildItems(context, rows)
+  return { Items: items, Page: page, PageSize: pageSize, TotalCount: total, HasMore: offset + items.length < total }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { makeBoard, makeStatus, makeTransition } from '../../testing'
+import { graphElements, layoutBoard } from './graphModel'
+
+describe('graphElements', () => {
+  it('draws every status that is not deleted and every transition between them', () => {
+    const board = makeBoard()
+    board.Statuses.push(makeStatus('gone', { IsDeleted: true, IsActive: false }))
+    const { nodes, edges } = graphElements(board, layoutBoard(board), new Set(['doing']))
+    expect(nodes.map((node) => node.id)).toEqual(['open', 'doing', 'done'])
+    expect(nodes.find((node) => node.id === 'doing')?.data.flagged).toBe(true)
+    expect(edges.map((edge) => `${edge.source}>${edge.target}:${edge.sourceHandle}`)).toEqual(['open>doing:out', 'doing>done:out'])
+  })
+
+  it('routes a transition leading back below the nodes, and marks inactive ones and prerequisites', () => {
+    const board = makeBoard()
+    board.Transitions.push(
+      makeTransition('t3', 'done', 'open', {
+        IsActive: false,
+        LinkPrerequisites: [{ Id: 'p', LinkType: 0, Direction: 0, TargetBoardId: 'board-1', TargetBoardTargetDefinitionId: 'target-none', MinimumCount: 1, MaximumCount: null, RowVersion: 'x' }],
+      }),
+    )
+    const positions = layoutBoard(board)
+    const back = graphElements(board, positions, new Set()).edges.find((edge) => edge.id === 't3')!
+    expect(back).toMatchObject({ sourceHandle: 'back-out', targetHandle: 'back-in' })
+    expect(back.data).toMatchObject({ back: true, active: false, prerequisiteCount: 1 })
+  })
+})

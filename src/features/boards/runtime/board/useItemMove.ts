@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/vue-query'
+import { useI18n } from 'vue-i18n'
+import { ApiError } from '@/api'
+import { useNotify } from '@/composables/useNotify'
+import { moveItem, refreshColumns, storeItem } from '../../api/runtime'
+import { boardErrorText, notifyBoardError } from '../boardErrors'
+import { boardsKeys } from '../../queryKeys'
+import type { BoardItem, BoardRuntimeModel } from '../runtime.types'
+import { columnItems, withCountsMoved, withItemAt, withoutItem, type ColumnData } from './columnCache'
+import { positionAt } from './dropPosition'
+
+export interface MoveTarget {
+  statusId: string
+  /** Index among the target column's loaded cards without the moving one; past the end appends. */
+  index: number
+}
+
+/**
+ * Moves a card at once on screen and then on the server: the columns change optimistically, a
+ * refusal puts everything back and says why (the server's message), success takes the server's item.
+ */
+export function useItemMove(boardIdOrKey: () => string, announce: (text: string) => void) {
+  const client = useQueryClient()
+  const notify = useNotify()
+  const { t } = useI18n()
+
+  const columnKey = (statusId: string) => boardsKeys.runtime.column(boardIdOrKey(), statusId)
+  const statusName = (statusId: string) =>
+    client.getQueryData<BoardRuntimeModel>(boardsKeys.runtime.model(boardIdOrKey()))?.Statuses.find((status) => status.Id === statusId)?.DisplayName ?? ''
+
+  async function move(item: BoardItem, target: MoveTarget): Promise<boolean> {
+    const board = boardIdOrKey()
+    const fromStatusId = item.BoardStatusId
+    const targetKey = columnKey(target.statusId)
+    const sourceKey = columnKey(fromStatusId)
+    const modelKey = boardsKeys.runtime.model(board)
+    await Promise.all([client.cancelQueries({ queryKey: sourceKey }), client.cancelQueries({ queryKey: targetKey })])
+
+    const targetData = client.getQueryData<ColumnData>(targetKey)
+    const others = columnItems(targetData).filter((card) => card.Id !== item.Id)
+    const hasMore = targetData?.pages[targetData.pages.length - 1]?.HasMore ?? false
+    const position = positionAt(others.map((card) => card.Id), target.index, hasMore)
+
+    const snapshot = {
+      source: client.getQueryData<ColumnData>(sourceKey),
+      target: targetData,
+      model: client.getQueryData<BoardRuntimeModel>(modelKey),
+    }
+    const status = snapshot.model?.Statuses.find((candidate) => candidate.Id === target.statusId)
+    const moved: BoardItem = {
+      ...item,
+      BoardStatusId: target.statusId,
+      Card: { ...item.Card, BoardStatusId: target.statusId, BoardStatusDisplayName: status?.DisplayName ?? '', BoardStatusColor: status?.Color ?? '' },
+    }
+    if (snapshot.source) client.setQueryData(sourceKey, withoutItem(snapshot.source, item.Id))
+    const afterRemoval = client.getQueryData<ColumnData>(targetKey)
+    if (afterRemoval) client.setQueryData(targetKey, withItemAt(afterRemoval, moved, target.index))
+    if (snapshot.model) client.setQueryData(modelKey, withCountsMoved(snapshot.model, fromStatusId, target.statusId, item.IsOpen, item.IsOpen))
+
+    try {
+      const saved = await moveItem(board, item.Id, { BoardStatusId: target.statusId, Position: position, RowVersion: item.RowVersion })
+      storeItem(client, board, saved)
+      announce(
+        fromStatusId === target.statusId
+          ? t('boardsRuntime.move.reordered', { number: item.Card.Number, status: statusName(target.statusId) })
+          : t('boardsRuntime.move.moved', { number: item.Card.Number, from: statusName(fromStatusId), to: statusName(target.statusId) }),
+      )
+      return true
+    } catch (error) {
+      client.setQueryData(sourceKey, snapshot.source)
+      client.setQueryData(targetKey, snapshot.target)
+      if (snapshot.model) client.setQueryData(modelKey, snapshot.model)
+      const message = boardErrorText(error)
+      announce(t('boardsRuntime.move.failed', { number: item.Card.Number, message }))
+      notifyBoardError(notify, error, 'boardsRuntime.move.failedContext')
+      // A stale card or column (someone else moved something) is read again.
+      if (error instanceof ApiError && (error.isConflict || error.isNotFound || error.hasCode('serviceBoards.runtime.validation.positionInvalid'))) {
+        void client.invalidateQueries({ queryKey: boardsKeys.runtime.item(board, item.Id) })
+      }
+      return false
+    } finally {
+      void refreshColumns(client, board, [...new Set([fromStatusId, target.statusId])])
+    }
+  }
+
+  return { move }
+}
