@@ -101,7 +101,8 @@ test.describe('app shell', () => {
       ['/settings', 'Settings'],
       ['/principals/roles', 'Roles'],
       ['/function-operations/schedules', 'Schedules'],
-      ['/boards/some/board', 'Boards'],
+      ['/boards', 'Boards'],
+      ['/entitlements/some/model', 'Entitlements'],
       ['/no/such/page', 'Page not found'],
     ]
     for (const [path, heading] of deepLinks) {
@@ -148,12 +149,13 @@ test.describe('app shell', () => {
     const modules = page.getByRole('region', { name: 'Your modules' })
     await expect(modules.getByRole('link', { name: /Function operations/ })).toBeVisible()
     const coming = page.getByRole('main').getByRole('region', { name: 'Coming later' })
-    await expect(coming.getByRole('heading', { name: 'Boards' })).toBeVisible()
+    await expect(coming.getByRole('heading', { name: 'Entitlements' })).toBeVisible()
     await expect(coming.getByRole('link')).toHaveCount(0)
     const navigation = page.getByRole('navigation', { name: 'Modules' }).first()
     await expect(navigation.getByRole('link', { name: 'Function operations' })).toBeVisible()
-    await expect(navigation.getByRole('link', { name: 'Boards' })).toHaveCount(0)
-    await expect(navigation.getByText('Boards')).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Boards' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Entitlements' })).toHaveCount(0)
+    await expect(navigation.getByText('Entitlements')).toBeVisible()
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
   })
