@@ -86,6 +86,22 @@ export const boardRuntimeOperations: OperationSpec[] = [
   runtimeOperation(
     'Boards',
     'get',
+    `${BOARD}/subjects`,
+    'Boards_SearchSubjects',
+    'Active users and responsibility groups whose name contains the search text: whom a board user may make responsible.',
+    'BoardSubjectCandidateArray',
+    arr(ref('BoardSubjectCandidate')),
+    {
+      query: [
+        queryParam('search', str(), 'Part of the display name, user name or e-mail (users), or of the name or key (groups).'),
+        queryParam('subjectType', ref('ResponsibilitySubjectType'), 'Only users (0) or only groups (1).'),
+      ],
+      note: 'The principal lists need Admin or Configurator; board users choose colleagues through this bounded search (at most 20 of each kind).',
+    },
+  ),
+  runtimeOperation(
+    'Boards',
+    'get',
     `${BOARD}/flow-metrics`,
     'Boards_GetFlowMetrics',
     'Cumulative flow per day and time in status over the last days.',

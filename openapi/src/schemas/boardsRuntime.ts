@@ -107,6 +107,15 @@ export const boardRuntimeSchemas: Record<string, Schema> = {
     },
     READ_NOTE,
   ),
+  BoardSubjectCandidate: filled(
+    {
+      SubjectType: ref('ResponsibilitySubjectType'),
+      SubjectId: str(),
+      DisplayName: str(),
+      Subtitle: nullable(str('The user name, or the group key.')),
+    },
+    'A user or responsibility group a board user may make responsible.',
+  ),
   BoardItemPage: assumed(pageOf('BoardItem'), 'A column\'s items in rank order.'),
   BoardItemSummaryPage: assumed(pageOf('BoardItemSummary'), 'Items matching a search over Number and Subject, for link pickers.'),
   BoardFlowMetrics: filled(

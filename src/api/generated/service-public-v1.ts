@@ -544,6 +544,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/boards/{boardIdOrKey}/subjects": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active users and responsibility groups whose name contains the search text: whom a board user may make responsible. */
+    get: operations["Boards_SearchSubjects"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/boards/{boardIdOrKey}/flow-metrics": {
     parameters: {
       query?: never;
@@ -1472,6 +1489,20 @@ export interface components {
      * @enum {integer}
      */
     BoardStatusMetaType: 0 | 1 | 2;
+    BoardSubjectCandidate: {
+      SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId: string;
+      DisplayName: string;
+      /** @description The user name, or the group key. */
+      Subtitle: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardSubjectCandidateArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardSubjectCandidate"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Kind of object a board item targets. Values: 0 None, 1 EntityInstance, 2 Entitlement.
@@ -5034,6 +5065,63 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BoardItemPageApiResponse"];
+        };
+      };
+    };
+  };
+  Boards_SearchSubjects: {
+    parameters: {
+      query?: {
+        /** @description Part of the display name, user name or e-mail (users), or of the name or key (groups). */
+        search?: string;
+        /** @description Only users (0) or only groups (1). */
+        subjectType?: components["schemas"]["ResponsibilitySubjectType"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
         };
       };
     };

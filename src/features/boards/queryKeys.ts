@@ -19,6 +19,7 @@ export const boardsKeys = {
     links: (boardIdOrKey: string, itemId: string) => [...boardsKeys.runtime.item(boardIdOrKey, itemId), 'links'] as const,
     audit: (boardIdOrKey: string, itemId: string) => [...boardsKeys.runtime.item(boardIdOrKey, itemId), 'audit'] as const,
     search: (boardIdOrKey: string, search: string) => [...boardsKeys.runtime.board(boardIdOrKey), 'search', search] as const,
+    subjects: (boardIdOrKey: string, search: string) => [...boardsKeys.runtime.board(boardIdOrKey), 'subjects', search] as const,
     statusHistory: (boardIdOrKey: string, statusId: string) => [...boardsKeys.runtime.board(boardIdOrKey), 'status-history', statusId] as const,
     flow: (boardIdOrKey: string, days: number) => [...boardsKeys.runtime.board(boardIdOrKey), 'flow', days] as const,
   },

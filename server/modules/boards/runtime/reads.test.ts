@@ -20,6 +20,19 @@ interface RuntimeModel {
 }
 
 describe('board reads', () => {
+  it('find people and groups to make responsible, for board users who may not list principals', async () => {
+    const board = await createBoard(api)
+    type Candidate = { SubjectType: number; SubjectId: string; DisplayName: string; Subtitle: string | null }
+    const search = async (query: string) =>
+      (await api.call<Candidate[]>('GET', `${runtimeBoards}/${board.Key}/subjects?${query}`, undefined, 'operator')).body.Data
+    expect(await search('search=tobias')).toEqual([{ SubjectType: 0, SubjectId: 'usr-tobias-meyer', DisplayName: 'Tobias Meyer', Subtitle: 'tobias.meyer' }])
+    expect(await search('search=desk&subjectType=1')).toEqual([{ SubjectType: 1, SubjectId: 'grp-service-desk', DisplayName: 'Service desk', Subtitle: 'service-desk' }])
+    // Service accounts are nobody's colleague; a wildcard in the text is matched literally.
+    expect((await search('search=integration')).length).toBe(0)
+    expect((await search('search=%25')).length).toBe(0)
+    expect((await api.call('GET', `/api/workspace/admin/users`, undefined, 'operator')).status).toBe(403)
+  })
+
   it('list active boards for operators and inactive ones for configurators', async () => {
     const active = await createBoard(api)
     const inactive = await createBoard(api)

@@ -12,6 +12,7 @@ import { moveItem, moveOptions, type MoveRequest } from './move.service'
 import { getBoard, getItem, listBoards, listStatusItems } from './reads.service'
 import { removeItem, type RemoveRequest } from './remove.service'
 import { searchItems } from './search'
+import { searchSubjects } from './subjects'
 import { replaceTags, type TagsRequest } from './tags.service'
 
 /** Boards runtime operations (public document): every one needs boards.use, then the board decides. */
@@ -61,6 +62,9 @@ export const boardRuntimeHandlers: OperationHandlers = {
   ),
   BoardItems_Search: runtime<undefined, PageQuery & { search?: string }, BoardParams>(({ db, params, query, now }, caller) =>
     searchItems(db, caller, params.boardIdOrKey, query, now),
+  ),
+  Boards_SearchSubjects: runtime<undefined, { search?: string; subjectType?: number }, BoardParams>(({ db, params, query, now }, caller) =>
+    searchSubjects(db, caller, params.boardIdOrKey, query, now),
   ),
   Boards_GetFlowMetrics: runtime<undefined, { days?: number }, BoardParams>(({ db, params, query, now }, caller) =>
     flowMetrics(db, caller, params.boardIdOrKey, query.days ?? 30, now),

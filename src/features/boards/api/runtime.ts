@@ -17,6 +17,7 @@ import type {
   BoardMoveOptions,
   BoardRuntimeModel,
   BoardRuntimeSummary,
+  BoardSubjectCandidate,
   StatusResponsibilityHistoryRow,
   SubjectInput,
 } from '../runtime/runtime.types'
@@ -46,6 +47,10 @@ export function listStatusItems(boardIdOrKey: string, boardStatusId: string, pag
       signal,
     }),
   ) as Promise<BoardItemPage>
+}
+
+export function searchSubjects(boardIdOrKey: string, search: string, signal?: AbortSignal): Promise<BoardSubjectCandidate[]> {
+  return unwrap(apiClient.GET(`${BOARD}/subjects`, { params: { path: { boardIdOrKey }, query: { search } }, signal })) as Promise<BoardSubjectCandidate[]>
 }
 
 export function searchItems(boardIdOrKey: string, search: string, signal?: AbortSignal): Promise<BoardItemSummaryPage> {
@@ -193,6 +198,15 @@ export function useItemSearch(boardIdOrKey: MaybeRefOrGetter<string>, search: Ma
     queryKey: computed(() => boardsKeys.runtime.search(toValue(boardIdOrKey), toValue(search))),
     queryFn: ({ signal }) => searchItems(toValue(boardIdOrKey), toValue(search), signal),
     enabled: computed(() => !!toValue(boardIdOrKey)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** People and groups matching the text, for responsibility pickers. */
+export function useSubjectSearch(boardIdOrKey: MaybeRefOrGetter<string>, search: MaybeRefOrGetter<string>) {
+  return useQuery({
+    queryKey: computed(() => boardsKeys.runtime.subjects(toValue(boardIdOrKey), toValue(search))),
+    queryFn: ({ signal }) => searchSubjects(toValue(boardIdOrKey), toValue(search), signal),
     placeholderData: keepPreviousData,
   })
 }
