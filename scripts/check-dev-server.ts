@@ -39,6 +39,11 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
   const user = await first('/api/workspace/admin/users?PageSize=1')
   const run = await first(`${operations}/runs/page?PageSize=1`)
   const job = await first(`${operations}/jobs/page?PageSize=1`)
+  const firstItem = async (board: string): Promise<string> => {
+    const response = await fetch(`${apiUrl}/api/workspace/boards/${board}`, { headers: { authorization: `Bearer ${token}` } })
+    const model = (await response.json()) as { Data: { Statuses: { Id: string }[] } }
+    return first(`/api/workspace/boards/${board}/statuses/${model.Data.Statuses[0]!.Id}/items?pageSize=1`)
+  }
   return [
     '/',
     '/principals/users',
@@ -62,8 +67,13 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
     '/function-operations/failures',
     '/function-operations/retention',
     '/boards',
+    // The demo boards: the board view (drawer open), its flow, and every designer tab (Vue Flow on workflow).
+    '/boards/support?item=' + (await firstItem('support')),
+    '/boards/support/flow',
+    ...['workflow', 'data-model', 'targets', 'responsibilities', 'security', 'due-dates', 'cycles', 'settings'].map((tab) => `/boards/support/design/${tab}`),
     '/settings',
     '/settings/files',
+    '/settings/boards',
     '/files/trash',
     '/no/such/page',
   ]
