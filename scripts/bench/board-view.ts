@@ -35,7 +35,14 @@ const pageProbe = `
   }).observe(document, { childList: true, subtree: true })
 `
 
-async function timeToInteractive(page: Page, url: string): Promise<number> {
+interface Opening {
+  /** From the end of the last board response until interactive (budgeted). */
+  afterDataMs: number
+  /** From the start of the navigation until interactive (reported). */
+  fromNavigationMs: number
+}
+
+async function timeToInteractive(page: Page, url: string): Promise<Opening> {
   await page.goto(url)
   await page.locator('[data-testid="board-card"]').nth(BOARD_STATUSES * 2).waitFor()
   // Let the last responses and renders settle before reading the marks.
@@ -49,7 +56,7 @@ async function timeToInteractive(page: Page, url: string): Promise<number> {
         .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
     )
     const busyUntil = Math.max(probe.lastCardAt, ...probe.longTaskEnds.filter((end) => end > dataEnd))
-    return Math.max(0, busyUntil - dataEnd)
+    return { afterDataMs: Math.max(0, busyUntil - dataEnd), fromNavigationMs: busyUntil }
   })
 }
 
@@ -105,20 +112,25 @@ export const boardView: Benchmark = {
         const url = `${appUrl}/boards/${BOARD_KEY}`
         // The first opening also loads the board chunks.
         await timeToInteractive(page, url)
-        const interactiveSamples: number[] = []
-        for (let i = 0; i < OPENINGS; i++) interactiveSamples.push(await timeToInteractive(page, url))
+        const openings: Opening[] = []
+        for (let i = 0; i < OPENINGS; i++) openings.push(await timeToInteractive(page, url))
         const frameSamples: number[] = []
         for (let i = 0; i < DRAGS; i++) frameSamples.push(await longestDragFrame(page))
-        const interactive = timingStats(interactiveSamples)
+        const interactive = timingStats(openings.map((opening) => opening.afterDataMs))
+        const fromNavigation = timingStats(openings.map((opening) => opening.fromNavigationMs))
         const frames = timingStats(frameSamples)
         return {
-          details: { items: BOARD_ITEMS, statuses: BOARD_STATUSES, interactive, longestDragFrame: frames },
+          details: { items: BOARD_ITEMS, statuses: BOARD_STATUSES, interactive, fromNavigation, longestDragFrame: frames },
           // The median opening; every drag's longest frame (max over the drags).
           budgets: [
             timingBudget('Interactive after data, median', interactive.p50Ms, INTERACTIVE_BUDGET_MS),
             timingBudget('Longest frame while dragging', frames.maxMs, DRAG_FRAME_BUDGET_MS),
           ],
-          summary: [formatStats('Interactive after data', interactive), formatStats('Longest frame of a drag', frames)],
+          summary: [
+            formatStats('Interactive after data', interactive),
+            formatStats('Navigation start → interactive (reported, not budgeted)', fromNavigation),
+            formatStats('Longest frame of a drag', frames),
+          ],
         }
       } finally {
         await context.close()
