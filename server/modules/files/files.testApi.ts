@@ -44,7 +44,7 @@ const ADMIN = '/api/workspace/admin'
 export async function startFilesTestApi(): Promise<FilesTestApi> {
   const database = await createTestDatabase()
   const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
-  await seedDemoWorkspace(db, new Date(), { runHistory: false })
+  await seedDemoWorkspace(db, new Date(), { runHistory: false, boards: false })
   const filesDir = await mkdtemp(join(tmpdir(), 'workspace-files-test-'))
   // A clock that stands still until the test moves it: exact boundaries, exact expiries.
   let current = Date.now()

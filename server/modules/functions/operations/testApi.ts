@@ -32,7 +32,7 @@ export async function startOperationsTestApi(start: Date): Promise<OperationsTes
   const database = await createTestDatabase()
   const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
   const clock = () => new Date(start)
-  await seedDemoWorkspace(db, start)
+  await seedDemoWorkspace(db, start, { boards: false })
   const app = await createApp({ db, clock })
   const host = await startFunctionHost(db, { clock, autoTick: false, leaseMs: 60_000 })
   await app.listen({ host: '127.0.0.1', port: 0 })
