@@ -102,7 +102,7 @@ test.describe('app shell', () => {
       ['/principals/roles', 'Roles'],
       ['/function-operations/schedules', 'Schedules'],
       ['/boards', 'Boards'],
-      ['/entitlements/some/model', 'Entitlements'],
+      ['/ui-project/some/page', 'UI project'],
       ['/no/such/page', 'Page not found'],
     ]
     for (const [path, heading] of deepLinks) {
@@ -149,13 +149,14 @@ test.describe('app shell', () => {
     const modules = page.getByRole('region', { name: 'Your modules' })
     await expect(modules.getByRole('link', { name: /Function operations/ })).toBeVisible()
     const coming = page.getByRole('main').getByRole('region', { name: 'Coming later' })
-    await expect(coming.getByRole('heading', { name: 'Entitlements' })).toBeVisible()
+    await expect(coming.getByRole('heading', { name: 'UI project' })).toBeVisible()
     await expect(coming.getByRole('link')).toHaveCount(0)
     const navigation = page.getByRole('navigation', { name: 'Modules' }).first()
     await expect(navigation.getByRole('link', { name: 'Function operations' })).toBeVisible()
     await expect(navigation.getByRole('link', { name: 'Boards' })).toBeVisible()
-    await expect(navigation.getByRole('link', { name: 'Entitlements' })).toHaveCount(0)
-    await expect(navigation.getByText('Entitlements')).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Entitlements' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'UI project' })).toHaveCount(0)
+    await expect(navigation.getByText('UI project')).toBeVisible()
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
   })

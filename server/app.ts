@@ -5,7 +5,7 @@ import { loadContract, contractDocuments, type ContractOperation } from './contr
 import type { Db } from './db'
 import { authorize, requireCaller } from './http/auth'
 import { applyCors, defaultAllowedOrigins, registerCors } from './http/cors'
-import { failure, success } from './http/envelope'
+import { failure, success, WithWarnings } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
 import { answerClientError } from './http/frameworkErrors'
 import { requireJsonBody, requireRawBody } from './http/mediaType'
@@ -25,6 +25,7 @@ import { recordOperations } from './modules/entities/records/routes'
 import { detailsOperations } from './modules/entities/details/routes'
 import { fileOperations } from './modules/files/routes'
 import { boardOperations } from './modules/boards/routes'
+import { entitlementOperations } from './modules/entitlements/routes'
 import { configureFileStorage } from './modules/files/storage/location'
 import { trashFilesOfDeletedRecords } from './modules/files/files.recordDeletion'
 
@@ -120,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...detailsOperations,
     ...fileOperations,
     ...boardOperations,
+    ...entitlementOperations,
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)
@@ -157,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           request,
         })
         if (data instanceof RawResponse) return data.send(reply)
+        if (data instanceof WithWarnings) return reply.code(200).send({ ...success(data.data), Warnings: withIssueDefaults(data.warnings) })
         return reply.code(200).send(success(data ?? null))
       },
     })

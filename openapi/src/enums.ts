@@ -369,6 +369,31 @@ export const enums = {
     'Reset',
     'Correction',
   ),
+  EntitlementPartyType: sequence('Kind of party an entitlement model issues to.', 'Organization', 'Person', 'Any'),
+  EntitlementAccessMode: sequence('Access an information service entitlement grants.', 'ReadOnly', 'ReadWrite'),
+  ResourceScopeMode: sequence(
+    'Which resources an entitlement covers.',
+    'AllResources',
+    'SelectedResources',
+    'ReachableFromOwner',
+  ),
+  PickerInputType: sequence('How a role\'s record is picked.', 'Autocomplete', 'LookupTable'),
+  LookupTableSelectorMode: sequence('Which lookup table picks a role\'s record.', 'Default', 'Specific'),
+  EntitlementRoleKind: sequence(
+    'Role of an entitlement model.',
+    'OwnerParty',
+    'DelegateParty',
+    'Resource',
+    'RelatedResource',
+  ),
+  PlanPeriodUnit: sequence('Unit of a plan\'s duration, grace period or window.', 'None', 'Day', 'Week', 'Month', 'Year'),
+  TimeBoundWindowAnchor: sequence('Where a plan\'s windows start.', 'EntitlementStart', 'Calendar'),
+  GrantSubjectType: sequence('Subject of an entitlement model grant.', 'Role', 'User'),
+  EntitlementModelOperation: strings('Operation an entitlement model grant allows.', 'read', 'issue', 'adjust'),
+  EntitlementLifecycleAction: sequence('Lifecycle action on an entitlement.', 'Suspend', 'Resume', 'Cancel', 'Revoke'),
+  RenewalTrigger: sequence('What started a renewal.', 'Manual', 'Scheduled', 'External'),
+  RenewalOperationStatus: sequence('Outcome of a renewal operation.', 'Pending', 'Succeeded', 'Failed', 'Skipped'),
+  EntitlementSortField: sequence('Sort field of the entitlement list.', 'Number', 'Owner', 'StartsAt', 'EndsAt'),
 
   // File system
   StorageType: sequence(

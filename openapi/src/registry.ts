@@ -8,6 +8,9 @@ import { boardRuntimeSchemas } from './schemas/boardsRuntime'
 import { commonSchemas } from './schemas/common'
 import { entitySchemas } from './schemas/entities'
 import { entityAdminSchemas } from './schemas/entityAdmin'
+import { entitlementAdminSchemas } from './schemas/entitlementsAdmin'
+import { entitlementPlanSchemas } from './schemas/entitlementsPlans'
+import { entitlementRuntimeSchemas } from './schemas/entitlementsRuntime'
 import { entityRecordsSchemas } from './schemas/entityRecords'
 import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
@@ -21,6 +24,8 @@ import { boardAdminOperations } from './operations/boardsAdmin'
 import { boardRuntimeOperations } from './operations/boardsRuntime'
 import { entityOperations } from './operations/entities'
 import { entityAdminOperations } from './operations/entityAdmin'
+import { entitlementAdminOperations } from './operations/entitlementsAdmin'
+import { entitlementRuntimeOperations } from './operations/entitlementsRuntime'
 import { entityRecordsOperations } from './operations/entityRecords'
 import { expressionOperations } from './operations/expressions'
 import { fileOperations } from './operations/files'
@@ -48,6 +53,9 @@ const schemaGroups = [
   runtimeSchemas,
   functionSchemas,
   platformSchemas,
+  entitlementAdminSchemas,
+  entitlementPlanSchemas,
+  entitlementRuntimeSchemas,
 ]
 
 export const allSchemas: Record<string, Schema> = {}
@@ -71,4 +79,6 @@ export const allOperations: OperationSpec[] = [
   ...boardRuntimeOperations,
   ...functionOperations,
   ...platformOperations,
+  ...entitlementAdminOperations,
+  ...entitlementRuntimeOperations,
 ]

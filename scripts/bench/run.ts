@@ -10,6 +10,8 @@ import { attachmentList } from './attachment-list'
 import { boardApi } from './board-api'
 import { boardView } from './board-view'
 import { entityData } from './entity-data'
+import { entitlementAdjust } from './entitlementAdjust'
+import { entitlementList } from './entitlementList'
 import { entityDesigner } from './entity-designer'
 import { expressionEditor } from './expression-editor'
 import { expressionValidation } from './expression-validation'
@@ -20,7 +22,7 @@ import { recalculation } from './recalculation'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

@@ -22,6 +22,14 @@ export function success<T>(data: T): ApiResponse<T> {
   return { Success: true, Data: data, Errors: [], Warnings: [] }
 }
 
+/** Data a handler answers together with Warnings (e.g. a consumption over the granted amount). */
+export class WithWarnings<T> {
+  constructor(
+    readonly data: T,
+    readonly warnings: Issue[],
+  ) {}
+}
+
 export function failure<T>(errors: Issue[], data: T | null = null): ApiResponse<T> {
   return { Success: false, Data: data, Errors: errors, Warnings: [] }
 }

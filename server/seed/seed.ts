@@ -14,6 +14,7 @@ import { seedDemoAttachments } from './demoAttachments'
 import { seedDemoRunHistory } from './runHistory'
 import { seedDemoEntities } from './entities/demoEntities'
 import { seedDemoBoards } from './boards/demoBoards'
+import { seedDemoEntitlements } from './entitlements/demoEntitlements'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -31,6 +32,8 @@ export interface DemoSeedOptions {
   attachments?: boolean
   /** The "Customer support" and "Releases" boards with a month of history (default true). */
   boards?: boolean
+  /** Support subscriptions and data access with three months of adjust history (default true). */
+  entitlements?: boolean
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
@@ -86,6 +89,7 @@ export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoS
   // Before the automation exists, so the demo records start no trigger jobs.
   if (options.entities !== false) await seedDemoEntities(db, now)
   if (options.boards !== false && options.entities !== false) await seedDemoBoards(db, now)
+  if (options.entitlements !== false && options.entities !== false) await seedDemoEntitlements(db, now)
   await seedFunctionAutomation(db, now)
   // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
   if (options.runHistory !== false) await seedDemoRunHistory(db, now)

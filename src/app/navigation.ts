@@ -32,9 +32,8 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.entitlements.title',
     descriptionKey: 'modules.entitlements.description',
     to: '/entitlements',
-    planned: true,
     module: 'EntitlementOperations',
-    requiredPermissions: ['entitlements.configure'],
+    requiredPermissions: ['entitlements.use'],
   },
   {
     key: 'functionOperations',

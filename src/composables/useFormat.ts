@@ -17,6 +17,8 @@ export interface Formatter {
   formatRelative(iso: string | null | undefined, now?: Date): string
   /** Parts of a date only (chart axes: `{ weekday: 'short', hour: '2-digit' }`), in the app's language and the profile's zone. */
   formatParts(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string
+  /** A number in the app's language (`1,234.5` / `1.234,5`); '' for null. */
+  formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string
 }
 
 function parse(iso: string | null | undefined): Date | null {
@@ -52,6 +54,18 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, tim
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
     dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, format)
   }
   return format
 }
@@ -130,6 +144,8 @@ export function useFormat(): Formatter {
       formatWith(iso, withSeconds(pattern(session.profile?.DateTimeFormat)), { dateStyle: 'medium', timeStyle: 'medium' }, timeZone(options)),
     formatDate: (iso) => formatWith(iso, pattern(session.profile?.DateFormat), { dateStyle: 'medium' }, timeZone()),
     formatParts: (iso, options) => formatWith(iso, undefined, options, timeZone()),
+    formatNumber: (value, options = {}) =>
+      value === null || value === undefined || !Number.isFinite(value) ? '' : numberFormat(locale(), options).format(value),
     formatRelative(iso, now = new Date()) {
       const date = parse(iso)
       if (!date) return ''

@@ -1,5 +1,6 @@
 import type { Schema } from '../types'
-import { arr, bool, dateTime, double, int32, int64, json, nullable, obj, permissive, ref, str, uuid } from '../s'
+import { arr, bool, dateTime, double, int32, int64, nullable, obj, permissive, ref, str, uuid } from '../s'
+import { MODEL_NOTE, assumedMember, assumedRef, pathOutput, planSummary, roleOutput } from './entitlementsModelOutput'
 
 /** Net Operation Project builds, workspace UI artifacts and entitlements. */
 
@@ -17,20 +18,6 @@ const pickerRole = (picker: 'Instance' | 'Resource'): Schema =>
     },
     { closed: true },
   )
-
-const roleOutput = (): Schema =>
-  permissive('role members beyond these names.', {
-    RoleKind: int32(),
-    DisplayName: str(),
-    EntityDefinitionId: str(),
-    InstancePickerInputType: int32(),
-    ResourcePickerInputType: int32(),
-    LookupTableSelectorMode: int32(),
-    LookupTableSurfaceKey: nullable(str()),
-  })
-
-const pathOutput = (): Schema =>
-  permissive('path members beyond these names.', { PathKey: str(), Steps: arr(obj({ Direction: ref('BindingDirection') })) })
 
 export const platformSchemas: Record<string, Schema> = {
   NetOperationProjectBuildRequest: obj(
@@ -179,26 +166,13 @@ export const platformSchemas: Record<string, Schema> = {
         ConsumedAmountSnapshot: double(),
         IsActive: bool(),
         RowVersion: uuid(),
+        Key: assumedMember(str(), 'The plan limit key the limit was issued from.'),
+        DisplayName: assumedMember(str(), 'Names the limit.'),
+        UnitLabel: assumedMember(nullable(str()), 'Unit of its amounts.'),
+        PeriodId: assumedMember(str(), 'The period the limit belongs to.'),
       }),
     ),
-    QuantityLedger: arr(
-      obj({
-        Id: str(),
-        EntitlementLimitId: str(),
-        Operation: ref('LedgerOperation'),
-        Quantity: double(),
-        BalanceAfter: nullable(double()),
-        ReversesLedgerEntryId: nullable(str()),
-        ReversibleQuantity: nullable(double()),
-        ReasonCode: nullable(str()),
-        ReasonText: nullable(str()),
-        SourceType: ref('EntitlementSourceType'),
-        SourceData: nullable(str()),
-        ActorUserId: nullable(str()),
-        OccurredAtUtc: dateTime(),
-        CorrelationId: nullable(str()),
-      }),
-    ),
+    QuantityLedger: arr(ref('EntitlementLedgerEntry')),
     Resources: arr(
       obj({
         Id: str(),
@@ -217,6 +191,30 @@ export const platformSchemas: Record<string, Schema> = {
         SortOrder: int32(),
       }),
     ),
+    QuantityLedgerTotalCount: assumedMember(int32(), 'QuantityLedger holds the newest 100 entries; the ledger tab pages the rest.'),
+    PredecessorEntitlementId: assumedMember(nullable(str()), 'The entitlement this one renewed.'),
+    SuccessorEntitlementId: assumedMember(nullable(str()), 'The entitlement that renewed this one.'),
+    StatusReason: assumedMember(nullable(str()), 'Why the last lifecycle action was taken.'),
+    StatusChangedAtUtc: assumedMember(dateTime(), 'When the stored status last changed.'),
+    PlanTermsSnapshot: assumedRef('EntitlementPlanTerms', 'The plan terms captured at issue, beside the documented terms text snapshot.'),
+    Access: assumedRef('EntitlementAccess', 'The caller\'s grants on the model.'),
+  }),
+  /** The documented QuantityLedger item, named so the ledger page shares it. */
+  EntitlementLedgerEntry: obj({
+    Id: str(),
+    EntitlementLimitId: str(),
+    Operation: ref('LedgerOperation'),
+    Quantity: double(),
+    BalanceAfter: nullable(double()),
+    ReversesLedgerEntryId: nullable(str()),
+    ReversibleQuantity: nullable(double()),
+    ReasonCode: nullable(str()),
+    ReasonText: nullable(str()),
+    SourceType: ref('EntitlementSourceType'),
+    SourceData: nullable(str()),
+    ActorUserId: nullable(str()),
+    OccurredAtUtc: dateTime(),
+    CorrelationId: nullable(str()),
   }),
   InformationServiceAccessModelRequest: obj(
     {
@@ -242,20 +240,22 @@ export const platformSchemas: Record<string, Schema> = {
     ResourceScopeMode: int32(),
     OwnerParty: roleOutput(),
     DelegateParty: nullable(roleOutput()),
-    Resource: roleOutput(),
+    Resource: { ...nullable(roleOutput()), 'x-contract-note': 'Null only for models of the assumed non-ISA types without a Resource role.' },
     RelatedResource: nullable(roleOutput()),
     PartyDelegationPath: nullable(pathOutput()),
     ResourceHierarchyPath: nullable(pathOutput()),
-    Plans: arr(
-      permissive('plan summary members beyond these names.', {
-        DurationUnit: int32(),
-        GracePeriodUnit: int32(),
-        TimeBoundWindowUnit: int32(),
-        TimeBoundWindowAnchor: int32(),
-        PlanFamily: json(),
-        RenewalPolicy: permissive('renewal policy summary beyond Mode.', { Mode: int32() }),
-      }),
-    ),
-    AllowedActions: permissive('server-computed allowed actions.'),
+    Plans: arr(planSummary()),
+    AllowedActions: permissive('server-computed allowed actions.', {
+      CanUpdate: assumedMember(bool(), 'The editor opens read-only otherwise.'),
+      CanDelete: assumedMember(bool(), 'Only a model without plans may go.'),
+      CanManageSecurity: assumedMember(bool(), 'The security tab edits grants.'),
+      CanCreatePlan: assumedMember(bool(), 'The plans tab adds plans.'),
+    }),
+    Id: assumedMember(str(), MODEL_NOTE),
+    ModelType: assumedRef('EntitlementModelType', MODEL_NOTE),
+    IsActive: assumedMember(bool(), 'Inactive models issue nothing.'),
+    RowVersion: assumedMember(uuid(), 'Concurrency of the model update and delete.'),
+    SecurityRowVersion: assumedMember(uuid(), 'Concurrency of the model security update.'),
+    IssuedCount: assumedMember(int32(), 'Entitlements issued under the model.'),
   }),
 }

@@ -145,6 +145,7 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
     ['sch-recalculate', 'Nightly contract totals', 'recalculate-contract-totals', '0 2 * * *', 'Europe/Berlin', true, {}],
     ['sch-legacy-import', 'Legacy order import', 'import-legacy-orders', '0 */6 * * *', null, false, {}],
     ['sch-file-trash', 'Purge the file trash', 'purge-file-trash', '0 * * * *', null, true, {}],
+    ['sch-entitlements', 'Advance entitlements', 'advance-entitlements', '*/5 * * * *', null, true, {}],
   ]
   const [settings] = await db.query<{ time_zone: string }>('SELECT time_zone FROM workspace_settings WHERE id = 1')
   for (const [id, name, key, cron, zone, enabled, args] of schedules) {

@@ -12,6 +12,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'boards.configure', DisplayName: 'Configure boards', Group: 'Configuration', Description: 'Set up boards, statuses, transitions and responsibilities.' },
   { Key: 'boards.use', DisplayName: 'Work with boards', Group: 'Boards', Description: 'See boards and add, move and edit their items, as each board\'s security allows.' },
   { Key: 'entitlements.configure', DisplayName: 'Configure entitlements', Group: 'Configuration', Description: 'Set up entitlement models, plans and renewal policies.' },
+  { Key: 'entitlements.use', DisplayName: 'Work with entitlements', Group: 'Entitlements', Description: 'See issued entitlements and issue, adjust and renew them, as each model\'s security allows.' },
   { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs.' },
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
   { Key: 'functions.operations.run', DisplayName: 'Run functions by hand', Group: 'Business functions', Description: 'Run a function or schedule now, run a finished run again, retry a job.' },
@@ -41,5 +42,5 @@ const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'se
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use', 'entitlements.use'],
 }

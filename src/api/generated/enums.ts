@@ -467,6 +467,17 @@ export const DynamicDefaultKeyLabels: Readonly<Record<DynamicDefaultKey, string>
   currentUser: 'Current user',
 }
 
+/** `EntitlementAccessMode` (service-config-v1) */
+export const EntitlementAccessMode = {
+  ReadOnly: 0,
+  ReadWrite: 1,
+} as const
+export type EntitlementAccessMode = (typeof EntitlementAccessMode)[keyof typeof EntitlementAccessMode]
+export const EntitlementAccessModeLabels: Readonly<Record<EntitlementAccessMode, string>> = {
+  0: 'Read only',
+  1: 'Read write',
+}
+
 /** `EntitlementEffectiveState` (service-public-v1) */
 export const EntitlementEffectiveState = {
   NotStarted: 0,
@@ -490,7 +501,35 @@ export const EntitlementEffectiveStateLabels: Readonly<Record<EntitlementEffecti
   8: 'Superseded',
 }
 
-/** `EntitlementModelType` (service-public-v1) */
+/** `EntitlementLifecycleAction` (service-public-v1) */
+export const EntitlementLifecycleAction = {
+  Suspend: 0,
+  Resume: 1,
+  Cancel: 2,
+  Revoke: 3,
+} as const
+export type EntitlementLifecycleAction = (typeof EntitlementLifecycleAction)[keyof typeof EntitlementLifecycleAction]
+export const EntitlementLifecycleActionLabels: Readonly<Record<EntitlementLifecycleAction, string>> = {
+  0: 'Suspend',
+  1: 'Resume',
+  2: 'Cancel',
+  3: 'Revoke',
+}
+
+/** `EntitlementModelOperation` (service-config-v1) */
+export const EntitlementModelOperation = {
+  read: 'read',
+  issue: 'issue',
+  adjust: 'adjust',
+} as const
+export type EntitlementModelOperation = (typeof EntitlementModelOperation)[keyof typeof EntitlementModelOperation]
+export const EntitlementModelOperationLabels: Readonly<Record<EntitlementModelOperation, string>> = {
+  read: 'Read',
+  issue: 'Issue',
+  adjust: 'Adjust',
+}
+
+/** `EntitlementModelType` (service-config-v1) */
 export const EntitlementModelType = {
   Subscription: 0,
   License: 1,
@@ -503,6 +542,19 @@ export const EntitlementModelTypeLabels: Readonly<Record<EntitlementModelType, s
   1: 'License',
   2: 'Quota',
   3: 'Information service access',
+}
+
+/** `EntitlementPartyType` (service-config-v1) */
+export const EntitlementPartyType = {
+  Organization: 0,
+  Person: 1,
+  Any: 2,
+} as const
+export type EntitlementPartyType = (typeof EntitlementPartyType)[keyof typeof EntitlementPartyType]
+export const EntitlementPartyTypeLabels: Readonly<Record<EntitlementPartyType, string>> = {
+  0: 'Organization',
+  1: 'Person',
+  2: 'Any',
 }
 
 /** `EntitlementPeriodStatus` (service-public-v1) */
@@ -522,6 +574,36 @@ export const EntitlementPeriodStatusLabels: Readonly<Record<EntitlementPeriodSta
   3: 'Completed',
   4: 'Cancelled',
   5: 'Superseded',
+}
+
+/** `EntitlementRoleKind` (service-public-v1) */
+export const EntitlementRoleKind = {
+  OwnerParty: 0,
+  DelegateParty: 1,
+  Resource: 2,
+  RelatedResource: 3,
+} as const
+export type EntitlementRoleKind = (typeof EntitlementRoleKind)[keyof typeof EntitlementRoleKind]
+export const EntitlementRoleKindLabels: Readonly<Record<EntitlementRoleKind, string>> = {
+  0: 'Owner party',
+  1: 'Delegate party',
+  2: 'Resource',
+  3: 'Related resource',
+}
+
+/** `EntitlementSortField` (service-public-v1) */
+export const EntitlementSortField = {
+  Number: 0,
+  Owner: 1,
+  StartsAt: 2,
+  EndsAt: 3,
+} as const
+export type EntitlementSortField = (typeof EntitlementSortField)[keyof typeof EntitlementSortField]
+export const EntitlementSortFieldLabels: Readonly<Record<EntitlementSortField, string>> = {
+  0: 'Number',
+  1: 'Owner',
+  2: 'Starts at',
+  3: 'Ends at',
 }
 
 /** `EntitlementSourceType` (service-public-v1) */
@@ -853,6 +935,17 @@ export const FunctionRunStatusLabels: Readonly<Record<FunctionRunStatus, string>
   8: 'Stopped by worker restart',
 }
 
+/** `GrantSubjectType` (service-config-v1) */
+export const GrantSubjectType = {
+  Role: 0,
+  User: 1,
+} as const
+export type GrantSubjectType = (typeof GrantSubjectType)[keyof typeof GrantSubjectType]
+export const GrantSubjectTypeLabels: Readonly<Record<GrantSubjectType, string>> = {
+  0: 'Role',
+  1: 'User',
+}
+
 /** `HostSurface` (service-public-v1) */
 export const HostSurface = {
   Details: 0,
@@ -947,7 +1040,7 @@ export const LedgerOperationLabels: Readonly<Record<LedgerOperation, string>> = 
   8: 'Correction',
 }
 
-/** `LimitFamily` (service-public-v1) */
+/** `LimitFamily` (service-config-v1) */
 export const LimitFamily = {
   Quantity: 0,
   Consumption: 1,
@@ -984,6 +1077,17 @@ export const LinkTypeLabels: Readonly<Record<LinkType, string>> = {
   1: 'Parent child',
 }
 
+/** `LookupTableSelectorMode` (service-config-v1) */
+export const LookupTableSelectorMode = {
+  Default: 0,
+  Specific: 1,
+} as const
+export type LookupTableSelectorMode = (typeof LookupTableSelectorMode)[keyof typeof LookupTableSelectorMode]
+export const LookupTableSelectorModeLabels: Readonly<Record<LookupTableSelectorMode, string>> = {
+  0: 'Default',
+  1: 'Specific',
+}
+
 /** `OnboardingStatus` (service-config-v1) */
 export const OnboardingStatus = {
   NotStarted: 0,
@@ -995,6 +1099,34 @@ export const OnboardingStatusLabels: Readonly<Record<OnboardingStatus, string>> 
   0: 'Not started',
   1: 'In progress',
   2: 'Completed',
+}
+
+/** `PickerInputType` (service-config-v1) */
+export const PickerInputType = {
+  Autocomplete: 0,
+  LookupTable: 1,
+} as const
+export type PickerInputType = (typeof PickerInputType)[keyof typeof PickerInputType]
+export const PickerInputTypeLabels: Readonly<Record<PickerInputType, string>> = {
+  0: 'Autocomplete',
+  1: 'Lookup table',
+}
+
+/** `PlanPeriodUnit` (service-config-v1) */
+export const PlanPeriodUnit = {
+  None: 0,
+  Day: 1,
+  Week: 2,
+  Month: 3,
+  Year: 4,
+} as const
+export type PlanPeriodUnit = (typeof PlanPeriodUnit)[keyof typeof PlanPeriodUnit]
+export const PlanPeriodUnitLabels: Readonly<Record<PlanPeriodUnit, string>> = {
+  0: 'None',
+  1: 'Day',
+  2: 'Week',
+  3: 'Month',
+  4: 'Year',
 }
 
 /** `ProcessContentPolicy` (service-config-v1) */
@@ -1045,7 +1177,7 @@ export const ReferenceDeleteBehaviorLabels: Readonly<Record<ReferenceDeleteBehav
   2: 'Cascade',
 }
 
-/** `RenewalMode` (service-public-v1) */
+/** `RenewalMode` (service-config-v1) */
 export const RenewalMode = {
   Manual: 0,
   Automatic: 1,
@@ -1055,6 +1187,34 @@ export type RenewalMode = (typeof RenewalMode)[keyof typeof RenewalMode]
 export const RenewalModeLabels: Readonly<Record<RenewalMode, string>> = {
   0: 'Manual',
   1: 'Automatic',
+  2: 'External',
+}
+
+/** `RenewalOperationStatus` (service-public-v1) */
+export const RenewalOperationStatus = {
+  Pending: 0,
+  Succeeded: 1,
+  Failed: 2,
+  Skipped: 3,
+} as const
+export type RenewalOperationStatus = (typeof RenewalOperationStatus)[keyof typeof RenewalOperationStatus]
+export const RenewalOperationStatusLabels: Readonly<Record<RenewalOperationStatus, string>> = {
+  0: 'Pending',
+  1: 'Succeeded',
+  2: 'Failed',
+  3: 'Skipped',
+}
+
+/** `RenewalTrigger` (service-public-v1) */
+export const RenewalTrigger = {
+  Manual: 0,
+  Scheduled: 1,
+  External: 2,
+} as const
+export type RenewalTrigger = (typeof RenewalTrigger)[keyof typeof RenewalTrigger]
+export const RenewalTriggerLabels: Readonly<Record<RenewalTrigger, string>> = {
+  0: 'Manual',
+  1: 'Scheduled',
   2: 'External',
 }
 
@@ -1069,6 +1229,19 @@ export const RepeatPolicyLabels: Readonly<Record<RepeatPolicy, string>> = {
   0: 'Never',
   1: 'After close',
   2: 'Always',
+}
+
+/** `ResourceScopeMode` (service-config-v1) */
+export const ResourceScopeMode = {
+  AllResources: 0,
+  SelectedResources: 1,
+  ReachableFromOwner: 2,
+} as const
+export type ResourceScopeMode = (typeof ResourceScopeMode)[keyof typeof ResourceScopeMode]
+export const ResourceScopeModeLabels: Readonly<Record<ResourceScopeMode, string>> = {
+  0: 'All resources',
+  1: 'Selected resources',
+  2: 'Reachable from owner',
 }
 
 /** `ResponsibilityGroupSortField` (service-config-v1) */
@@ -1300,6 +1473,17 @@ export const TargetValueTypeLabels: Readonly<Record<TargetValueType, string>> = 
   3: 'Date time',
   4: 'Boolean',
   5: 'Reference',
+}
+
+/** `TimeBoundWindowAnchor` (service-config-v1) */
+export const TimeBoundWindowAnchor = {
+  EntitlementStart: 0,
+  Calendar: 1,
+} as const
+export type TimeBoundWindowAnchor = (typeof TimeBoundWindowAnchor)[keyof typeof TimeBoundWindowAnchor]
+export const TimeBoundWindowAnchorLabels: Readonly<Record<TimeBoundWindowAnchor, string>> = {
+  0: 'Entitlement start',
+  1: 'Calendar',
 }
 
 /** `UiArtifactStatus` (service-config-v1) */

@@ -1693,6 +1693,205 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/entitlement-operations/module": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entitlements module switch. */
+    get: operations["EntitlementsModule_Get"];
+    /** Enables or disables the entitlements module. */
+    put: operations["EntitlementsModule_Update"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/models": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every entitlement model, by display name. */
+    get: operations["EntitlementModels_List"];
+    put?: never;
+    /** Creates an entitlement model of any type, with default grants. */
+    post: operations["EntitlementModels_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/models/{modelId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One model with its roles, resolved paths and plan summaries. */
+    get: operations["EntitlementModels_Get"];
+    /** Updates a model; its type cannot change. */
+    put: operations["EntitlementModels_Update"];
+    post?: never;
+    /** Deletes a model without plans; Data is the deleted id. */
+    delete: operations["EntitlementModels_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/models/{modelId}/security": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who may read, issue and adjust the model's entitlements. */
+    get: operations["EntitlementModels_GetSecurity"];
+    /** Replaces the model's grants. */
+    put: operations["EntitlementModels_UpdateSecurity"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/models/{modelId}/plans": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The model's plans in their order. */
+    get: operations["EntitlementPlans_List"];
+    put?: never;
+    /** Adds a plan to the model. */
+    post: operations["EntitlementPlans_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/plans/{planId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One plan with its limits. */
+    get: operations["EntitlementPlans_Get"];
+    /** Updates a plan; issued entitlements keep their snapshots. */
+    put: operations["EntitlementPlans_Update"];
+    post?: never;
+    /** Deletes a plan nothing was issued from. */
+    delete: operations["EntitlementPlans_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/plans/{planId}/impact": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a proposed plan change means for live entitlements; writes nothing. */
+    post: operations["EntitlementPlans_PreviewChange"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/plan-families": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every plan family in its order. */
+    get: operations["PlanFamilies_List"];
+    put?: never;
+    /** Adds a plan family. */
+    post: operations["PlanFamilies_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/plan-families/{planFamilyId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a plan family. */
+    put: operations["PlanFamilies_Update"];
+    post?: never;
+    /** Deletes a plan family no plan uses. */
+    delete: operations["PlanFamilies_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/renewal-policies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every renewal policy, by display name. */
+    get: operations["RenewalPolicies_List"];
+    put?: never;
+    /** Adds a renewal policy. */
+    post: operations["RenewalPolicies_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entitlement-operations/renewal-policies/{renewalPolicyId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a renewal policy; issued entitlements keep their snapshots. */
+    put: operations["RenewalPolicies_Update"];
+    post?: never;
+    /** Deletes a renewal policy no plan uses. */
+    delete: operations["RenewalPolicies_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2529,6 +2728,486 @@ export interface components {
      * @enum {string}
      */
     DynamicDefaultKey: "today" | "now" | "currentUser";
+    /**
+     * Format: int32
+     * @description Access an information service entitlement grants. Values: 0 ReadOnly, 1 ReadWrite.
+     * @enum {integer}
+     */
+    EntitlementAccessMode: 0 | 1;
+    EntitlementModelGrant: {
+      Operation: components["schemas"]["EntitlementModelOperation"];
+      SubjectType: components["schemas"]["GrantSubjectType"];
+      /** @description Role name or user id. */
+      SubjectId: string;
+      /** @description Role name, user display name, or "Unknown user". */
+      DisplayName: string;
+    };
+    /**
+     * @description Operation an entitlement model grant allows. Values: read, issue, adjust.
+     * @enum {string}
+     */
+    EntitlementModelOperation: "read" | "issue" | "adjust";
+    EntitlementModelRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      PartyType: components["schemas"]["EntitlementPartyType"];
+      AccessMode: components["schemas"]["EntitlementAccessMode"];
+      ResourceScopeMode: components["schemas"]["ResourceScopeMode"];
+      OwnerParty: components["schemas"]["EntitlementRoleInput"];
+      DelegateParty?: components["schemas"]["EntitlementRoleInput"] | null;
+      Resource?: components["schemas"]["EntitlementRoleInput"] | null;
+      RelatedResource?: components["schemas"]["EntitlementRoleInput"] | null;
+      /** @description Null, '' or no PathKey = no path. */
+      PartyDelegationPath?: {
+        /** @description Steps from the owner definition to the delegate definition. */
+        PathKey?: string | null;
+      } | null;
+      /** @description Null, '' or no PathKey = no path. */
+      ResourceHierarchyPath?: {
+        /** @description Steps from the owner definition to the resource definition. */
+        PathKey?: string | null;
+      } | null;
+      ModelType: components["schemas"]["EntitlementModelType"];
+    };
+    EntitlementModelSecurity: {
+      ModelId: string;
+      Grants: components["schemas"]["EntitlementModelGrant"][];
+      /**
+       * Format: uuid
+       * @description The model's SecurityRowVersion.
+       */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementModelSecurityApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementModelSecurity"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementModelSecurityUpdateRequest: {
+      /** @description The whole new set; duplicates collapse. */
+      Grants: {
+        Operation: components["schemas"]["EntitlementModelOperation"];
+        SubjectType: components["schemas"]["GrantSubjectType"];
+        /** @description Role name or user id. */
+        SubjectId: string;
+      }[];
+      /**
+       * Format: uuid
+       * @description The model's SecurityRowVersion.
+       */
+      RowVersion: string;
+    };
+    EntitlementModelSummary: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      ModelType: components["schemas"]["EntitlementModelType"];
+      IsActive: boolean;
+      /** @description Display name of the OwnerParty role's entity definition. */
+      OwnerDefinitionDisplayName: string;
+      /** Format: int32 */
+      PlanCount: number;
+      /**
+       * Format: int32
+       * @description Entitlements issued under the model.
+       */
+      IssuedCount: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementModelSummaryArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementModelSummary"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Kind of entitlement model. Values: 0 Subscription, 1 License, 2 Quota, 3 InformationServiceAccess.
+     * @enum {integer}
+     */
+    EntitlementModelType: 0 | 1 | 2 | 3;
+    EntitlementModelUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      PartyType: components["schemas"]["EntitlementPartyType"];
+      AccessMode: components["schemas"]["EntitlementAccessMode"];
+      ResourceScopeMode: components["schemas"]["ResourceScopeMode"];
+      OwnerParty: components["schemas"]["EntitlementRoleInput"];
+      DelegateParty?: components["schemas"]["EntitlementRoleInput"] | null;
+      Resource?: components["schemas"]["EntitlementRoleInput"] | null;
+      RelatedResource?: components["schemas"]["EntitlementRoleInput"] | null;
+      /** @description Null, '' or no PathKey = no path. */
+      PartyDelegationPath?: {
+        /** @description Steps from the owner definition to the delegate definition. */
+        PathKey?: string | null;
+      } | null;
+      /** @description Null, '' or no PathKey = no path. */
+      ResourceHierarchyPath?: {
+        /** @description Steps from the owner definition to the resource definition. */
+        PathKey?: string | null;
+      } | null;
+      /** @description An inactive model issues nothing; issued entitlements stay. */
+      IsActive: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description Kind of party an entitlement model issues to. Values: 0 Organization, 1 Person, 2 Any.
+     * @enum {integer}
+     */
+    EntitlementPartyType: 0 | 1 | 2;
+    EntitlementPlan: {
+      Id: string;
+      EntitlementModelId: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      PlanFamily: {
+        Id: string;
+        Key: string;
+        DisplayName: string;
+      } | null;
+      RenewalPolicy: {
+        Id: string;
+        Key: string;
+        DisplayName: string;
+        Mode: components["schemas"]["RenewalMode"];
+      } | null;
+      /** Format: int32 */
+      DurationAmount: number | null;
+      DurationUnit: components["schemas"]["PlanPeriodUnit"];
+      /** Format: int32 */
+      GracePeriodAmount: number | null;
+      GracePeriodUnit: components["schemas"]["PlanPeriodUnit"];
+      /** Format: int32 */
+      TimeBoundWindowAmount: number | null;
+      TimeBoundWindowUnit: components["schemas"]["PlanPeriodUnit"];
+      TimeBoundWindowAnchor: components["schemas"]["TimeBoundWindowAnchor"];
+      IssuedTermsText: string | null;
+      IsActive: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      Limits: components["schemas"]["EntitlementPlanLimit"][];
+      /**
+       * Format: int32
+       * @description Entitlements issued from the plan.
+       */
+      IssuedCount: number;
+      AllowedActions: {
+        CanUpdate: boolean;
+        /** @description No entitlement was issued from it. */
+        CanDelete: boolean;
+      };
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPlanApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPlan"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPlanArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPlan"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementPlanFamily: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: int32 */
+      PlanCount: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPlanFamilyApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPlanFamily"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPlanFamilyArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPlanFamily"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementPlanFamilyRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      /**
+       * Format: int32
+       * @description Position in the list; null puts it last.
+       */
+      SortOrder?: number | null;
+    };
+    EntitlementPlanFamilyUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      /**
+       * Format: int32
+       * @description Position in the list; null puts it last.
+       */
+      SortOrder?: number | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    EntitlementPlanImpact: {
+      PlanId: string;
+      /** @description Which terms the proposal changes compared with the plan now. Codes: terms, duration, grace, window, renewal, limit-added:<key>, limit-removed:<key>, limit-amount:<key>. */
+      ChangedFields: string[];
+      /**
+       * Format: int32
+       * @description Issued, Active or Suspended entitlements of the plan.
+       */
+      LiveCount: number;
+      /** Format: int32 */
+      DifferingCount: number;
+      /** @description The first 100, by number. */
+      Differing: {
+        EntitlementId: string;
+        /** Format: int64 */
+        EntitlementNumber: number;
+        OwnerDisplayName: string;
+        /** @description Codes: terms, duration, grace, window, renewal, limit-added:<key>, limit-removed:<key>, limit-amount:<key>. */
+        Differences: string[];
+      }[];
+      /** Format: int32 */
+      OverLimitCount: number;
+      /** @description The first 100, by number. */
+      OverLimit: {
+        EntitlementId: string;
+        /** Format: int64 */
+        EntitlementNumber: number;
+        OwnerDisplayName: string;
+        LimitKey: string;
+        LimitDisplayName: string;
+        /**
+         * Format: double
+         * @description Consumed in the current period.
+         */
+        ConsumedAmount: number;
+        /** Format: double */
+        ProposedGrantedAmount: number | null;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPlanImpactApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPlanImpact"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementPlanLimit: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      LimitFamily: components["schemas"]["LimitFamily"];
+      /**
+       * Format: double
+       * @description Null = unlimited (tracked, never exhausted).
+       */
+      GrantedAmount: number | null;
+      UnitLabel: string | null;
+      /** Format: int32 */
+      SortOrder: number;
+    };
+    EntitlementPlanLimitInput: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      LimitFamily: components["schemas"]["LimitFamily"];
+      /**
+       * Format: double
+       * @description At least 0; null = unlimited. Rounded to 6 decimal places.
+       */
+      GrantedAmount?: number | null;
+      UnitLabel?: string | null;
+    };
+    EntitlementPlanRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      PlanFamilyId?: string | null;
+      RenewalPolicyId?: string | null;
+      /**
+       * Format: int32
+       * @description Length of the term. Null exactly when the unit is None; else 1..1000.
+       */
+      DurationAmount?: number | null;
+      DurationUnit: components["schemas"]["PlanPeriodUnit"];
+      /**
+       * Format: int32
+       * @description Grace after the term. Null exactly when the unit is None; else 1..1000.
+       */
+      GracePeriodAmount?: number | null;
+      GracePeriodUnit: components["schemas"]["PlanPeriodUnit"];
+      /**
+       * Format: int32
+       * @description Length of each period (window). Null exactly when the unit is None; else 1..1000.
+       */
+      TimeBoundWindowAmount?: number | null;
+      TimeBoundWindowUnit: components["schemas"]["PlanPeriodUnit"];
+      TimeBoundWindowAnchor: components["schemas"]["TimeBoundWindowAnchor"];
+      /** @description Terms text snapshotted on every entitlement issued (at most 20,000 characters). */
+      IssuedTermsText?: string | null;
+      /** @description An inactive plan issues and renews nothing. */
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position among the model's plans; null puts it last.
+       */
+      SortOrder?: number | null;
+      /** @description At most 20, keys unique; the array order is the display order. */
+      Limits: components["schemas"]["EntitlementPlanLimitInput"][];
+    };
+    EntitlementPlanUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      PlanFamilyId?: string | null;
+      RenewalPolicyId?: string | null;
+      /**
+       * Format: int32
+       * @description Length of the term. Null exactly when the unit is None; else 1..1000.
+       */
+      DurationAmount?: number | null;
+      DurationUnit: components["schemas"]["PlanPeriodUnit"];
+      /**
+       * Format: int32
+       * @description Grace after the term. Null exactly when the unit is None; else 1..1000.
+       */
+      GracePeriodAmount?: number | null;
+      GracePeriodUnit: components["schemas"]["PlanPeriodUnit"];
+      /**
+       * Format: int32
+       * @description Length of each period (window). Null exactly when the unit is None; else 1..1000.
+       */
+      TimeBoundWindowAmount?: number | null;
+      TimeBoundWindowUnit: components["schemas"]["PlanPeriodUnit"];
+      TimeBoundWindowAnchor: components["schemas"]["TimeBoundWindowAnchor"];
+      /** @description Terms text snapshotted on every entitlement issued (at most 20,000 characters). */
+      IssuedTermsText?: string | null;
+      /** @description An inactive plan issues and renews nothing. */
+      IsActive: boolean;
+      /**
+       * Format: int32
+       * @description Position among the model's plans; null puts it last.
+       */
+      SortOrder?: number | null;
+      /** @description At most 20, keys unique; the array order is the display order. */
+      Limits: components["schemas"]["EntitlementPlanLimitInput"][];
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    EntitlementRenewalPolicy: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      Mode: components["schemas"]["RenewalMode"];
+      /** Format: int32 */
+      LeadDays: number | null;
+      ExternalPolicyKey: string | null;
+      /** Format: int32 */
+      PlanCount: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementRenewalPolicyApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementRenewalPolicy"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementRenewalPolicyArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementRenewalPolicy"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementRenewalPolicyRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      Mode: components["schemas"]["RenewalMode"];
+      /**
+       * Format: int32
+       * @description 0..365; required for Automatic (renews this many days before the end), a reminder window otherwise.
+       */
+      LeadDays?: number | null;
+      /** @description Required for External: the external policy that renews. */
+      ExternalPolicyKey?: string | null;
+    };
+    EntitlementRenewalPolicyUpdateRequest: {
+      /** @description Normalised key: trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      Mode: components["schemas"]["RenewalMode"];
+      /**
+       * Format: int32
+       * @description 0..365; required for Automatic (renews this many days before the end), a reminder window otherwise.
+       */
+      LeadDays?: number | null;
+      /** @description Required for External: the external policy that renews. */
+      ExternalPolicyKey?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    EntitlementRoleInput: {
+      DisplayName: string;
+      /** @description A live entity definition that is not a board's own. */
+      EntityDefinitionId: string;
+      PickerInputType: components["schemas"]["PickerInputType"];
+      LookupTableSelectorMode: components["schemas"]["LookupTableSelectorMode"];
+      /** @description Required when PickerInputType is LookupTable and the selector mode Specific. */
+      LookupTableSurfaceKey?: string | null;
+    };
+    EntitlementsModuleSettings: {
+      Enabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementsModuleSettingsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementsModuleSettings"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementsModuleUpdateRequest: {
+      Enabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     EntityConstraintCreateRequest: {
       EntityDefinitionTableId: string;
       /** @description Ordered field ids of that table. */
@@ -3984,6 +4663,12 @@ export interface components {
       /** Format: date-time */
       CreatedAt: string;
     };
+    /**
+     * Format: int32
+     * @description Subject of an entitlement model grant. Values: 0 Role, 1 User.
+     * @enum {integer}
+     */
+    GrantSubjectType: 0 | 1;
     HistorySubject: {
       SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
       SubjectId?: string;
@@ -4015,6 +4700,7 @@ export interface components {
         /** Format: int32 */
         LookupTableSelectorMode?: number;
         LookupTableSurfaceKey?: string | null;
+        Id?: string;
       } & {
         [key: string]: unknown;
       };
@@ -4031,11 +4717,12 @@ export interface components {
         /** Format: int32 */
         LookupTableSelectorMode?: number;
         LookupTableSurfaceKey?: string | null;
+        Id?: string;
       } & {
         [key: string]: unknown;
       }) | null;
       /** @description Shape not shown by the platform specification. role members beyond these names. */
-      Resource?: {
+      Resource?: ({
         /** Format: int32 */
         RoleKind?: number;
         DisplayName?: string;
@@ -4047,9 +4734,10 @@ export interface components {
         /** Format: int32 */
         LookupTableSelectorMode?: number;
         LookupTableSurfaceKey?: string | null;
+        Id?: string;
       } & {
         [key: string]: unknown;
-      };
+      }) | null;
       /** @description Shape not shown by the platform specification. role members beyond these names. */
       RelatedResource?: ({
         /** Format: int32 */
@@ -4063,6 +4751,7 @@ export interface components {
         /** Format: int32 */
         LookupTableSelectorMode?: number;
         LookupTableSurfaceKey?: string | null;
+        Id?: string;
       } & {
         [key: string]: unknown;
       }) | null;
@@ -4071,6 +4760,10 @@ export interface components {
         PathKey?: string;
         Steps?: {
           Direction?: components["schemas"]["BindingDirection"];
+          SourceEntityDefinitionId?: string;
+          SourceReferenceFieldId?: string;
+          SourceReferenceFieldKey?: string;
+          TargetEntityDefinitionId?: string;
         }[];
       } & {
         [key: string]: unknown;
@@ -4080,6 +4773,10 @@ export interface components {
         PathKey?: string;
         Steps?: {
           Direction?: components["schemas"]["BindingDirection"];
+          SourceEntityDefinitionId?: string;
+          SourceReferenceFieldId?: string;
+          SourceReferenceFieldKey?: string;
+          TargetEntityDefinitionId?: string;
         }[];
       } & {
         [key: string]: unknown;
@@ -4093,21 +4790,49 @@ export interface components {
         TimeBoundWindowUnit?: number;
         /** Format: int32 */
         TimeBoundWindowAnchor?: number;
-        PlanFamily?: unknown;
-        /** @description Shape not shown by the platform specification. renewal policy summary beyond Mode. */
-        RenewalPolicy?: {
-          /** Format: int32 */
-          Mode?: number;
+        /** @description Shape not shown by the platform specification. plan family reference members beyond these names. */
+        PlanFamily?: ({
+          Id?: string;
+          Key?: string;
+          DisplayName?: string;
         } & {
           [key: string]: unknown;
-        };
+        }) | null;
+        /** @description Shape not shown by the platform specification. renewal policy summary beyond Mode. */
+        RenewalPolicy?: ({
+          /** Format: int32 */
+          Mode?: number;
+          Id?: string;
+          Key?: string;
+          DisplayName?: string;
+        } & {
+          [key: string]: unknown;
+        }) | null;
+        Id?: string;
+        Key?: string;
+        DisplayName?: string;
+        IsActive?: boolean;
       } & {
         [key: string]: unknown;
       })[];
       /** @description Shape not shown by the platform specification. server-computed allowed actions. */
       AllowedActions?: {
+        CanUpdate?: boolean;
+        CanDelete?: boolean;
+        CanManageSecurity?: boolean;
+        CanCreatePlan?: boolean;
+      } & {
         [key: string]: unknown;
       };
+      Id?: string;
+      ModelType?: components["schemas"]["EntitlementModelType"];
+      IsActive?: boolean;
+      /** Format: uuid */
+      RowVersion?: string;
+      /** Format: uuid */
+      SecurityRowVersion?: string;
+      /** Format: int32 */
+      IssuedCount?: number;
     } & {
       [key: string]: unknown;
     };
@@ -4192,6 +4917,12 @@ export interface components {
     IssueType: 0 | 1 | 2;
     /**
      * Format: int32
+     * @description Family of an entitlement limit. Values: 0 Quantity, 1 Consumption, 2 Seats, 3 Monetary.
+     * @enum {integer}
+     */
+    LimitFamily: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
      * @description Direction of a board item link. Values: 0 Outgoing, 1 Incoming.
      * @enum {integer}
      */
@@ -4206,6 +4937,12 @@ export interface components {
       UserNameOrEmail: string;
       Password: string;
     };
+    /**
+     * Format: int32
+     * @description Which lookup table picks a role's record. Values: 0 Default, 1 Specific.
+     * @enum {integer}
+     */
+    LookupTableSelectorMode: 0 | 1;
     ModuleState: {
       Enabled: boolean;
     };
@@ -4284,6 +5021,18 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description How a role's record is picked. Values: 0 Autocomplete, 1 LookupTable.
+     * @enum {integer}
+     */
+    PickerInputType: 0 | 1;
+    /**
+     * Format: int32
+     * @description Unit of a plan's duration, grace period or window. Values: 0 None, 1 Day, 2 Week, 3 Month, 4 Year.
+     * @enum {integer}
+     */
+    PlanPeriodUnit: 0 | 1 | 2 | 3 | 4;
     /** @description RFC 7807 problem details, used for 401 and 403; additional members are allowed. */
     ProblemDetails: {
       type?: string | null;
@@ -4365,6 +5114,12 @@ export interface components {
     ReferenceDeleteBehavior: 0 | 1 | 2;
     /**
      * Format: int32
+     * @description Renewal mode of an entitlement. Values: 0 Manual, 1 Automatic, 2 External.
+     * @enum {integer}
+     */
+    RenewalMode: 0 | 1 | 2;
+    /**
+     * Format: int32
      * @description Whether the same target may be added again. Values: 0 Never, 1 AfterClose, 2 Always.
      * @enum {integer}
      */
@@ -4387,6 +5142,12 @@ export interface components {
       ContextResourceId?: string;
       ResourceObjectId?: string;
     };
+    /**
+     * Format: int32
+     * @description Which resources an entitlement covers. Values: 0 AllResources, 1 SelectedResources, 2 ReachableFromOwner.
+     * @enum {integer}
+     */
+    ResourceScopeMode: 0 | 1 | 2;
     ResponsibilityGroup: {
       Id: string;
       Key: string;
@@ -4639,6 +5400,12 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description Where a plan's windows start. Values: 0 EntitlementStart, 1 Calendar.
+     * @enum {integer}
+     */
+    TimeBoundWindowAnchor: 0 | 1;
     UiArtifact: {
       Id?: string;
       ProjectId?: string;
@@ -12897,6 +13664,1464 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementsModule_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntitlementsModule_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementsModuleUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementsModuleUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementsModuleUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementsModuleSettingsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementsModuleSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSummaryArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  EntitlementModels_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementModelRequest"];
+        "text/json": components["schemas"]["EntitlementModelRequest"];
+        "application/*+json": components["schemas"]["EntitlementModelRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementModelUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementModelUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementModelUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InformationServiceAccessModelApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_Delete: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the current resource. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_GetSecurity: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementModels_UpdateSecurity: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementModelSecurityUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementModelSecurityUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementModelSecurityUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementModelSecurityApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement model. */
+        modelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementPlanRequest"];
+        "text/json": components["schemas"]["EntitlementPlanRequest"];
+        "application/*+json": components["schemas"]["EntitlementPlanRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan. */
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan. */
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementPlanUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementPlanUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementPlanUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_Delete: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the current resource. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan. */
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementPlans_PreviewChange: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan. */
+        planId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementPlanUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementPlanUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementPlanUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanImpactApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanImpactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanImpactApiResponse"];
+        };
+      };
+    };
+  };
+  PlanFamilies_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  PlanFamilies_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementPlanFamilyRequest"];
+        "text/json": components["schemas"]["EntitlementPlanFamilyRequest"];
+        "application/*+json": components["schemas"]["EntitlementPlanFamilyRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+    };
+  };
+  PlanFamilies_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan family. */
+        planFamilyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementPlanFamilyUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementPlanFamilyUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementPlanFamilyUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPlanFamilyApiResponse"];
+        };
+      };
+    };
+  };
+  PlanFamilies_Delete: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the current resource. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the plan family. */
+        planFamilyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  RenewalPolicies_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  RenewalPolicies_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementRenewalPolicyRequest"];
+        "text/json": components["schemas"]["EntitlementRenewalPolicyRequest"];
+        "application/*+json": components["schemas"]["EntitlementRenewalPolicyRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+    };
+  };
+  RenewalPolicies_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the renewal policy. */
+        renewalPolicyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementRenewalPolicyUpdateRequest"];
+        "text/json": components["schemas"]["EntitlementRenewalPolicyUpdateRequest"];
+        "application/*+json": components["schemas"]["EntitlementRenewalPolicyUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalPolicyApiResponse"];
+        };
+      };
+    };
+  };
+  RenewalPolicies_Delete: {
+    parameters: {
+      query: {
+        /** @description The RowVersion the caller last read; stale answers 409 with the current resource. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the renewal policy. */
+        renewalPolicyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
         };
       };
     };

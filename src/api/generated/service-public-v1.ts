@@ -749,6 +749,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entitlement-operations/options": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The readable models with their roles, plans and the caller's grants: list filters and the issue dialog. */
+    get: operations["Entitlements_ListOptions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Entitlements of readable models matching the filters. */
+    get: operations["Entitlements_List"];
+    put?: never;
+    /** Issues an entitlement from a plan. */
+    post: operations["Entitlements_Issue"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One entitlement with its periods, limits, newest ledger entries and decisions. */
+    get: operations["Entitlements_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/lifecycle": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspends, resumes, cancels or revokes an entitlement. */
+    post: operations["Entitlements_ApplyLifecycle"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/renewals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entitlement's renewal operations, newest first. */
+    get: operations["Entitlements_ListRenewals"];
+    put?: never;
+    /** Renews an entitlement by its snapshot renewal policy. */
+    post: operations["Entitlements_Renew"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/quantity/ledger/{ledgerEntryId}/reverse": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reverses what is left of a ledger entry. */
+    post: operations["EntitlementOperations_ReverseLedgerEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/quantity/ledger": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the entitlement's ledger, newest first. */
+    get: operations["EntitlementOperations_ListLedger"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/quantity/balance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The balances of the limits whose period covers a moment. */
+    get: operations["EntitlementOperations_GetBalanceAsOf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entitlement-operations/entitlements/{entitlementId}/limits/{limitId}/burndown": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A limit's consumption over its period. */
+    get: operations["EntitlementOperations_GetBurndown"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1647,6 +1802,42 @@ export interface components {
      * @enum {string}
      */
     DynamicDefaultKey: "today" | "now" | "currentUser";
+    EntitlementAccess: {
+      Read: boolean;
+      /** @description Issue, lifecycle and renew. */
+      Issue: boolean;
+      /** @description Adjust and reverse. */
+      Adjust: boolean;
+    };
+    EntitlementBalanceAsOf: {
+      /** Format: date-time */
+      AsOfUtc: string;
+      Limits: {
+        EntitlementLimitId: string;
+        Key: string;
+        DisplayName: string;
+        LimitFamily: components["schemas"]["LimitFamily"];
+        /** Format: int32 */
+        PeriodNumber: number;
+        /** Format: double */
+        GrantedAmount: number | null;
+        /**
+         * Format: double
+         * @description BalanceAfter of the newest entry at or before AsOfUtc, else 0.
+         */
+        ConsumedAmount: number;
+        /** Format: double */
+        AvailableAmount: number | null;
+        LastLedgerEntryId: string | null;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementBalanceAsOfApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementBalanceAsOf"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     EntitlementDetail: {
       Id?: string;
       /** Format: int64 */
@@ -1718,27 +1909,12 @@ export interface components {
         IsActive?: boolean;
         /** Format: uuid */
         RowVersion?: string;
+        Key?: string;
+        DisplayName?: string;
+        UnitLabel?: string | null;
+        PeriodId?: string;
       }[];
-      QuantityLedger?: {
-        Id?: string;
-        EntitlementLimitId?: string;
-        Operation?: components["schemas"]["LedgerOperation"];
-        /** Format: double */
-        Quantity?: number;
-        /** Format: double */
-        BalanceAfter?: number | null;
-        ReversesLedgerEntryId?: string | null;
-        /** Format: double */
-        ReversibleQuantity?: number | null;
-        ReasonCode?: string | null;
-        ReasonText?: string | null;
-        SourceType?: components["schemas"]["EntitlementSourceType"];
-        SourceData?: string | null;
-        ActorUserId?: string | null;
-        /** Format: date-time */
-        OccurredAtUtc?: string;
-        CorrelationId?: string | null;
-      }[];
+      QuantityLedger?: components["schemas"]["EntitlementLedgerEntry"][];
       Resources?: {
         Id?: string;
         ResourceRoleId?: string;
@@ -1765,6 +1941,15 @@ export interface components {
         /** Format: int32 */
         SortOrder?: number;
       }[];
+      /** Format: int32 */
+      QuantityLedgerTotalCount?: number;
+      PredecessorEntitlementId?: string | null;
+      SuccessorEntitlementId?: string | null;
+      StatusReason?: string | null;
+      /** Format: date-time */
+      StatusChangedAtUtc?: string;
+      PlanTermsSnapshot?: components["schemas"]["EntitlementPlanTerms"];
+      Access?: components["schemas"]["EntitlementAccess"];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     EntitlementDetailApiResponse: {
@@ -1779,18 +1964,177 @@ export interface components {
      * @enum {integer}
      */
     EntitlementEffectiveState: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8;
+    EntitlementIssueRequest: {
+      /** @description An active plan of an active model. */
+      EntitlementPlanId: string;
+      /** @description A live record of the model's OwnerParty definition. */
+      OwnerEntityInstanceId: string;
+      /**
+       * Format: date-time
+       * @description Null = now.
+       */
+      StartsAtUtc?: string | null;
+      /** @description Records of the model's Resource / RelatedResource roles. */
+      Resources?: {
+        ResourceRoleId: string;
+        EntityInstanceId: string;
+      }[] | null;
+      /** @description Records of the model's DelegateParty role. */
+      Beneficiaries?: {
+        BeneficiaryPartyRoleId: string;
+        EntityInstanceId: string;
+      }[] | null;
+      SourceType: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+      /** @description At most 200 characters; a repeat with the same body answers the first result, another body 409. */
+      IdempotencyKey?: string | null;
+    };
+    EntitlementLedgerEntry: {
+      Id?: string;
+      EntitlementLimitId?: string;
+      Operation?: components["schemas"]["LedgerOperation"];
+      /** Format: double */
+      Quantity?: number;
+      /** Format: double */
+      BalanceAfter?: number | null;
+      ReversesLedgerEntryId?: string | null;
+      /** Format: double */
+      ReversibleQuantity?: number | null;
+      ReasonCode?: string | null;
+      ReasonText?: string | null;
+      SourceType?: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+      ActorUserId?: string | null;
+      /** Format: date-time */
+      OccurredAtUtc?: string;
+      CorrelationId?: string | null;
+    };
+    EntitlementLedgerPage: {
+      Items: components["schemas"]["EntitlementLedgerEntry"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementLedgerPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementLedgerPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntitlementLedgerReverseRequest: {
+      /**
+       * Format: uuid
+       * @description The limit's RowVersion; when given and stale the call answers 409.
+       */
+      RowVersion?: string | null;
+      ReasonCode?: string | null;
+      ReasonText?: string | null;
+      /** @description At most 200 characters; a repeat with the same body answers the first result, another body 409. */
+      IdempotencyKey?: string | null;
+      SourceType: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+    };
+    /**
+     * Format: int32
+     * @description Lifecycle action on an entitlement. Values: 0 Suspend, 1 Resume, 2 Cancel, 3 Revoke.
+     * @enum {integer}
+     */
+    EntitlementLifecycleAction: 0 | 1 | 2 | 3;
+    EntitlementLifecycleRequest: {
+      Action: components["schemas"]["EntitlementLifecycleAction"];
+      /**
+       * Format: uuid
+       * @description The entitlement's RowVersion.
+       */
+      RowVersion: string;
+      /** @description At most 500 characters. */
+      ReasonText?: string | null;
+    };
+    EntitlementLimitBurndown: {
+      EntitlementLimitId: string;
+      /** Format: double */
+      GrantedAmount: number | null;
+      /** Format: date-time */
+      StartsAtUtc: string;
+      /** Format: date-time */
+      EndsAtUtc: string | null;
+      /** @description The period start, the end of each day with entries (weeks beyond 400 points), and min(now, end). */
+      Points: {
+        /** Format: date-time */
+        AtUtc: string;
+        /** Format: double */
+        ConsumedAmount: number;
+        /** Format: double */
+        AvailableAmount: number | null;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementLimitBurndownApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementLimitBurndown"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Kind of entitlement model. Values: 0 Subscription, 1 License, 2 Quota, 3 InformationServiceAccess.
      * @enum {integer}
      */
     EntitlementModelType: 0 | 1 | 2 | 3;
+    EntitlementPage: {
+      Items: components["schemas"]["EntitlementSummary"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /**
      * Format: int32
      * @description Status of an entitlement period. Values: 0 Scheduled, 1 Active, 2 InGrace, 3 Completed, 4 Cancelled, 5 Superseded.
      * @enum {integer}
      */
     EntitlementPeriodStatus: 0 | 1 | 2 | 3 | 4 | 5;
+    EntitlementPlanTerms: {
+      /** Format: int32 */
+      DurationAmount: number | null;
+      DurationUnit: components["schemas"]["PlanPeriodUnit"];
+      /** Format: int32 */
+      GracePeriodAmount: number | null;
+      GracePeriodUnit: components["schemas"]["PlanPeriodUnit"];
+      /** Format: int32 */
+      TimeBoundWindowAmount: number | null;
+      TimeBoundWindowUnit: components["schemas"]["PlanPeriodUnit"];
+      TimeBoundWindowAnchor: components["schemas"]["TimeBoundWindowAnchor"];
+      Limits: {
+        Key: string;
+        DisplayName: string;
+        LimitFamily: components["schemas"]["LimitFamily"];
+        /** @description Exact decimal text, e.g. "20" or "12.5"; null = unlimited. */
+        GrantedAmount: string | null;
+        UnitLabel: string | null;
+      }[];
+    };
     EntitlementQuantityAdjustRequest: {
       /** @description Required when multiple quantity limits exist. */
       EntitlementLimitId?: string | null;
@@ -1809,6 +2153,97 @@ export interface components {
       SourceType?: components["schemas"]["EntitlementSourceType"];
       SourceData?: string | null;
     };
+    EntitlementRenewRequest: {
+      /**
+       * Format: uuid
+       * @description The entitlement's RowVersion.
+       */
+      RowVersion: string;
+      SourceType: components["schemas"]["EntitlementSourceType"];
+      SourceData?: string | null;
+      /** @description At most 200 characters; a repeat with the same body answers the first result, another body 409. */
+      IdempotencyKey?: string | null;
+    };
+    EntitlementRenewalOperation: {
+      Id: string;
+      EntitlementId: string;
+      Trigger: components["schemas"]["RenewalTrigger"];
+      Status: components["schemas"]["RenewalOperationStatus"];
+      RenewalPolicyId: string | null;
+      RenewalPolicyKey: string | null;
+      RenewalMode: components["schemas"]["RenewalMode"];
+      OutcomeCode: string | null;
+      OutcomeMessage: string | null;
+      SuccessorEntitlementId: string | null;
+      /** Format: int64 */
+      SuccessorEntitlementNumber: number | null;
+      RequestedByUserId: string | null;
+      FunctionRunId: string | null;
+      /** Format: date-time */
+      RequestedAtUtc: string;
+      /** Format: date-time */
+      CompletedAtUtc: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementRenewalOperationApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementRenewalOperation"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementRenewalOperationArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementRenewalOperation"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Role of an entitlement model. Values: 0 OwnerParty, 1 DelegateParty, 2 Resource, 3 RelatedResource.
+     * @enum {integer}
+     */
+    EntitlementRoleKind: 0 | 1 | 2 | 3;
+    EntitlementRuntimeOptions: {
+      Models: {
+        Id: string;
+        Key: string;
+        DisplayName: string;
+        ModelType: components["schemas"]["EntitlementModelType"];
+        IsActive: boolean;
+        ResourceScopeMode: components["schemas"]["ResourceScopeMode"];
+        Access: components["schemas"]["EntitlementAccess"];
+        Roles: {
+          Id: string;
+          RoleKind: components["schemas"]["EntitlementRoleKind"];
+          DisplayName: string;
+          EntityDefinitionId: string;
+          EntityDefinitionName: string;
+        }[];
+        Plans: {
+          Id: string;
+          Key: string;
+          DisplayName: string;
+          IsActive: boolean;
+          PlanFamilyDisplayName: string | null;
+          /** @description One line, e.g. "12 months, monthly windows, 14 days grace". */
+          Summary: string;
+        }[];
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitlementRuntimeOptionsApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitlementRuntimeOptions"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description Sort field of the entitlement list. Values: 0 Number, 1 Owner, 2 StartsAt, 3 EndsAt.
+     * @enum {integer}
+     */
+    EntitlementSortField: 0 | 1 | 2 | 3;
     /**
      * Format: int32
      * @description Source of an entitlement change. Values: 0 Manual, 1 Api, 2 Import, 3 Renewal, 4 Function.
@@ -1821,6 +2256,34 @@ export interface components {
      * @enum {integer}
      */
     EntitlementStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    EntitlementSummary: {
+      Id: string;
+      /** Format: int64 */
+      EntitlementNumber: number;
+      EntitlementModelId: string;
+      EntitlementModelDisplayName: string;
+      ModelType: components["schemas"]["EntitlementModelType"];
+      EntitlementPlanId: string;
+      EntitlementPlanDisplayName: string;
+      Owner: {
+        EntityDefinitionId: string;
+        EntityDisplayName: string;
+        EntityInstanceId: string;
+        DisplayName: string;
+      };
+      Status: components["schemas"]["EntitlementStatus"];
+      EffectiveState: components["schemas"]["EntitlementEffectiveState"];
+      /** Format: date-time */
+      StartsAtUtc: string;
+      /** Format: date-time */
+      EndsAtUtc: string | null;
+      /** Format: date-time */
+      GraceUntilUtc: string | null;
+      /** Format: date-time */
+      IssuedAtUtc: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     EntityActionExecuteRequest: {
       /** @description Selected instances; empty for an action without a record. */
       InstanceIds: string[];
@@ -2483,6 +2946,12 @@ export interface components {
       Text?: string;
       IsTruncated?: boolean;
     };
+    /**
+     * Format: int32
+     * @description Unit of a plan's duration, grace period or window. Values: 0 None, 1 Day, 2 Week, 3 Month, 4 Year.
+     * @enum {integer}
+     */
+    PlanPeriodUnit: 0 | 1 | 2 | 3 | 4;
     /** @description RFC 7807 problem details, used for 401 and 403; additional members are allowed. */
     ProblemDetails: {
       type?: string | null;
@@ -2611,6 +3080,18 @@ export interface components {
     RenewalMode: 0 | 1 | 2;
     /**
      * Format: int32
+     * @description Outcome of a renewal operation. Values: 0 Pending, 1 Succeeded, 2 Failed, 3 Skipped.
+     * @enum {integer}
+     */
+    RenewalOperationStatus: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description What started a renewal. Values: 0 Manual, 1 Scheduled, 2 External.
+     * @enum {integer}
+     */
+    RenewalTrigger: 0 | 1 | 2;
+    /**
+     * Format: int32
      * @description Whether the same target may be added again. Values: 0 Never, 1 AfterClose, 2 Always.
      * @enum {integer}
      */
@@ -2633,6 +3114,12 @@ export interface components {
       ContextResourceId?: string;
       ResourceObjectId?: string;
     };
+    /**
+     * Format: int32
+     * @description Which resources an entitlement covers. Values: 0 AllResources, 1 SelectedResources, 2 ReachableFromOwner.
+     * @enum {integer}
+     */
+    ResourceScopeMode: 0 | 1 | 2;
     /** @description Shape not shown by the platform specification. responsibility payload and response of an entity instance. */
     ResponsibilityAssignment: {
       [key: string]: unknown;
@@ -2731,6 +3218,12 @@ export interface components {
      * @enum {integer}
      */
     TargetValueType: 0 | 1 | 2 | 3 | 4 | 5;
+    /**
+     * Format: int32
+     * @description Where a plan's windows start. Values: 0 EntitlementStart, 1 Calendar.
+     * @enum {integer}
+     */
+    TimeBoundWindowAnchor: 0 | 1;
   };
   responses: never;
   parameters: {
@@ -5966,6 +6459,715 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+  Entitlements_ListOptions: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRuntimeOptionsApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Entitlements_List: {
+    parameters: {
+      query?: {
+        /** @description One-based page. */
+        Page?: number;
+        /** @description Items per page (1..200). */
+        PageSize?: number;
+        /** @description An entitlement number, or text of the owner's display name. */
+        Search?: string;
+        /** @description Only this owner's entitlements. */
+        OwnerEntityInstanceId?: string;
+        EntitlementModelId?: string;
+        EntitlementPlanId?: string;
+        /** @description The stored status. */
+        Status?: components["schemas"]["EntitlementStatus"];
+        /** @description The state by the clock now. */
+        EffectiveState?: components["schemas"]["EntitlementEffectiveState"];
+        /** @description Default Number. */
+        SortField?: components["schemas"]["EntitlementSortField"];
+        /** @description Default Descending for Number, else Ascending. */
+        SortDirection?: components["schemas"]["SortDirection"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  Entitlements_Issue: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementIssueRequest"];
+        "text/json": components["schemas"]["EntitlementIssueRequest"];
+        "application/*+json": components["schemas"]["EntitlementIssueRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+  Entitlements_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+  Entitlements_ApplyLifecycle: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementLifecycleRequest"];
+        "text/json": components["schemas"]["EntitlementLifecycleRequest"];
+        "application/*+json": components["schemas"]["EntitlementLifecycleRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+  Entitlements_ListRenewals: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Entitlements_Renew: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementRenewRequest"];
+        "text/json": components["schemas"]["EntitlementRenewRequest"];
+        "application/*+json": components["schemas"]["EntitlementRenewRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementRenewalOperationApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementOperations_ReverseLedgerEntry: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+        /** @description Id of the ledger entry. */
+        ledgerEntryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntitlementLedgerReverseRequest"];
+        "text/json": components["schemas"]["EntitlementLedgerReverseRequest"];
+        "application/*+json": components["schemas"]["EntitlementLedgerReverseRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementDetailApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementOperations_ListLedger: {
+    parameters: {
+      query?: {
+        /** @description Only this limit's entries. */
+        EntitlementLimitId?: string;
+        /** @description One-based page. */
+        Page?: number;
+        /** @description Items per page (1..200). */
+        PageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementLedgerPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementLedgerPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementLedgerPageApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementOperations_GetBalanceAsOf: {
+    parameters: {
+      query?: {
+        /** @description The moment; omitted = now. */
+        AsOfUtc?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementBalanceAsOfApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementBalanceAsOfApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementBalanceAsOfApiResponse"];
+        };
+      };
+    };
+  };
+  EntitlementOperations_GetBurndown: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entitlement. */
+        entitlementId: string;
+        /** @description Id of the entitlement limit. */
+        limitId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementLimitBurndownApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitlementLimitBurndownApiResponse"];
         };
       };
     };

@@ -5,6 +5,7 @@ export const settingsPaths = {
   general: '/settings',
   files: '/settings/files',
   boards: '/settings/boards',
+  entitlements: '/settings/entitlements',
 }
 
 /** Who may see the file-system settings (the server's read is for these roles; changing them needs settings.manage). */
@@ -12,6 +13,9 @@ export const fileSettingsAccess: AccessRequirement = { requiredRoles: ['Admin', 
 
 /** The Boards module switch: not behind the module itself, so it can be switched back on here. */
 export const boardsModuleAccess: AccessRequirement = { requiredPermissions: ['boards.configure'] }
+
+/** The Entitlements module switch, likewise outside the module. */
+export const entitlementsModuleAccess: AccessRequirement = { requiredPermissions: ['entitlements.configure'] }
 
 export const settingsRoutes: RouteRecordRaw[] = [
   {
@@ -35,6 +39,12 @@ export const settingsRoutes: RouteRecordRaw[] = [
         name: 'settings-boards',
         component: () => import('@/features/boards/views/BoardsModuleView.vue'),
         meta: { ...boardsModuleAccess, titleKey: 'boardsDesigner.module.title' },
+      },
+      {
+        path: 'entitlements',
+        name: 'settings-entitlements',
+        component: () => import('@/features/entitlements/setup/views/EntitlementsModuleView.vue'),
+        meta: { ...entitlementsModuleAccess, titleKey: 'entitlementsSetup.module.title' },
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { advanceEntitlements } from './advanceEntitlements'
 import { exportReport } from './exportReport'
 import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
@@ -22,6 +23,7 @@ export const builtinFunctions: readonly BuiltinFunction[] = [
   webhookReceiver,
   recalculateField,
   purgeFileTrash,
+  advanceEntitlements,
 ]
 
 export const builtinByKey = new Map(builtinFunctions.map((fn) => [fn.key, fn]))

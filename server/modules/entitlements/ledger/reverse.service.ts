@@ -1,0 +1,79 @@
+import type { Db } from '../../../db'
+import { WithWarnings } from '../../../http/envelope'
+import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { assembleDetail } from '../detail/detail'
+import { fromDecimalString, toDouble } from '../shared/amount'
+import { requireEntitlementsModule } from '../shared/module'
+import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.service'
+import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation, type LedgerCommandBody } from './command'
+import { replayOf, requestHash, storeAnswer } from './idempotency'
+import { limitStates, lockAdjustable, writeEntry } from './ledger.write'
+
+/**
+ * Reversal (assumed): undoes what is left of an Adjust, Consume or Release entry with a Reverse entry
+ * that references it; the original keeps nothing left to reverse. Replay-safe like the adjust.
+ */
+
+export type ReverseRequest = LedgerCommandBody
+
+const reversibleOperations: readonly number[] = [LedgerOperation.Adjust, LedgerOperation.Consume, LedgerOperation.Release]
+
+export async function reverseLedgerEntry(
+  db: Db,
+  entitlementId: string,
+  ledgerEntryId: string,
+  body: ReverseRequest,
+  auth: AuthContext,
+  now: Date,
+): Promise<WithWarnings<unknown>> {
+  await requireEntitlementsModule(db)
+  const key = idempotencyKeyOf(body)
+  // The same body against another entry is another request.
+  const hash = requestHash({ ...body, ReversesLedgerEntryId: ledgerEntryId })
+  return db.transaction(async (tx) => {
+    const { row, access } = await lockAdjustable(tx, entitlementId, auth)
+    const current = () => assembleDetail(tx, row, access, now)
+    const replay = await replayOf(tx, row.id, key, hash, current)
+    if (replay) return new WithWarnings(replay.Data, replay.Warnings)
+    if (isTerminal(row.status)) throw conflict(LedgerCode.notAdjustable, notAdjustableMessage(row), 'Status', await current())
+    const [entry] = await tx.query<{ id: string; limit_id: string; operation: number; reversible_quantity: string | null }>(
+      'SELECT id, limit_id, operation, reversible_quantity::text FROM entitlement_ledger_entries WHERE id = $1 AND entitlement_id = $2',
+      [ledgerEntryId, row.id],
+    )
+    if (!entry) throw notFound('The ledger entry does not exist.', 'ledgerEntryId')
+    if (!reversibleOperations.includes(entry.operation) || entry.reversible_quantity === null) {
+      throw badRequest(LedgerCode.notReversible, 'Only adjust, consume and release entries can be reversed.', 'ledgerEntryId')
+    }
+    const remaining = fromDecimalString(entry.reversible_quantity)
+    if (remaining === 0n) throw conflict(LedgerCode.alreadyReversed, 'This ledger entry has already been reversed.', 'ledgerEntryId', await current())
+    const limit = (await limitStates(tx, row, now)).find((candidate) => candidate.id === entry.limit_id)!
+    if (body.RowVersion && body.RowVersion !== limit.rowVersion) throw staleRowVersion(await current())
+    const consumed = limit.consumed - remaining
+    if (consumed < 0n) {
+      throw badRequest(
+        LedgerCode.negativeBalance,
+        `Reversing this entry would leave a consumed amount of ${formatAmount(toDouble(consumed))}; it cannot go below 0.`,
+        'ledgerEntryId',
+      )
+    }
+    const facts = entryFactsOf(body)
+    const written = await writeEntry(tx, {
+      entitlementId: row.id,
+      limitId: limit.id,
+      operation: LedgerOperation.Reverse,
+      quantity: -remaining,
+      balanceAfter: consumed,
+      reversesLedgerEntryId: entry.id,
+      reversibleQuantity: null,
+      facts,
+      actorUserId: auth.userId,
+      now,
+    })
+    await tx.query("UPDATE entitlement_ledger_entries SET reversible_quantity = 0 WHERE id = $1", [entry.id])
+    const detail = await assembleDetail(tx, { ...row, row_version: written.rowVersion }, access, now)
+    const warnings = overLimitWarnings(limit, consumed)
+    await storeAnswer(tx, row.id, key, hash, written.entryId, { Data: detail, Warnings: warnings }, now)
+    return new WithWarnings(detail, warnings)
+  })
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { badRequest, EnvelopeError, staleRowVersion } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
+import { LedgerCode } from '../ledger/command'
+import { requireEntitlementsModule } from '../shared/module'
+import { clockOf, requireEntitlement } from './entitlementRow'
+import { requireModelGrant } from './guard'
+import { EntitlementStatus, lifecycleTarget, nextStatusByClock, PeriodStatus, transitionNotAllowedCode } from './states'
+
+/** Suspend, resume, cancel or revoke an entitlement (assumed Entitlements_ApplyLifecycle). */
+
+export interface LifecycleRequest {
+  Action: number
+  RowVersion: string
+  ReasonText?: string | null
+}
+
+const maxReasonTextLength = 500
+
+function reasonOf(body: LifecycleRequest): string | null {
+  const reason = body.ReasonText?.trim() || null
+  if (reason !== null && reason.length > maxReasonTextLength) {
+    throw badRequest(LedgerCode.reasonInvalid, `A reason has at most ${maxReasonTextLength} characters.`, 'ReasonText')
+  }
+  return reason
+}
+
+async function applyInTransaction(tx: Db, auth: AuthContext, entitlementId: string, body: LifecycleRequest, reason: string | null, now: Date): Promise<void> {
+  const row = await requireEntitlement(tx, entitlementId, { forUpdate: true })
+  await requireModelGrant(tx, auth, row.model_id, 'issue', entitlementId)
+  if (row.row_version !== body.RowVersion) throw staleRowVersion(null)
+  // The action applies to the Status the clock has moved the row to, whether or not the job has stored it.
+  const current = nextStatusByClock(clockOf(row), now) ?? row.status
+  const target = lifecycleTarget(current, body.Action, clockOf(row), now)
+  await tx.query(
+    'UPDATE entitlements SET status = $2, status_changed_at = $3, status_reason = $4, row_version = $5 WHERE id = $1',
+    [row.id, target, now, reason, randomUUID()],
+  )
+  if (target === EntitlementStatus.Cancelled || target === EntitlementStatus.Revoked) {
+    // What the clock has not completed is cut short: it keeps reading Cancelled, even after the term's end.
+    await tx.query(
+      `UPDATE entitlement_periods SET closed_status = ${PeriodStatus.Cancelled}
+       WHERE entitlement_id = $1 AND closed_status IS NULL AND (COALESCE(grace_until, ends_at) IS NULL OR COALESCE(grace_until, ends_at) > $2)`,
+      [row.id, now],
+    )
+  }
+}
+
+export async function applyLifecycle(db: Db, auth: AuthContext, entitlementId: string, body: LifecycleRequest, now: Date): Promise<EntitlementDetail> {
+  await requireEntitlementsModule(db)
+  const reason = reasonOf(body)
+  try {
+    await db.transaction((tx) => applyInTransaction(tx, auth, entitlementId, body, reason, now))
+  } catch (error) {
+    // A stale version or a refused move answers 409 with the entitlement as it is now.
+    const code = error instanceof EnvelopeError && error.status === 409 ? error.issues[0]?.Code : undefined
+    if (error instanceof EnvelopeError && (code === transitionNotAllowedCode || code === 'workspace.concurrency.stale')) {
+      throw new EnvelopeError(409, error.issues, await readEntitlementDetail(db, entitlementId, auth, now))
+    }
+    throw error
+  }
+  return readEntitlementDetail(db, entitlementId, auth, now)
+}

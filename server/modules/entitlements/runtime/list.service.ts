@@ -1,0 +1,189 @@
+import type { Db, SqlValue } from '../../../db'
+import type { AuthContext } from '../../../http/operation'
+import { readableModelIds } from '../shared/access'
+import { requireEntitlementsModule } from '../shared/module'
+import { effectiveStateFilter, effectiveStateSql } from './list.sql'
+
+/** The entitlement list (assumed Entitlements_List): readable models only, filters, sort and pages. */
+
+export interface ListQuery {
+  Page?: number
+  PageSize?: number
+  Search?: string
+  OwnerEntityInstanceId?: string
+  EntitlementModelId?: string
+  EntitlementPlanId?: string
+  Status?: number
+  EffectiveState?: number
+  SortField?: number
+  SortDirection?: number
+}
+
+export const EntitlementSortField = { Number: 0, Owner: 1, StartsAt: 2, EndsAt: 3 } as const
+
+export interface EntitlementSummary {
+  Id: string
+  EntitlementNumber: number
+  EntitlementModelId: string
+  EntitlementModelDisplayName: string
+  ModelType: number
+  EntitlementPlanId: string
+  EntitlementPlanDisplayName: string
+  Owner: { EntityDefinitionId: string; EntityDisplayName: string; EntityInstanceId: string; DisplayName: string }
+  Status: number
+  EffectiveState: number
+  StartsAtUtc: Date
+  EndsAtUtc: Date | null
+  GraceUntilUtc: Date | null
+  IssuedAtUtc: Date
+  RowVersion: string
+}
+
+export interface EntitlementPage {
+  Items: EntitlementSummary[]
+  Page: number
+  PageSize: number
+  TotalCount: number
+  HasMore: boolean
+}
+
+interface SummaryRow {
+  id: string
+  entitlement_number: number
+  model_id: string
+  model_display_name: string
+  model_type: number
+  plan_id: string
+  plan_display_name: string
+  owner_definition_id: string
+  owner_definition_name: string | null
+  owner_instance_id: string
+  owner_display_name: string
+  status: number
+  effective_state: number
+  starts_at: Date
+  ends_at: Date | null
+  grace_until: Date | null
+  issued_at: Date
+  row_version: string
+}
+
+/** LIKE pattern for names starting with the text, its wildcards taken literally (an index range scan). */
+const prefixPattern = (text: string): string => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+class Where {
+  readonly params: SqlValue[] = []
+  readonly clauses: string[] = []
+  param(value: SqlValue): string {
+    this.params.push(value)
+    return `$${this.params.length}`
+  }
+  add(clause: string): void {
+    this.clauses.push(clause)
+  }
+  toString(): string {
+    return this.clauses.length > 0 ? `WHERE ${this.clauses.join(' AND ')}` : ''
+  }
+}
+
+/** Number sorts newest first unless told otherwise; the other fields ascending. */
+function orderBy(query: ListQuery): string {
+  const field = query.SortField ?? EntitlementSortField.Number
+  const descending = query.SortDirection === undefined ? field === EntitlementSortField.Number : query.SortDirection === 1
+  const direction = descending ? 'DESC' : 'ASC'
+  switch (field) {
+    case EntitlementSortField.Owner:
+      return `lower(e.owner_display_name) ${direction}, e.entitlement_number ${direction}`
+    case EntitlementSortField.StartsAt:
+      return `e.starts_at ${direction}, e.entitlement_number ${direction}`
+    case EntitlementSortField.EndsAt:
+      return `e.ends_at ${direction} ${descending ? 'NULLS FIRST' : 'NULLS LAST'}, e.entitlement_number ${direction}`
+    default:
+      return `e.entitlement_number ${direction}`
+  }
+}
+
+function filters(query: ListQuery, readable: string[] | null, now: Date): Where {
+  const where = new Where()
+  if (readable !== null) where.add(`e.model_id = ANY(${where.param(readable)}::text[])`)
+  if (query.OwnerEntityInstanceId) where.add(`e.owner_instance_id = ${where.param(query.OwnerEntityInstanceId)}`)
+  if (query.EntitlementModelId) where.add(`e.model_id = ${where.param(query.EntitlementModelId)}`)
+  if (query.EntitlementPlanId) where.add(`e.plan_id = ${where.param(query.EntitlementPlanId)}`)
+  if (query.Status !== undefined) where.add(`e.status = ${where.param(query.Status)}`)
+  if (query.EffectiveState !== undefined) where.add(effectiveStateFilter(query.EffectiveState, () => `${where.param(now)}::timestamptz`))
+  const search = query.Search?.trim().toLowerCase() ?? ''
+  if (search.length > 0) {
+    const byName = `lower(e.owner_display_name) LIKE ${where.param(prefixPattern(search))}`
+    const number = /^#?(\d{1,15})$/.exec(search)?.[1]
+    where.add(number ? `(e.entitlement_number = ${where.param(Number(number))} OR ${byName})` : byName)
+  }
+  return where
+}
+
+async function countMatching(db: Db, where: Where): Promise<number> {
+  const [counted] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM entitlements e ${where}`, where.params)
+  return counted?.count ?? 0
+}
+
+export async function listEntitlements(db: Db, auth: AuthContext, query: ListQuery, now: Date): Promise<EntitlementPage> {
+  await requireEntitlementsModule(db)
+  const page = Math.max(1, query.Page ?? 1)
+  const pageSize = Math.min(200, Math.max(1, query.PageSize ?? 25))
+  const readable = await readableModelIds(db, auth)
+  if (readable !== null && readable.length === 0) return { Items: [], Page: page, PageSize: pageSize, TotalCount: 0, HasMore: false }
+  const where = filters(query, readable, now)
+  const offset = (page - 1) * pageSize
+  // The page's own parameter for the clock: the filters may not reference it.
+  const at = `$${where.params.length + 1}::timestamptz`
+  const rows = await db.query<SummaryRow>(
+    `WITH picked AS (
+       SELECT e.id FROM entitlements e ${where} ORDER BY ${orderBy(query)} LIMIT ${pageSize} OFFSET ${offset}
+     )
+     SELECT e.id, e.entitlement_number::int AS entitlement_number, e.model_id, m.display_name AS model_display_name, m.model_type,
+       e.plan_id, p.display_name AS plan_display_name, e.owner_definition_id, d.display_name_singular AS owner_definition_name,
+       e.owner_instance_id, e.owner_display_name, e.status, ${effectiveStateSql(at)} AS effective_state,
+       e.starts_at, e.ends_at, e.grace_until, e.issued_at, e.row_version
+     FROM picked
+     JOIN entitlements e ON e.id = picked.id
+     JOIN entitlement_models m ON m.id = e.model_id
+     JOIN entitlement_plans p ON p.id = e.plan_id
+     LEFT JOIN entity_definitions d ON d.id = e.owner_definition_id
+     ORDER BY ${orderBy(query)}`,
+    [...where.params, now],
+  )
+  // A short page that has rows is the last one: its end is the total, no count needed.
+  const isLastPage = rows.length > 0 && rows.length < pageSize
+  const total = isLastPage || (offset === 0 && rows.length === 0) ? offset + rows.length : await countMatching(db, where)
+  return {
+    Items: rows.map(toSummary),
+    Page: page,
+    PageSize: pageSize,
+    TotalCount: total,
+    HasMore: offset + rows.length < total,
+  }
+}
+
+function toSummary(row: SummaryRow): EntitlementSummary {
+  return {
+    Id: row.id,
+    EntitlementNumber: row.entitlement_number,
+    EntitlementModelId: row.model_id,
+    EntitlementModelDisplayName: row.model_display_name,
+    ModelType: row.model_type,
+    EntitlementPlanId: row.plan_id,
+    EntitlementPlanDisplayName: row.plan_display_name,
+    Owner: {
+      EntityDefinitionId: row.owner_definition_id,
+      EntityDisplayName: row.owner_definition_name ?? '',
+      EntityInstanceId: row.owner_instance_id,
+      DisplayName: row.owner_display_name,
+    },
+    Status: row.status,
+    EffectiveState: row.effective_state,
+    StartsAtUtc: row.starts_at,
+    EndsAtUtc: row.ends_at,
+    GraceUntilUtc: row.grace_until,
+    IssuedAtUtc: row.issued_at,
+    RowVersion: row.row_version,
+  }
+}

@@ -1,0 +1,125 @@
+import type { Db } from '../../../db'
+import type { AuthContext } from '../../../http/operation'
+import { modelAccess, readableModelIds } from '../shared/access'
+import { requireEntitlementsModule } from '../shared/module'
+import { PlanPeriodUnit, TimeBoundWindowAnchor } from '../shared/planTerms'
+
+/** The readable models with their roles and plans (assumed Entitlements_ListOptions): list filters and the issue dialog. */
+
+export interface RuntimeOptions {
+  Models: Array<{
+    Id: string
+    Key: string
+    DisplayName: string
+    ModelType: number
+    IsActive: boolean
+    ResourceScopeMode: number
+    Access: { Read: boolean; Issue: boolean; Adjust: boolean }
+    Roles: Array<{ Id: string; RoleKind: number; DisplayName: string; EntityDefinitionId: string; EntityDefinitionName: string }>
+    Plans: Array<{ Id: string; Key: string; DisplayName: string; IsActive: boolean; PlanFamilyDisplayName: string | null; Summary: string }>
+  }>
+}
+
+export interface PlanShape {
+  duration_amount: number | null
+  duration_unit: number
+  grace_period_amount: number | null
+  grace_period_unit: number
+  time_bound_window_amount: number | null
+  time_bound_window_unit: number
+  time_bound_window_anchor: number
+}
+
+const unitNouns: Record<number, [string, string]> = {
+  [PlanPeriodUnit.Day]: ['day', 'days'],
+  [PlanPeriodUnit.Week]: ['week', 'weeks'],
+  [PlanPeriodUnit.Month]: ['month', 'months'],
+  [PlanPeriodUnit.Year]: ['year', 'years'],
+}
+const windowAdjectives: Record<number, string> = {
+  [PlanPeriodUnit.Day]: 'daily',
+  [PlanPeriodUnit.Week]: 'weekly',
+  [PlanPeriodUnit.Month]: 'monthly',
+  [PlanPeriodUnit.Year]: 'yearly',
+}
+
+const amountOf = (amount: number, unit: number): string => `${amount} ${unitNouns[unit]?.[amount === 1 ? 0 : 1] ?? ''}`
+
+/** One line for a plan's term: "12 months, monthly windows, 14 days grace". */
+export function planSummary(plan: PlanShape): string {
+  const parts: string[] = []
+  const hasDuration = plan.duration_unit !== PlanPeriodUnit.None && plan.duration_amount !== null
+  parts.push(hasDuration ? amountOf(plan.duration_amount!, plan.duration_unit) : 'open-ended')
+  if (plan.time_bound_window_unit !== PlanPeriodUnit.None && plan.time_bound_window_amount !== null) {
+    const amount = plan.time_bound_window_amount
+    const window = amount === 1 ? `${windowAdjectives[plan.time_bound_window_unit]} windows` : `${amountOf(amount, plan.time_bound_window_unit)} windows`
+    parts.push(plan.time_bound_window_anchor === TimeBoundWindowAnchor.Calendar ? `${window} on the calendar` : window)
+  }
+  if (hasDuration && plan.grace_period_unit !== PlanPeriodUnit.None && plan.grace_period_amount !== null) {
+    parts.push(`${amountOf(plan.grace_period_amount, plan.grace_period_unit)} grace`)
+  }
+  return parts.join(', ')
+}
+
+interface ModelRow {
+  id: string
+  key: string
+  display_name: string
+  model_type: number
+  is_active: boolean
+  resource_scope_mode: number
+}
+
+export async function listRuntimeOptions(db: Db, auth: AuthContext): Promise<RuntimeOptions> {
+  await requireEntitlementsModule(db)
+  const readable = await readableModelIds(db, auth)
+  const models = await db.query<ModelRow>(
+    `SELECT id, key, display_name, model_type, is_active, resource_scope_mode FROM entitlement_models
+     ${readable === null ? '' : 'WHERE id = ANY($1::text[])'} ORDER BY lower(display_name), id`,
+    readable === null ? [] : [readable],
+  )
+  const ids = models.map((model) => model.id)
+  const access = await modelAccess(db, auth, ids)
+  const roles = await db.query<{ id: string; model_id: string; role_kind: number; display_name: string; entity_definition_id: string; definition_name: string | null }>(
+    `SELECT r.id, r.model_id, r.role_kind, r.display_name, r.entity_definition_id, d.name AS definition_name
+     FROM entitlement_model_roles r LEFT JOIN entity_definitions d ON d.id = r.entity_definition_id
+     WHERE r.model_id = ANY($1::text[]) ORDER BY r.role_kind`,
+    [ids],
+  )
+  const plans = await db.query<PlanShape & { id: string; model_id: string; key: string; display_name: string; is_active: boolean; family: string | null }>(
+    `SELECT p.id, p.model_id, p.key, p.display_name, p.is_active, f.display_name AS family, p.duration_amount, p.duration_unit,
+       p.grace_period_amount, p.grace_period_unit, p.time_bound_window_amount, p.time_bound_window_unit, p.time_bound_window_anchor
+     FROM entitlement_plans p LEFT JOIN entitlement_plan_families f ON f.id = p.plan_family_id
+     WHERE p.model_id = ANY($1::text[]) ORDER BY p.sort_order, lower(p.key)`,
+    [ids],
+  )
+  return {
+    Models: models.map((model) => {
+      const granted = access.get(model.id) ?? { read: false, issue: false, adjust: false }
+      return {
+        Id: model.id,
+        Key: model.key,
+        DisplayName: model.display_name,
+        ModelType: model.model_type,
+        IsActive: model.is_active,
+        ResourceScopeMode: model.resource_scope_mode,
+        Access: { Read: granted.read, Issue: granted.issue, Adjust: granted.adjust },
+        Roles: roles.filter((role) => role.model_id === model.id).map((role) => ({
+          Id: role.id,
+          RoleKind: role.role_kind,
+          DisplayName: role.display_name,
+          EntityDefinitionId: role.entity_definition_id,
+          EntityDefinitionName: role.definition_name ?? '',
+        })),
+        Plans: plans.filter((plan) => plan.model_id === model.id).map((plan) => ({
+          Id: plan.id,
+          Key: plan.key,
+          DisplayName: plan.display_name,
+          IsActive: plan.is_active,
+          PlanFamilyDisplayName: plan.family,
+          Summary: planSummary(plan),
+        })),
+      }
+    }),
+  }
+}

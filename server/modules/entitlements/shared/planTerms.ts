@@ -1,0 +1,281 @@
+import type { Db } from '../../../db'
+import { fromDecimalString, toDecimalString } from './amount'
+
+/** PlanPeriodUnit: 0 None, 1 Day, 2 Week, 3 Month, 4 Year. */
+export const PlanPeriodUnit = { None: 0, Day: 1, Week: 2, Month: 3, Year: 4 } as const
+/** TimeBoundWindowAnchor: 0 EntitlementStart, 1 Calendar. */
+export const TimeBoundWindowAnchor = { EntitlementStart: 0, Calendar: 1 } as const
+/** RenewalMode: 0 Manual, 1 Automatic, 2 External. */
+export const RenewalMode = { Manual: 0, Automatic: 1, External: 2 } as const
+
+/** One limit as the plan grants it; GrantedAmount is exact decimal text, null = unlimited. */
+export interface PlanTermsLimit {
+  Key: string
+  DisplayName: string
+  LimitFamily: number
+  GrantedAmount: string | null
+  UnitLabel: string | null
+}
+
+/** Exactly the jsonb kept in entitlements.plan_terms_snapshot. */
+export interface PlanTerms {
+  DurationAmount: number | null
+  DurationUnit: number
+  GracePeriodAmount: number | null
+  GracePeriodUnit: number
+  TimeBoundWindowAmount: number | null
+  TimeBoundWindowUnit: number
+  TimeBoundWindowAnchor: number
+  Limits: PlanTermsLimit[]
+}
+
+/** The renewal terms an entitlement keeps (entitlements.renewal_*_snapshot). */
+export interface RenewalTerms {
+  policyId: string | null
+  policyKey: string | null
+  mode: number
+  leadDays: number | null
+  externalPolicyKey: string | null
+}
+
+export interface PlanRenewalPolicy {
+  id: string
+  key: string
+  displayName: string
+  mode: number
+  leadDays: number | null
+  externalPolicyKey: string | null
+}
+
+export interface PlanLimitRecord {
+  id: string
+  key: string
+  displayName: string
+  limitFamily: number
+  /** Normalised decimal text ('20', '0.5'); null = unlimited. */
+  grantedAmount: string | null
+  unitLabel: string | null
+  sortOrder: number
+}
+
+/** A plan row with its family, renewal policy and limits (in their order). */
+export interface PlanRecord {
+  id: string
+  modelId: string
+  key: string
+  displayName: string
+  description: string | null
+  planFamily: { id: string; key: string; displayName: string } | null
+  renewalPolicy: PlanRenewalPolicy | null
+  durationAmount: number | null
+  durationUnit: number
+  gracePeriodAmount: number | null
+  gracePeriodUnit: number
+  timeBoundWindowAmount: number | null
+  timeBoundWindowUnit: number
+  timeBoundWindowAnchor: number
+  issuedTermsText: string | null
+  isActive: boolean
+  sortOrder: number
+  rowVersion: string
+  limits: PlanLimitRecord[]
+}
+
+interface PlanRow {
+  id: string
+  model_id: string
+  key: string
+  display_name: string
+  description: string | null
+  family_id: string | null
+  family_key: string | null
+  family_display_name: string | null
+  policy_id: string | null
+  policy_key: string | null
+  policy_display_name: string | null
+  policy_mode: number | null
+  policy_lead_days: number | null
+  policy_external_key: string | null
+  duration_amount: number | null
+  duration_unit: number
+  grace_period_amount: number | null
+  grace_period_unit: number
+  time_bound_window_amount: number | null
+  time_bound_window_unit: number
+  time_bound_window_anchor: number
+  issued_terms_text: string | null
+  is_active: boolean
+  sort_order: number
+  row_version: string
+}
+
+interface LimitRow {
+  id: string
+  plan_id: string
+  key: string
+  display_name: string
+  limit_family: number
+  granted_amount: string | null
+  unit_label: string | null
+  sort_order: number
+}
+
+const planSelect = `
+  SELECT p.id, p.model_id, p.key, p.display_name, p.description,
+         f.id AS family_id, f.key AS family_key, f.display_name AS family_display_name,
+         r.id AS policy_id, r.key AS policy_key, r.display_name AS policy_display_name, r.mode AS policy_mode,
+         r.lead_days AS policy_lead_days, r.external_policy_key AS policy_external_key,
+         p.duration_amount, p.duration_unit, p.grace_period_amount, p.grace_period_unit,
+         p.time_bound_window_amount, p.time_bound_window_unit, p.time_bound_window_anchor,
+         p.issued_terms_text, p.is_active, p.sort_order, p.row_version
+  FROM entitlement_plans p
+  LEFT JOIN entitlement_plan_families f ON f.id = p.plan_family_id
+  LEFT JOIN entitlement_renewal_policies r ON r.id = p.renewal_policy_id`
+
+/** '20.000000' → '20': one spelling per amount, so snapshots compare as text too. */
+export const normaliseAmount = (text: string | null): string | null => (text === null ? null : toDecimalString(fromDecimalString(text)))
+
+function toPlanRecord(row: PlanRow, limits: PlanLimitRecord[]): PlanRecord {
+  return {
+    id: row.id,
+    modelId: row.model_id,
+    key: row.key,
+    displayName: row.display_name,
+    description: row.description,
+    planFamily: row.family_id ? { id: row.family_id, key: row.family_key ?? '', displayName: row.family_display_name ?? '' } : null,
+    renewalPolicy: row.policy_id
+      ? {
+          id: row.policy_id,
+          key: row.policy_key ?? '',
+          displayName: row.policy_display_name ?? '',
+          mode: row.policy_mode ?? RenewalMode.Manual,
+          leadDays: row.policy_lead_days,
+          externalPolicyKey: row.policy_external_key,
+        }
+      : null,
+    durationAmount: row.duration_amount,
+    durationUnit: row.duration_unit,
+    gracePeriodAmount: row.grace_period_amount,
+    gracePeriodUnit: row.grace_period_unit,
+    timeBoundWindowAmount: row.time_bound_window_amount,
+    timeBoundWindowUnit: row.time_bound_window_unit,
+    timeBoundWindowAnchor: row.time_bound_window_anchor,
+    issuedTermsText: row.issued_terms_text,
+    isActive: row.is_active,
+    sortOrder: row.sort_order,
+    rowVersion: row.row_version,
+    limits,
+  }
+}
+
+function toLimitRecord(row: LimitRow): PlanLimitRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    displayName: row.display_name,
+    limitFamily: row.limit_family,
+    grantedAmount: normaliseAmount(row.granted_amount),
+    unitLabel: row.unit_label,
+    sortOrder: row.sort_order,
+  }
+}
+
+/** Limits of the given plans, in their order, keyed by plan id. */
+export async function readPlanLimits(db: Db, planIds: readonly string[]): Promise<Map<string, PlanLimitRecord[]>> {
+  const byPlan = new Map<string, PlanLimitRecord[]>(planIds.map((id) => [id, []]))
+  if (planIds.length === 0) return byPlan
+  const rows = await db.query<LimitRow>(
+    `SELECT id, plan_id, key, display_name, limit_family, granted_amount::text AS granted_amount, unit_label, sort_order
+     FROM entitlement_plan_limits WHERE plan_id = ANY($1::text[]) ORDER BY sort_order, key`,
+    [[...planIds]],
+  )
+  for (const row of rows) byPlan.get(row.plan_id)?.push(toLimitRecord(row))
+  return byPlan
+}
+
+/** One plan with its limits, or null. `forUpdate` locks the plan row (call inside a transaction). */
+export async function readPlan(db: Db, planId: string, options: { forUpdate?: boolean } = {}): Promise<PlanRecord | null> {
+  const lock = options.forUpdate ? ' FOR UPDATE OF p' : ''
+  const [row] = await db.query<PlanRow>(`${planSelect} WHERE p.id = $1${lock}`, [planId])
+  if (!row) return null
+  const limits = await readPlanLimits(db, [row.id])
+  return toPlanRecord(row, limits.get(row.id) ?? [])
+}
+
+/** Every plan of a model (sort order, then key) with its limits. */
+export async function readModelPlans(db: Db, modelId: string): Promise<PlanRecord[]> {
+  const rows = await db.query<PlanRow>(`${planSelect} WHERE p.model_id = $1 ORDER BY p.sort_order, lower(p.key)`, [modelId])
+  const limits = await readPlanLimits(db, rows.map((row) => row.id))
+  return rows.map((row) => toPlanRecord(row, limits.get(row.id) ?? []))
+}
+
+/** The plan_terms_snapshot an entitlement issued from this plan keeps. */
+export function planTermsOf(plan: Pick<PlanRecord, 'durationAmount' | 'durationUnit' | 'gracePeriodAmount' | 'gracePeriodUnit' | 'timeBoundWindowAmount' | 'timeBoundWindowUnit' | 'timeBoundWindowAnchor' | 'limits'>): PlanTerms {
+  return {
+    DurationAmount: plan.durationAmount,
+    DurationUnit: plan.durationUnit,
+    GracePeriodAmount: plan.gracePeriodAmount,
+    GracePeriodUnit: plan.gracePeriodUnit,
+    TimeBoundWindowAmount: plan.timeBoundWindowAmount,
+    TimeBoundWindowUnit: plan.timeBoundWindowUnit,
+    TimeBoundWindowAnchor: plan.timeBoundWindowAnchor,
+    Limits: plan.limits.map((limit) => ({
+      Key: limit.key,
+      DisplayName: limit.displayName,
+      LimitFamily: limit.limitFamily,
+      GrantedAmount: normaliseAmount(limit.grantedAmount),
+      UnitLabel: limit.unitLabel,
+    })),
+  }
+}
+
+/** The renewal snapshot an entitlement issued from this plan keeps (no policy = Manual, nothing else). */
+export function renewalTermsOf(plan: Pick<PlanRecord, 'renewalPolicy'>): RenewalTerms {
+  const policy = plan.renewalPolicy
+  if (!policy) return { policyId: null, policyKey: null, mode: RenewalMode.Manual, leadDays: null, externalPolicyKey: null }
+  return { policyId: policy.id, policyKey: policy.key, mode: policy.mode, leadDays: policy.leadDays, externalPolicyKey: policy.externalPolicyKey }
+}
+
+/** What else an entitlement snapshots besides the plan terms; compared by diffPlanTerms when given. */
+export interface TermsExtras {
+  termsText: string | null
+  renewal: RenewalTerms
+}
+
+const sameAmount = (a: string | null, b: string | null): boolean =>
+  a === null || b === null ? a === b : fromDecimalString(a) === fromDecimalString(b)
+
+const sameRenewal = (a: RenewalTerms, b: RenewalTerms): boolean =>
+  a.policyId === b.policyId && a.mode === b.mode && a.leadDays === b.leadDays && a.externalPolicyKey === b.externalPolicyKey
+
+/**
+ * Which terms differ between two sets, as codes: 'terms' (issued terms text), 'duration', 'grace',
+ * 'window' (amount, unit or anchor), 'renewal', 'limit-added:<key>', 'limit-removed:<key>',
+ * 'limit-amount:<key>'. Limits match by key, case-insensitively; a limit whose family changed is a
+ * different limit (removed and added). Display names and unit labels are wording, not terms.
+ * Text and renewal are compared only when both extras are given.
+ */
+export function diffPlanTerms(before: PlanTerms, after: PlanTerms, extras?: { before: TermsExtras; after: TermsExtras }): string[] {
+  const codes: string[] = []
+  if (extras && (extras.before.termsText ?? '') !== (extras.after.termsText ?? '')) codes.push('terms')
+  if (before.DurationUnit !== after.DurationUnit || before.DurationAmount !== after.DurationAmount) codes.push('duration')
+  if (before.GracePeriodUnit !== after.GracePeriodUnit || before.GracePeriodAmount !== after.GracePeriodAmount) codes.push('grace')
+  if (
+    before.TimeBoundWindowUnit !== after.TimeBoundWindowUnit ||
+    before.TimeBoundWindowAmount !== after.TimeBoundWindowAmount ||
+    (before.TimeBoundWindowUnit !== PlanPeriodUnit.None && before.TimeBoundWindowAnchor !== after.TimeBoundWindowAnchor)
+  ) {
+    codes.push('window')
+  }
+  if (extras && !sameRenewal(extras.before.renewal, extras.after.renewal)) codes.push('renewal')
+  const beforeLimits = new Map(before.Limits.map((limit) => [limit.Key.toLowerCase(), limit]))
+  const afterLimits = new Map(after.Limits.map((limit) => [limit.Key.toLowerCase(), limit]))
+  for (const [key, limit] of afterLimits) {
+    const old = beforeLimits.get(key)
+    if (!old) codes.push(`limit-added:${limit.Key}`)
+    else if (old.LimitFamily !== limit.LimitFamily) codes.push(`limit-removed:${old.Key}`, `limit-added:${limit.Key}`)
+    else if (!sameAmount(old.GrantedAmount, limit.GrantedAmount)) codes.push(`limit-amount:${limit.Key}`)
+  }
+  for (const [key, limit] of beforeLimits) if (!afterLimits.has(key)) codes.push(`limit-removed:${limit.Key}`)
+  return codes
+}

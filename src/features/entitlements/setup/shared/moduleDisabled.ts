@@ -1,0 +1,7 @@
+import { ApiError } from '@/api'
+import { ENTITLEMENTS_MODULE_DISABLED_CODE } from '../../entitlements.types'
+
+/** The 403 every entitlement operation answers while the Entitlements module is switched off. */
+export function isEntitlementsModuleDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.isForbidden && error.problem?.raw.code === ENTITLEMENTS_MODULE_DISABLED_CODE
+}
