@@ -44,6 +44,11 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
     const model = (await response.json()) as { Data: { Statuses: { Id: string }[] } }
     return first(`/api/workspace/boards/${board}/statuses/${model.Data.Statuses[0]!.Id}/items?pageSize=1`)
   }
+  const entitlement = await first('/api/workspace/entitlement-operations/entitlements?PageSize=1')
+  const models = await fetch(`${apiUrl}/api/workspace/admin/entitlement-operations/models`, { headers: { authorization: `Bearer ${token}` } })
+  const model = ((await models.json()) as { Data: { Id: string }[] }).Data[0]!.Id
+  const plans = await fetch(`${apiUrl}/api/workspace/admin/entitlement-operations/models/${model}/plans`, { headers: { authorization: `Bearer ${token}` } })
+  const plan = ((await plans.json()) as { Data: { Id: string }[] }).Data[0]!.Id
   return [
     '/',
     '/principals/users',
@@ -71,9 +76,17 @@ async function pagesToVisit(apiUrl: string, token: string): Promise<string[]> {
     '/boards/support?item=' + (await firstItem('support')),
     '/boards/support/flow',
     ...['workflow', 'data-model', 'targets', 'responsibilities', 'security', 'due-dates', 'cycles', 'settings'].map((tab) => `/boards/support/design/${tab}`),
+    '/entitlements',
+    ...['limits', 'ledger', 'periods', 'terms', 'renewals'].map((tab) => `/entitlements/${entitlement}?tab=${tab}`),
+    '/entitlements/setup/models',
+    ...['definition', 'plans', 'security'].map((tab) => `/entitlements/setup/models/${model}/${tab}`),
+    `/entitlements/setup/plans/${plan}`,
+    '/entitlements/setup/families',
+    '/entitlements/setup/renewal-policies',
     '/settings',
     '/settings/files',
     '/settings/boards',
+    '/settings/entitlements',
     '/files/trash',
     '/no/such/page',
   ]

@@ -1,10 +1,10 @@
 import { EnvelopeError, badRequest, conflict } from '../../../http/errors'
+import { FieldCheckCode, invalid, oneOf, optionalText, requiredText } from '../../../http/fieldChecks'
 import { isColorToken, normalizeBoardKey } from '../shared/keys'
 
 /** Issue codes of board administration (docs/boards.md lists them with their meaning). */
 export const BoardAdminCode = {
-  required: 'workspace.validation.required',
-  invalid: 'workspace.validation.invalid',
+  ...FieldCheckCode,
   keyTaken: 'serviceBoards.admin.keyTaken',
   boardHasItems: 'serviceBoards.admin.boardHasItems',
   boardReferenced: 'serviceBoards.admin.boardReferenced',
@@ -21,31 +21,11 @@ export const BoardAdminCode = {
   orderMismatch: 'serviceBoards.admin.validation.orderMismatch',
 } as const
 
-export const invalid = (message: string, field?: string): EnvelopeError => badRequest(BoardAdminCode.invalid, message, field)
+// The common field checks, kept importable from here for the module's services.
+export { invalid, oneOf, optionalText, requiredText }
 
 export function keyTaken(kind: string, key: string, data: unknown): EnvelopeError {
   return conflict(BoardAdminCode.keyTaken, `The ${kind} key "${key}" is already taken on this board.`, 'Key', data)
-}
-
-/** Trimmed, non-blank text of at most `max` characters. */
-export function requiredText(value: string | null | undefined, field: string, max = 200): string {
-  const text = value?.trim() ?? ''
-  if (!text) throw badRequest(BoardAdminCode.required, `${field} is required.`, field)
-  if (text.length > max) throw invalid(`${field} may have at most ${max} characters.`, field)
-  return text
-}
-
-/** Optional text: blank means "not set". */
-export function optionalText(value: string | null | undefined, field: string, max = 2000): string | null {
-  const text = value?.trim() ?? ''
-  if (text.length > max) throw invalid(`${field} may have at most ${max} characters.`, field)
-  return text || null
-}
-
-/** An enum number of the contract; the contract usually refuses others first. */
-export function oneOf(value: number, allowed: readonly number[], field: string): number {
-  if (!allowed.includes(value)) throw invalid(`${field} must be one of ${allowed.join(', ')}.`, field)
-  return value
 }
 
 export function colorToken(value: string, field = 'Color'): string {

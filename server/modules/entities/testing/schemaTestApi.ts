@@ -29,7 +29,7 @@ export async function startSchemaTestApi(): Promise<SchemaTestApi> {
   const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
   // The schema, record and board tests build what they need; the run history and the demo boards
   // would only make every file's start slower.
-  await seedDemoWorkspace(db, new Date(), { runHistory: false, boards: false })
+  await seedDemoWorkspace(db, new Date(), { runHistory: false, boards: false, entitlements: false })
   let offsetMs = 0
   const app = await createApp({ db, clock: () => new Date(Date.now() + offsetMs) })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })

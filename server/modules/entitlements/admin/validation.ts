@@ -1,10 +1,10 @@
 import { badRequest, conflict, type EnvelopeError } from '../../../http/errors'
+import { FieldCheckCode, invalid, oneOf, optionalText, requiredText } from '../../../http/fieldChecks'
 import { fromDouble, type Micros } from '../shared/amount'
 
 /** Issue codes of the entitlement setup (docs/entitlements.md lists them with their meaning). */
 export const AdminCode = {
-  required: 'workspace.validation.required',
-  invalid: 'workspace.validation.invalid',
+  ...FieldCheckCode,
   keyInvalid: 'serviceEntitlements.admin.validation.keyInvalid',
   keyTaken: 'serviceEntitlements.admin.keyTaken',
   definitionInvalid: 'serviceEntitlements.admin.validation.definitionInvalid',
@@ -26,7 +26,8 @@ export const AdminCode = {
   planInUse: 'serviceEntitlements.admin.planInUse',
 } as const
 
-export const invalid = (message: string, field?: string): EnvelopeError => badRequest(AdminCode.invalid, message, field)
+// The common field checks, kept importable from here for the module's services.
+export { invalid, oneOf, optionalText, requiredText }
 
 const keyPattern = /^[a-z][a-z0-9-]{0,39}$/
 
@@ -41,27 +42,6 @@ export function normaliseKey(value: string | null | undefined, field = 'Key'): s
 
 export function keyTaken(kind: string, key: string, data: unknown = null): EnvelopeError {
   return conflict(AdminCode.keyTaken, `The ${kind} key "${key}" is already taken.`, 'Key', data)
-}
-
-/** Trimmed, non-blank text of at most `max` characters. */
-export function requiredText(value: string | null | undefined, field: string, max = 200): string {
-  const text = value?.trim() ?? ''
-  if (!text) throw badRequest(AdminCode.required, `${field} is required.`, field)
-  if (text.length > max) throw invalid(`${field} may have at most ${max} characters.`, field)
-  return text
-}
-
-/** Optional text: blank means "not set". */
-export function optionalText(value: string | null | undefined, field: string, max = 2000): string | null {
-  const text = value?.trim() ?? ''
-  if (text.length > max) throw invalid(`${field} may have at most ${max} characters.`, field)
-  return text || null
-}
-
-/** An enum number of the contract; the contract usually refuses others first. */
-export function oneOf(value: number, allowed: readonly number[], field: string): number {
-  if (!allowed.includes(value)) throw invalid(`${field} must be one of ${allowed.join(', ')}.`, field)
-  return value
 }
 
 /** A non-negative amount in millionths, or null when the double is null (unlimited). */

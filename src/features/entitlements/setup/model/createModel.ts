@@ -1,6 +1,6 @@
 import { EntitlementAccessMode, EntitlementModelType, EntitlementPartyType, LookupTableSelectorMode, PickerInputType, ResourceScopeMode } from '@/api'
 import type { EntitlementModelRequest, InformationServiceAccessModelRequest } from '../../entitlements.types'
-import { isEntitlementKey, normalizeKey, type Problems } from '../shared/keys'
+import { checkKeyName, normalizeKey, type Problems } from '../shared/keys'
 
 /** The create dialog's values: the type first, then names and the definitions of the required roles. */
 export interface ModelCreateValues {
@@ -25,9 +25,7 @@ export function blankModel(): ModelCreateValues {
 }
 
 export function checkNewModel(values: ModelCreateValues): Problems {
-  const problems: Problems = {}
-  if (values.DisplayName.trim() === '') problems.DisplayName = { key: 'common.validation.required' }
-  if (!isEntitlementKey(values.Key)) problems.Key = { key: 'entitlementsSetup.validation.key' }
+  const problems: Problems = checkKeyName(values)
   if (!values.OwnerDefinitionId) problems.OwnerDefinitionId = { key: 'entitlementsSetup.validation.definitionRequired' }
   if (needsResource(values.ModelType) && !values.ResourceDefinitionId) problems.ResourceDefinitionId = { key: 'entitlementsSetup.validation.definitionRequired' }
   return problems

@@ -7,7 +7,7 @@ import {
   ResourceScopeMode,
 } from '@/api'
 import type { EntitlementModel, EntitlementModelRole, EntitlementModelUpdateRequest, EntitlementRoleInput } from '../../entitlements.types'
-import { isEntitlementKey, normalizeKey, type Problems } from '../shared/keys'
+import { checkKeyName, normalizeKey, type Problems } from '../shared/keys'
 
 /** The four roles of a model, as the request and output members name them. */
 export const roleMembers = ['OwnerParty', 'DelegateParty', 'Resource', 'RelatedResource'] as const
@@ -113,9 +113,7 @@ function checkRole(role: RoleValues, member: RoleMember, problems: Problems): vo
 
 /** The form's own checks by member, as the server names them (`Resource.EntityDefinitionId`). */
 export function checkModel(values: ModelFormValues, modelType: EntitlementModelType): Problems {
-  const problems: Problems = {}
-  if (values.DisplayName.trim() === '') problems.DisplayName = { key: 'common.validation.required' }
-  if (!isEntitlementKey(values.Key)) problems.Key = { key: 'entitlementsSetup.validation.key' }
+  const problems: Problems = checkKeyName(values)
   for (const member of roleMembers) {
     if (roleRequirement(modelType, member) === 'required' && !values[member].Enabled) problems[member] = { key: 'entitlementsSetup.validation.roleRequired' }
     checkRole(values[member], member, problems)

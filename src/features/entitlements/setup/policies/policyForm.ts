@@ -1,11 +1,8 @@
 import { RenewalMode } from '@/api'
 import type { EntitlementRenewalPolicy, EntitlementRenewalPolicyRequest } from '../../entitlements.types'
-import { isEntitlementKey, normalizeKey, type Problems } from '../shared/keys'
+import { checkKeyName, normalizeKey, type KeyNameValues, type Problems } from '../shared/keys'
 
-export interface PolicyValues extends Record<string, unknown> {
-  Key: string
-  DisplayName: string
-  Description: string
+export interface PolicyValues extends KeyNameValues {
   Mode: RenewalMode
   LeadDays: number | null
   ExternalPolicyKey: string
@@ -27,9 +24,7 @@ export function policyValues(policy: EntitlementRenewalPolicy | null): PolicyVal
 
 /** The server's rules: Automatic needs lead days 0..365 (optional otherwise), External needs its policy key. */
 export function checkPolicy(values: PolicyValues): Problems {
-  const problems: Problems = {}
-  if (values.DisplayName.trim() === '') problems.DisplayName = { key: 'common.validation.required' }
-  if (!isEntitlementKey(values.Key)) problems.Key = { key: 'entitlementsSetup.validation.key' }
+  const problems: Problems = checkKeyName(values)
   const lead = values.LeadDays
   if (lead === null ? values.Mode === RenewalMode.Automatic : !Number.isInteger(lead) || lead < 0 || lead > LEAD_DAYS_MAX) {
     problems.LeadDays = { key: 'entitlementsSetup.validation.leadDays', params: { max: LEAD_DAYS_MAX } }

@@ -12,3 +12,18 @@ export interface Problem {
 }
 /** Findings by member, as the server names fields (`Limits[1].Key`). */
 export type Problems = Record<string, Problem>
+
+/** The values every named setup item has. */
+export interface KeyNameValues extends Record<string, unknown> {
+  DisplayName: string
+  Key: string
+  Description: string
+}
+
+/** The name and key every setup item has: a name, and a key by the key rule. */
+export function checkKeyName(values: { DisplayName: string; Key: string }): Problems {
+  const problems: Problems = {}
+  if (values.DisplayName.trim() === '') problems.DisplayName = { key: 'common.validation.required' }
+  if (!isEntitlementKey(values.Key)) problems.Key = { key: 'entitlementsSetup.validation.key' }
+  return problems
+}
