@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
@@ -27,6 +28,12 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          globalSetup: ['server/test/globalSetup.ts'],
+          // The default (one core fewer than the machine has) leaves one of two cores idle, while
+          // each file keeps one busy with PGlite; two files at a time took 4.5 instead of 7.5 minutes.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // After the unit project when both run together (vitest wants one worker count per group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

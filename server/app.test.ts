@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { openDb, type OwnedDb } from './db'
+import type { OwnedDb } from './db'
 import { demoCredentials } from './seed/demoData'
-import { seedDemoWorkspace } from './seed/seed'
-import { createTestDatabase } from './test/testDatabase'
+import { openTestDatabase } from './test/startingDatabase'
 
 describe('request logging', () => {
   let db: OwnedDb
@@ -14,10 +13,9 @@ describe('request logging', () => {
   let close: () => Promise<unknown> = async () => undefined
 
   beforeAll(async () => {
-    const database = await createTestDatabase()
-    drop = database?.drop
-    db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
-    await seedDemoWorkspace(db)
+    const database = await openTestDatabase({ seed: { attachments: false } })
+    drop = database.drop
+    db = database.db
     const stream = new PassThrough()
     stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
     const app = await createApp({ db, logger: true, logStream: stream })

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
-import { openDb } from './db'
+import { openDb, type OwnedDb } from './db'
 import { configureFileStorage } from './modules/files/storage/location'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
@@ -16,6 +16,11 @@ export interface ServerOptions {
   dataDir?: string
   inMemory?: boolean
   databaseUrl?: string
+  /**
+   * An open, migrated database to serve instead of opening one (tests start from a prepared copy);
+   * the server closes it. dataDir, inMemory and databaseUrl then only decide where files go.
+   */
+  db?: OwnedDb
   /** Fill an empty database with the demo workspace (default true). */
   seed?: boolean
   logger?: boolean
@@ -41,7 +46,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const db = await openDb(
+  const db = options.db ?? await openDb(
     options.databaseUrl
       ? { databaseUrl: options.databaseUrl }
       : options.inMemory

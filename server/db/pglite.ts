@@ -13,10 +13,8 @@ function wrapTransaction(tx: Transaction): Db {
   return db
 }
 
-/** Embedded PostgreSQL: persisted in dataDir, or in memory when dataDir is omitted. */
-export async function openPglite(dataDir?: string): Promise<OwnedDb> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+/** The database interface over an open PGlite instance; closing it closes the instance. */
+export function pgliteDb(pg: PGlite): OwnedDb {
   return {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await pg.query<T>(sql, [...params])
@@ -28,4 +26,10 @@ export async function openPglite(dataDir?: string): Promise<OwnedDb> {
     },
     close: () => pg.close(),
   }
+}
+
+/** Embedded PostgreSQL: persisted in dataDir, or in memory when dataDir is omitted. */
+export async function openPglite(dataDir?: string): Promise<OwnedDb> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  return pgliteDb(dataDir ? await PGlite.create(dataDir) : await PGlite.create())
 }

@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { openDb, type Db, type OwnedDb, type SqlValue } from '../db'
+import type { Db, OwnedDb, SqlValue } from '../db'
 import { hashSecret } from '../modules/auth/secrets'
 import { demoCredentials } from '../seed/demoData'
-import { seedDemoWorkspace } from '../seed/seed'
-import { createTestDatabase } from '../test/testDatabase'
+import { openTestDatabase } from '../test/startingDatabase'
 import type { Envelope } from '../test/testApi'
 import { failureDetails } from './failureLog'
 
@@ -30,10 +29,9 @@ let logged = ''
 let close: () => Promise<unknown> = async () => undefined
 
 beforeAll(async () => {
-  const database = await createTestDatabase()
-  drop = database?.drop
-  db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
-  await seedDemoWorkspace(db)
+  const database = await openTestDatabase({ seed: { attachments: false } })
+  drop = database.drop
+  db = database.db
   const stream = new PassThrough()
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
   // Request logging off, as under `npm start`: unexpected failures are still logged.

@@ -1,6 +1,6 @@
 import { startServer } from '../main'
 import { demoCredentials } from '../seed/demoData'
-import { createTestDatabase } from './testDatabase'
+import { openTestDatabase, serverDemoStart } from './startingDatabase'
 
 export interface TestResponse<T = Record<string, unknown>> {
   status: number
@@ -38,14 +38,15 @@ const passwords = {
   operator: demoCredentials.operator.password,
 }
 
-/** The real app over HTTP on a free port, with a fresh demo database. */
+/** The real app over HTTP on a free port, with a fresh demo database (a copy of the run's prepared one). */
 export async function startTestApi(): Promise<TestApi> {
-  const database = await createTestDatabase()
+  const database = await openTestDatabase(serverDemoStart())
   let offsetMs = 0
   const server = await startServer({
     port: 0,
     inMemory: true,
-    ...(database ? { databaseUrl: database.databaseUrl } : {}),
+    db: database.db,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     clock: () => new Date(Date.now() + offsetMs),
   })
 
@@ -77,7 +78,7 @@ export async function startTestApi(): Promise<TestApi> {
     },
     async close() {
       await server.close()
-      await database?.drop()
+      await database.drop()
     },
   }
 }

@@ -3,10 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../app'
-import { openDb, type OwnedDb } from '../../db'
+import type { OwnedDb } from '../../db'
 import { demoCredentials } from '../../seed/demoData'
-import { seedDemoWorkspace } from '../../seed/seed'
-import { createTestDatabase } from '../../test/testDatabase'
+import { openTestDatabase } from '../../test/startingDatabase'
 import type { AttachmentListItem, FileUploadSession, ResourceIdentity } from './files.types'
 
 /** The real app over HTTP on a fresh demo database, its files in a temporary folder, with a clock only the test moves. */
@@ -42,9 +41,8 @@ export const ATTACHMENTS = '/api/workspace/attachments/resource-list'
 const ADMIN = '/api/workspace/admin'
 
 export async function startFilesTestApi(): Promise<FilesTestApi> {
-  const database = await createTestDatabase()
-  const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
-  await seedDemoWorkspace(db, new Date(), { runHistory: false, boards: false })
+  const database = await openTestDatabase({ seed: { runHistory: false, boards: false, entitlements: false } })
+  const db = database.db
   const filesDir = await mkdtemp(join(tmpdir(), 'workspace-files-test-'))
   // A clock that stands still until the test moves it: exact boundaries, exact expiries.
   let current = Date.now()
@@ -111,7 +109,7 @@ export async function startFilesTestApi(): Promise<FilesTestApi> {
     async close() {
       await app.close()
       await db.close()
-      await database?.drop()
+      await database.drop()
       await rm(filesDir, { recursive: true, force: true })
     },
   }

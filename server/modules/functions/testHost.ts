@@ -1,6 +1,6 @@
 import { startServer } from '../../main'
 import { demoCredentials } from '../../seed/demoData'
-import { createTestDatabase } from '../../test/testDatabase'
+import { openTestDatabase, serverDemoStart } from '../../test/startingDatabase'
 import type { Envelope, TestResponse } from '../../test/testApi'
 import type { FunctionHost } from './host'
 
@@ -25,13 +25,14 @@ const passwords = {
 }
 
 export async function startHostTestApi(start = new Date('2026-03-02T08:00:30Z')): Promise<HostTestApi> {
-  const database = await createTestDatabase()
+  const database = await openTestDatabase(serverDemoStart())
   let now = start.getTime()
   const clock = () => new Date(now)
   const server = await startServer({
     port: 0,
     inMemory: true,
-    ...(database ? { databaseUrl: database.databaseUrl } : {}),
+    db: database.db,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     clock,
     functionHost: { autoTick: false, leaseMs: 60_000 },
   })
@@ -65,7 +66,7 @@ export async function startHostTestApi(start = new Date('2026-03-02T08:00:30Z'))
     now: clock,
     async close() {
       await server.close()
-      await database?.drop()
+      await database.drop()
     },
   }
 }

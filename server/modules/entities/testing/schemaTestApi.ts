@@ -1,8 +1,7 @@
 import { createApp } from '../../../app'
-import { openDb, type OwnedDb, type SqlValue } from '../../../db'
+import type { OwnedDb, SqlValue } from '../../../db'
 import { demoCredentials } from '../../../seed/demoData'
-import { seedDemoWorkspace } from '../../../seed/seed'
-import { createTestDatabase } from '../../../test/testDatabase'
+import { openTestDatabase } from '../../../test/startingDatabase'
 import type { EntityDefinitionDetail, EntityField } from '../types'
 
 /** The real app over HTTP on a fresh demo database, with direct SQL access to put data into ws_data. */
@@ -25,11 +24,10 @@ export interface SchemaTestApi {
 export const admin = '/api/workspace/admin'
 
 export async function startSchemaTestApi(): Promise<SchemaTestApi> {
-  const database = await createTestDatabase()
-  const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
   // The schema, record and board tests build what they need; the run history and the demo boards
   // would only make every file's start slower.
-  await seedDemoWorkspace(db, new Date(), { runHistory: false, boards: false, entitlements: false })
+  const database = await openTestDatabase({ seed: { runHistory: false, boards: false, entitlements: false } })
+  const db = database.db
   let offsetMs = 0
   const app = await createApp({ db, clock: () => new Date(Date.now() + offsetMs) })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
@@ -73,7 +71,7 @@ export async function startSchemaTestApi(): Promise<SchemaTestApi> {
     async close() {
       await app.close()
       await db.close()
-      await database?.drop()
+      await database.drop()
     },
   }
 }

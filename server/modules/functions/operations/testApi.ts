@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../../../app'
-import { openDb, type OwnedDb } from '../../../db'
+import type { OwnedDb } from '../../../db'
 import { demoCredentials } from '../../../seed/demoData'
-import { seedDemoWorkspace } from '../../../seed/seed'
 import type { Envelope, TestResponse } from '../../../test/testApi'
-import { createTestDatabase } from '../../../test/testDatabase'
+import { openTestDatabase } from '../../../test/startingDatabase'
 import { startFunctionHost, type FunctionHost } from '../host'
 
 /**
@@ -29,10 +28,9 @@ const passwords = {
 }
 
 export async function startOperationsTestApi(start: Date): Promise<OperationsTestApi> {
-  const database = await createTestDatabase()
-  const db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
+  const database = await openTestDatabase({ seed: { boards: false, entitlements: false }, seededAt: start })
+  const db = database.db
   const clock = () => new Date(start)
-  await seedDemoWorkspace(db, start, { boards: false })
   const app = await createApp({ db, clock })
   const host = await startFunctionHost(db, { clock, autoTick: false, leaseMs: 60_000 })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -67,7 +65,7 @@ export async function startOperationsTestApi(start: Date): Promise<OperationsTes
       await host.stop()
       await app.close()
       await db.close()
-      await database?.drop()
+      await database.drop()
     },
   }
 }
