@@ -51,6 +51,7 @@ export async function invoke(
   })
   const context = {
     db,
+    runId,
     arguments: args,
     actor,
     signal: controller.signal,

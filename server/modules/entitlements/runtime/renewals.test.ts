@@ -189,7 +189,7 @@ describe('automatic renewal by the lifecycle job', () => {
 
   it('runs as the builtin function on its schedule and says what it did', async () => {
     const policy = await insertRenewalPolicy(api, RenewalMode.Automatic, 2)
-    await issueFrom(await insertPlan(api, model.id, { renewalPolicyId: policy, duration: [5, Unit.Day], window: null }), 1)
+    const renewing = await issueFrom(await insertPlan(api, model.id, { renewalPolicyId: policy, duration: [5, Unit.Day], window: null }), 1)
     // Starts in a day, ends 5 days later, renews 2 days before the end.
     advance(api, days(4))
     const job = await api.call<{ Id: string }>('POST', `${OPS}/schedules/sch-entitlements/run-now`, undefined, 'operator')
@@ -199,6 +199,8 @@ describe('automatic renewal by the lifecycle job', () => {
     const settled = await api.ok<{ RunId: string }>('GET', `${OPS}/jobs/${job.body.Data.Id}`)
     const run = await api.ok<{ ResultSummary: string }>('GET', `${OPS}/runs/${settled.RunId}`)
     expect(run.ResultSummary).toMatch(/^Activated [1-9]\d*, expired \d+, renewed [1-9]\d* entitlements/)
+    // The renewal names the run that made it.
+    expect((await renewals(renewing.Id))[0]).toMatchObject({ Trigger: 1, Status: 1, FunctionRunId: settled.RunId })
 
     const quiet = await api.call<{ Id: string }>('POST', `${OPS}/schedules/sch-entitlements/run-now`, undefined, 'operator')
     await host.tick()

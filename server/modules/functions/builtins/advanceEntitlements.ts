@@ -22,6 +22,7 @@ export const advanceEntitlements: BuiltinFunction = {
     const outcome = await advance(context.db, context.now(), {
       progress: (done, total) => context.progress(done, total),
       throwIfCancelled: () => context.throwIfCancelled(),
+      functionRunId: context.runId,
     })
     const result = {
       Activated: outcome.activated,

@@ -17,6 +17,8 @@ export interface HttpRequestView {
 
 export interface FunctionContext {
   db: Db
+  /** The run being executed, for records a function writes about its own work (e.g. renewals). */
+  runId: string
   arguments: Record<string, unknown>
   actor: FunctionActor
   /** Aborted when the run is cancelled or has exceeded its time; cancellable functions check it between steps. */
