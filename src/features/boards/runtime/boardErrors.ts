@@ -2,13 +2,6 @@ import { ApiError } from '@/api'
 import { describeError } from '@/composables/describeError'
 import type { Notifier } from '@/composables/useNotify'
 
-/** The ProblemDetails member a disabled Boards module answers with (403). */
-export const MODULE_DISABLED_CODE = 'serviceBoards.module.disabled'
-
-export function isModuleDisabled(error: unknown): boolean {
-  return error instanceof ApiError && error.isForbidden && error.problem?.raw.code === MODULE_DISABLED_CODE
-}
-
 /**
  * A sentence for a failed board call. A 403 of the boards API names no missing role: its detail
  * says why (a denial's reason, the disabled module), so that is what the user reads.

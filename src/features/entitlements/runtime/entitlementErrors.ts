@@ -1,7 +1,6 @@
 import { ApiError } from '@/api'
 import { describeError } from '@/composables/describeError'
 import type { Notifier } from '@/composables/useNotify'
-import { ENTITLEMENTS_MODULE_DISABLED_CODE } from '../entitlements.types'
 
 /** Codes of the runtime the app answers in its own words. */
 export const RuntimeCode = {
@@ -10,11 +9,6 @@ export const RuntimeCode = {
   notAdjustable: 'serviceEntitlements.runtime.notAdjustable',
   alreadyReversed: 'serviceEntitlements.runtime.alreadyReversed',
 } as const
-
-/** The 403 every entitlement operation answers while the module is switched off. */
-export function isModuleDisabled(error: unknown): boolean {
-  return error instanceof ApiError && error.isForbidden && error.problem?.raw.code === ENTITLEMENTS_MODULE_DISABLED_CODE
-}
 
 /**
  * A sentence for a failed entitlement call. A 403 names the missing model grant in its detail
