@@ -54,10 +54,17 @@ function isKeyTaken(error: unknown): boolean {
   return found?.code === '23505' && `${found.constraint ?? ''} ${found.message ?? ''}`.includes('issue_idempotency_key')
 }
 
+/** How far before or after today an entitlement may start. */
+const startRangeMs = 10 * 366 * 86_400_000
+
 function startOf(body: IssueRequest, now: Date): Date {
   if (body.StartsAtUtc === null || body.StartsAtUtc === undefined) return now
   const startsAt = new Date(body.StartsAtUtc)
   if (Number.isNaN(startsAt.getTime())) throw badRequest('workspace.validation.invalid', 'StartsAtUtc is not a date and time.', 'StartsAtUtc')
+  // Terms are computed from the start: far-off years would leave the range of dates (year 10000).
+  if (Math.abs(startsAt.getTime() - now.getTime()) > startRangeMs) {
+    throw badRequest('workspace.validation.invalid', 'StartsAtUtc must be within 10 years of today.', 'StartsAtUtc')
+  }
   return startsAt
 }
 

@@ -70,6 +70,12 @@ describe('issue', () => {
     expect(new Date(detail.Periods.at(-2)!.StartsAtUtc).getTime()).toBeLessThanOrEqual(Date.now())
   })
 
+  it('refuses a start more than 10 years from today (the term would leave the range of dates)', async () => {
+    const far = await issueCall(api, { EntitlementPlanId: planId, OwnerEntityInstanceId: customers[0]!.id, StartsAtUtc: '9999-12-31T00:00:00Z', ...withResource() })
+    expect(far.status).toBe(400)
+    expect(far.body.Errors).toEqual([expect.objectContaining({ Field: 'StartsAtUtc', Code: 'workspace.validation.invalid' })])
+  })
+
   it('refuses an owner that is not a record of the owner definition', async () => {
     const reply = await issueCall(api, { EntitlementPlanId: planId, OwnerEntityInstanceId: contracts[0]!.id, ...withResource() })
     expect(reply.status).toBe(400)
