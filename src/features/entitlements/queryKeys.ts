@@ -15,7 +15,9 @@ export const entitlementsKeys = {
   runtime: {
     all: ['entitlements', 'runtime'] as const,
     options: ['entitlements', 'runtime', 'options'] as const,
-    list: (filters: object) => ['entitlements', 'runtime', 'list', filters] as const,
+    /** Every page of the list, whatever its filters (invalidated after a change). */
+    lists: ['entitlements', 'runtime', 'list'] as const,
+    list: (filters: object) => [...entitlementsKeys.runtime.lists, filters] as const,
     /** Everything of one entitlement: detail, ledger pages, balances, burndowns, renewals. */
     entitlement: (entitlementId: string) => ['entitlements', 'runtime', 'entitlement', entitlementId] as const,
     detail: (entitlementId: string) => [...entitlementsKeys.runtime.entitlement(entitlementId), 'detail'] as const,

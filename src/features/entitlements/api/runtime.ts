@@ -148,5 +148,5 @@ export function storeEntitlement(client: QueryClient, detail: EntitlementDetail)
     queryKey: entitlementsKeys.runtime.entitlement(detail.Id),
     predicate: (query) => query.queryKey[4] !== 'detail',
   })
-  void client.invalidateQueries({ queryKey: [...entitlementsKeys.runtime.all, 'list'] })
+  void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
 }

@@ -76,7 +76,7 @@ export function useLifecycle(detail: () => EntitlementDetail) {
     } finally {
       // Refused renewals are recorded too: the tab and the entitlement show them.
       void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.entitlement(current.Id) })
-      void client.invalidateQueries({ queryKey: [...entitlementsKeys.runtime.all, 'list'] })
+      void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
       busy.value = false
     }
   }

@@ -28,7 +28,7 @@ export function useIssue() {
     try {
       const detail = await issueEntitlement({ ...request, IdempotencyKey: idempotencyKey })
       client.setQueryData(entitlementsKeys.runtime.detail(detail.Id), detail)
-      void client.invalidateQueries({ queryKey: [...entitlementsKeys.runtime.all, 'list'] })
+      void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
       return detail
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
@@ -37,7 +37,7 @@ export function useIssue() {
         // The first try did issue one (with the values before this edit): a new try is a new entitlement.
         idempotencyKey = newOperationKey()
         generalErrors.value = [t('entitlementsRuntime.issue.alreadyIssued')]
-        void client.invalidateQueries({ queryKey: [...entitlementsKeys.runtime.all, 'list'] })
+        void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
       } else if (error instanceof ApiError && error.kind === 'envelope') {
         fieldErrors.value = error.fieldErrors()
         generalErrors.value = error.generalIssues().map((issue) => issue.Message).filter(Boolean)
