@@ -320,6 +320,10 @@ export const enums = {
     'Internal',
   ),
   UiArtifactStatus: sequence('Status of a workspace UI artifact.', 'Pending', 'Ready', 'Published', 'Superseded', 'Failed'),
+  UiProjectRevisionSource: sequence('How a UI project revision was made.', 'Edit', 'Template', 'ZipUpload', 'PageGenerator', 'Restore'),
+  UiProjectFileChange: sequence('How a file differs between two UI project trees.', 'Added', 'Modified', 'Removed'),
+  UiPageGeneratorKind: sequence('Page a generator adds from an entity definition.', 'List', 'Details'),
+  UiArtifactAssetName: strings('Stored asset of a UI artifact.', 'app.js', 'app.css'),
 
   // Entitlements
   EntitlementModelType: sequence(

@@ -19,6 +19,7 @@ import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
 import { runtimeSchemas } from './schemas/runtime'
+import { uiProjectSchemas } from './schemas/uiProject'
 import { boardOperations } from './operations/boards'
 import { boardAdminOperations } from './operations/boardsAdmin'
 import { boardRuntimeOperations } from './operations/boardsRuntime'
@@ -33,6 +34,7 @@ import { functionHostOperations } from './operations/functionHost'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
+import { uiProjectOperations } from './operations/uiProject'
 
 /** Every component schema and every operation; build.ts picks what each description uses. */
 
@@ -56,6 +58,7 @@ const schemaGroups = [
   entitlementAdminSchemas,
   entitlementPlanSchemas,
   entitlementRuntimeSchemas,
+  uiProjectSchemas,
 ]
 
 export const allSchemas: Record<string, Schema> = {}
@@ -81,4 +84,5 @@ export const allOperations: OperationSpec[] = [
   ...platformOperations,
   ...entitlementAdminOperations,
   ...entitlementRuntimeOperations,
+  ...uiProjectOperations,
 ]

@@ -1,5 +1,6 @@
 import type { Schema } from '../types'
 import { arr, bool, dateTime, double, int32, int64, nullable, obj, permissive, ref, str, uuid } from '../s'
+import { buildRecordMembers, uiArtifactAssumedMembers } from './uiProjectMembers'
 import { MODEL_NOTE, assumedMember, assumedRef, pathOutput, planSummary, roleOutput } from './entitlementsModelOutput'
 
 /** Net Operation Project builds, workspace UI artifacts and entitlements. */
@@ -27,40 +28,7 @@ export const platformSchemas: Record<string, Schema> = {
     },
     { closed: true },
   ),
-  NetOperationProjectBuild: obj({
-    Id: str(),
-    ProjectId: str(),
-    RevisionId: str(),
-    BuildNumber: int32('Monotonic per build.'),
-    Kind: ref('BuildKind'),
-    Status: ref('BuildStatus'),
-    Stage: ref('BuildStage'),
-    StageMessageKey: nullable(str()),
-    ProgressPercent: int32(),
-    RequestedByUserId: str(),
-    RequestedAt: dateTime(),
-    StartedAt: nullable(dateTime()),
-    CompletedAt: nullable(dateTime()),
-    WorkerId: nullable(str()),
-    HeartbeatAt: nullable(dateTime()),
-    AttemptCount: int32(),
-    GeneratedProjectChecksum: nullable(str()),
-    SchemaContractHash: nullable(str()),
-    DiagnosticsJson: nullable(str()),
-    ErrorSummary: nullable(str()),
-    RowVersion: uuid(),
-    Failure: nullable(
-      obj({
-        ReasonCode: str(),
-        Category: ref('BuildFailureCategory'),
-        Retryable: bool(),
-        SqlState: nullable(str('SQLSTATE code only, never SQL or parameter values.')),
-        TargetKind: nullable(str()),
-        TargetId: nullable(str()),
-        RemediationCode: nullable(str()),
-      }),
-    ),
-  }),
+  NetOperationProjectBuild: obj(buildRecordMembers()),
   UiArtifactPurgeRequest: obj({ ExpectedArtifactRowVersion: uuid() }, { required: ['ExpectedArtifactRowVersion'], closed: true }),
   UiArtifact: obj({
     Id: str(),
@@ -96,6 +64,7 @@ export const platformSchemas: Record<string, Schema> = {
     DeactivatedByUserId: nullable(str()),
     DeactivatedAt: nullable(dateTime()),
     RowVersion: uuid(),
+    ...uiArtifactAssumedMembers(),
   }),
   UiArtifactLifecycleResult: obj({
     Artifact: ref('UiArtifact'),

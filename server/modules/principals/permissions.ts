@@ -20,7 +20,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'uiproject.view', DisplayName: 'View UI project', Group: 'UI project', Description: 'See the workspace UI project, its revisions and builds.' },
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
   { Key: 'uiproject.build', DisplayName: 'Build UI project', Group: 'UI project', Description: 'Run checks and builds of the workspace UI project.' },
-  { Key: 'uiproject.publish', DisplayName: 'Publish UI project', Group: 'UI project', Description: 'Activate and publish UI project artifacts.' },
+  { Key: 'uiproject.publish', DisplayName: 'Publish UI project', Group: 'UI project', Description: 'Activate, deactivate, roll back, pin and purge UI project artifacts.' },
   { Key: 'files.manage', DisplayName: 'Manage files', Group: 'Files', Description: 'Rename, delete and restore anyone\'s attachments; see the trash.' },
   { Key: 'settings.manage', DisplayName: 'Manage settings', Group: 'Administration', Description: 'Change workspace settings such as file-system rules.' },
 ]
@@ -36,11 +36,11 @@ export function isKnownPermission(key: string): boolean {
 }
 
 const allKeys = permissionCatalog.map((permission) => permission.Key)
-const adminOnly = new Set(['functions.settings.manage', 'uiproject.publish', 'settings.manage'])
+const adminOnly = new Set(['functions.settings.manage', 'settings.manage'])
 
 /** Permissions each built-in role starts with. */
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use', 'entitlements.use'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use', 'entitlements.use', 'uiproject.view', 'uiproject.publish'],
 }

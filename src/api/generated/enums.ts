@@ -1503,6 +1503,47 @@ export const UiArtifactStatusLabels: Readonly<Record<UiArtifactStatus, string>> 
   4: 'Failed',
 }
 
+/** `UiPageGeneratorKind` (service-config-v1) */
+export const UiPageGeneratorKind = {
+  List: 0,
+  Details: 1,
+} as const
+export type UiPageGeneratorKind = (typeof UiPageGeneratorKind)[keyof typeof UiPageGeneratorKind]
+export const UiPageGeneratorKindLabels: Readonly<Record<UiPageGeneratorKind, string>> = {
+  0: 'List',
+  1: 'Details',
+}
+
+/** `UiProjectFileChange` (service-config-v1) */
+export const UiProjectFileChange = {
+  Added: 0,
+  Modified: 1,
+  Removed: 2,
+} as const
+export type UiProjectFileChange = (typeof UiProjectFileChange)[keyof typeof UiProjectFileChange]
+export const UiProjectFileChangeLabels: Readonly<Record<UiProjectFileChange, string>> = {
+  0: 'Added',
+  1: 'Modified',
+  2: 'Removed',
+}
+
+/** `UiProjectRevisionSource` (service-config-v1) */
+export const UiProjectRevisionSource = {
+  Edit: 0,
+  Template: 1,
+  ZipUpload: 2,
+  PageGenerator: 3,
+  Restore: 4,
+} as const
+export type UiProjectRevisionSource = (typeof UiProjectRevisionSource)[keyof typeof UiProjectRevisionSource]
+export const UiProjectRevisionSourceLabels: Readonly<Record<UiProjectRevisionSource, string>> = {
+  0: 'Edit',
+  1: 'Template',
+  2: 'Zip upload',
+  3: 'Page generator',
+  4: 'Restore',
+}
+
 /** `UserSortField` (service-config-v1) */
 export const UserSortField = {
   UserName: 'UserName',

@@ -1892,6 +1892,399 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/ui-project": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace UI project: working revision, active artifact, toolchain and limits. */
+    get: operations["UiProject_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/templates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The templates a project can start from. */
+    get: operations["UiProject_ListTemplates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/templates/{templateKey}/apply": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the tree with a template's files as a new working revision. */
+    post: operations["UiProject_ApplyTemplate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/revisions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Revisions, newest first. */
+    get: operations["UiProject_ListRevisions"];
+    put?: never;
+    /** Saves changes to the working revision as a new immutable revision, which becomes the working one. */
+    post: operations["UiProject_SaveRevision"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/revisions/diff": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The files that differ between two revisions. */
+    get: operations["UiProject_DiffRevisions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/revisions/{revisionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision with its file list. */
+    get: operations["UiProject_GetRevision"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/revisions/{revisionId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One file of a revision. */
+    get: operations["UiProject_GetFile"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/revisions/{revisionId}/zip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The revision as a ZIP package; the same tree always gives the same bytes. */
+    get: operations["UiProject_DownloadZip"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/zip/preflight": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a ZIP package and lists what applying it would add, change and remove; writes nothing. */
+    post: operations["UiProject_PreflightZip"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/zip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the tree with a ZIP package's files as a new working revision. */
+    post: operations["UiProject_UploadZip"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/pages/generate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a list or details page for an entity definition as a new working revision. */
+    post: operations["UiProject_GeneratePage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/builds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Builds and checks, newest first. */
+    get: operations["UiProject_ListBuilds"];
+    put?: never;
+    /** Queues a check (type-check and lint) or a build (also bundles and stores an artifact) on the function host. */
+    post: operations["UiProject_StartBuild"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/builds/{buildId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One build with its stages and diagnostics. */
+    get: operations["UiProject_GetBuild"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/builds/{buildId}/logs/{stage}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A window of one stage's log lines. */
+    get: operations["UiProject_GetBuildLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/builds/{buildId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels a queued build, or stops a running one; a finished one answers 409. */
+    post: operations["UiProject_CancelBuild"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every artifact, newest first, with its lifecycle state. */
+    get: operations["UiProject_ListArtifacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One artifact. */
+    get: operations["UiProject_GetArtifact"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/activate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes the artifact the one active artifact (an older one: a roll back); an incompatible one answers 409 with the reason. */
+    post: operations["UiProject_ActivateArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/deactivate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deactivates the active artifact; the workspace then serves none. */
+    post: operations["UiProject_DeactivateArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/pin": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Pins or unpins an artifact (the purge planner keeps pinned ones). */
+    put: operations["UiProject_PinArtifact"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/rollback": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activates the artifact that was active before the current one. */
+    post: operations["UiProject_Rollback"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/asset-links": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Short-lived URLs of the artifact's assets with their integrity, for a preview or a check in the browser. */
+    post: operations["UiProject_GetAssetLinks"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/assets/{assetName}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored bytes of an artifact's JavaScript or CSS, for a bearer with View or a valid asset token. */
+    get: operations["UiProject_GetArtifactAsset"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5450,6 +5843,75 @@ export interface components {
       DeactivatedAt?: string | null;
       /** Format: uuid */
       RowVersion?: string;
+      /** Format: int32 */
+      BuildNumber?: number;
+      /** Format: int32 */
+      RevisionNumber?: number;
+      /** Format: date-time */
+      CreatedAt?: string;
+      IsPinned?: boolean;
+      IsCompatible?: boolean;
+      CompatibilityMessage?: string | null;
+      WasActive?: boolean;
+    };
+    UiArtifactActivateRequest: {
+      /** Format: uuid */
+      ExpectedArtifactRowVersion: string;
+      /**
+       * Format: uuid
+       * @description When set, a project changed since (another activation) answers 409.
+       */
+      ExpectedProjectRowVersion?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiArtifact"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiArtifact"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactAssetApiResponse: {
+      Success: boolean;
+      /** @description Always null: a 200 carries the bytes; errors carry this envelope. */
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiArtifactAssetLinks: {
+      ArtifactId: string;
+      /** @description Absolute URL of the JavaScript; carries a short-lived asset token, never the caller's access token. */
+      JavaScriptUrl: string;
+      JavaScriptIntegrity: string;
+      CssUrl: string;
+      CssIntegrity: string;
+      /** Format: int32 */
+      HostContractVersion: number;
+      WebAppVersion: string;
+      ArtifactHash: string;
+      /**
+       * Format: date-time
+       * @description When the asset token in the URLs stops working.
+       */
+      ExpiresAt: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactAssetLinksApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiArtifactAssetLinks"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiArtifactDeactivateRequest: {
+      /** Format: uuid */
+      ExpectedArtifactRowVersion: string;
     };
     UiArtifactLifecycleResult: {
       Artifact?: components["schemas"]["UiArtifact"];
@@ -5465,6 +5927,11 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    UiArtifactPinRequest: {
+      IsPinned: boolean;
+      /** Format: uuid */
+      ExpectedArtifactRowVersion: string;
+    };
     UiArtifactPurgeRequest: {
       /** Format: uuid */
       ExpectedArtifactRowVersion: string;
@@ -5475,6 +5942,406 @@ export interface components {
      * @enum {integer}
      */
     UiArtifactStatus: 0 | 1 | 2 | 3 | 4;
+    /**
+     * Format: int32
+     * @description Page a generator adds from an entity definition. Values: 0 List, 1 Details.
+     * @enum {integer}
+     */
+    UiPageGeneratorKind: 0 | 1;
+    UiProject: {
+      Id: string;
+      DisplayName: string;
+      /** @description Null until the first revision. */
+      WorkingRevisionId: string | null;
+      /** Format: int32 */
+      WorkingRevisionNumber: number | null;
+      ActiveArtifactId: string | null;
+      /**
+       * Format: uuid
+       * @description Changes with every activation, deactivation and roll back (the lifecycle result's ProjectRowVersion).
+       */
+      RowVersion: string;
+      SupportedHostContractVersions: number[];
+      Toolchain: {
+        Vue: string;
+        Pinia: string;
+        Vuetify: string;
+        Vite: string;
+        TypeScript: string;
+        Eslint: string;
+        Fingerprint: string;
+      };
+      Limits: {
+        /** Format: int32 */
+        MaxFiles: number;
+        /** Format: int64 */
+        MaxFileBytes: number;
+        /** Format: int64 */
+        MaxTotalBytes: number;
+        /** Format: int64 */
+        MaxZipBytes: number;
+      };
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProject"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectBuild: {
+      Id?: string;
+      ProjectId?: string;
+      RevisionId?: string;
+      /**
+       * Format: int32
+       * @description Monotonic per build.
+       */
+      BuildNumber?: number;
+      Kind?: components["schemas"]["BuildKind"];
+      Status?: components["schemas"]["BuildStatus"];
+      Stage?: components["schemas"]["BuildStage"];
+      StageMessageKey?: string | null;
+      /** Format: int32 */
+      ProgressPercent?: number;
+      RequestedByUserId?: string;
+      /** Format: date-time */
+      RequestedAt?: string;
+      /** Format: date-time */
+      StartedAt?: string | null;
+      /** Format: date-time */
+      CompletedAt?: string | null;
+      WorkerId?: string | null;
+      /** Format: date-time */
+      HeartbeatAt?: string | null;
+      /** Format: int32 */
+      AttemptCount?: number;
+      GeneratedProjectChecksum?: string | null;
+      SchemaContractHash?: string | null;
+      DiagnosticsJson?: string | null;
+      ErrorSummary?: string | null;
+      /** Format: uuid */
+      RowVersion?: string;
+      Failure?: {
+        ReasonCode?: string;
+        Category?: components["schemas"]["BuildFailureCategory"];
+        Retryable?: boolean;
+        /** @description SQLSTATE code only, never SQL or parameter values. */
+        SqlState?: string | null;
+        TargetKind?: string | null;
+        TargetId?: string | null;
+        RemediationCode?: string | null;
+      } | null;
+      /** Format: int32 */
+      RevisionNumber?: number;
+      RequestedByDisplayName?: string;
+      JobId?: string | null;
+      ArtifactId?: string | null;
+      CancellationRequested?: boolean;
+      /** Format: int64 */
+      PeakMemoryBytes?: number | null;
+      Stages?: {
+        Stage: components["schemas"]["BuildStage"];
+        /** Format: date-time */
+        StartedAt: string;
+        /** Format: date-time */
+        CompletedAt: string | null;
+        /** Format: int64 */
+        DurationMs: number | null;
+        /** Format: int32 */
+        LogLineCount: number;
+        /** @description Lines beyond the kept bound were dropped. */
+        LogTruncated: boolean;
+      }[];
+      Diagnostics?: {
+        /** @description Path relative to the project root. */
+        File: string | null;
+        /**
+         * Format: int32
+         * @description One-based.
+         */
+        Line: number | null;
+        /**
+         * Format: int32
+         * @description One-based.
+         */
+        Column: number | null;
+        /** Format: int32 */
+        EndLine?: number | null;
+        /** Format: int32 */
+        EndColumn?: number | null;
+        Severity: components["schemas"]["IssueSeverity"];
+        /** @description typescript, eslint, bundler, sandbox or project. */
+        Source: string;
+        Code?: string | null;
+        Message: string;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectBuildApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectBuild"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectBuildLog: {
+      BuildId: string;
+      Stage: components["schemas"]["BuildStage"];
+      /**
+       * Format: int32
+       * @description Index of the first line answered.
+       */
+      Offset: number;
+      Lines: string[];
+      /** Format: int32 */
+      TotalLines: number;
+      /** @description Lines beyond the kept bound were dropped while the build ran. */
+      Truncated: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectBuildLogApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectBuildLog"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectBuildPage: {
+      Items: components["schemas"]["UiProjectBuild"][];
+      /** Format: int32 */
+      TotalCount: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectBuildPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectBuildPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectBuildRequest: {
+      /** @description Defaults to the working revision. */
+      RevisionId?: string | null;
+      Kind: components["schemas"]["BuildKind"];
+    };
+    UiProjectDiff: {
+      FromRevisionId: string;
+      ToRevisionId: string;
+      /** Format: int32 */
+      AddedCount: number;
+      /** Format: int32 */
+      ModifiedCount: number;
+      /** Format: int32 */
+      RemovedCount: number;
+      Files: {
+        Path: string;
+        Change: components["schemas"]["UiProjectFileChange"];
+        OldContentHash: string | null;
+        NewContentHash: string | null;
+        /** Format: int32 */
+        AddedLines: number;
+        /** Format: int32 */
+        RemovedLines: number;
+        /** @description Unified diff with 3 lines of context, when asked for. */
+        Patch: string | null;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectDiffApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectDiff"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectFile: {
+      RevisionId: string;
+      Path: string;
+      Content: string;
+      ContentHash: string;
+      /** Format: int64 */
+      SizeBytes: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectFileApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectFile"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description How a file differs between two UI project trees. Values: 0 Added, 1 Modified, 2 Removed.
+     * @enum {integer}
+     */
+    UiProjectFileChange: 0 | 1 | 2;
+    UiProjectPageGenerateRequest: {
+      EntityDefinitionId: string;
+      Kind: components["schemas"]["UiPageGeneratorKind"];
+      /** @description The working revision the caller last read; stale answers 409. */
+      BaseRevisionId: string | null;
+      Message?: string | null;
+    };
+    UiProjectRevision: {
+      Id: string;
+      ProjectId: string;
+      /**
+       * Format: int32
+       * @description Monotonic per project, from 1.
+       */
+      Number: number;
+      ParentRevisionId: string | null;
+      Message: string;
+      Source: components["schemas"]["UiProjectRevisionSource"];
+      AuthorUserId: string | null;
+      AuthorDisplayName: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description SHA-256 (hex) over the sorted paths and their content hashes. */
+      ContentHash: string;
+      /** Format: int32 */
+      FileCount: number;
+      /** Format: int64 */
+      TotalSizeBytes: number;
+      /** @description The working revision: what edits, checks and builds start from. */
+      IsWorking: boolean;
+      Files: {
+        Path: string;
+        /** @description SHA-256 (hex) of the UTF-8 content. */
+        ContentHash: string;
+        /** Format: int64 */
+        SizeBytes: number;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectRevisionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectRevision"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectRevisionPage: {
+      Items: components["schemas"]["UiProjectRevisionSummary"][];
+      /** Format: int32 */
+      TotalCount: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectRevisionPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectRevisionPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
+     * @description How a UI project revision was made. Values: 0 Edit, 1 Template, 2 ZipUpload, 3 PageGenerator, 4 Restore.
+     * @enum {integer}
+     */
+    UiProjectRevisionSource: 0 | 1 | 2 | 3 | 4;
+    UiProjectRevisionSummary: {
+      Id: string;
+      ProjectId: string;
+      /**
+       * Format: int32
+       * @description Monotonic per project, from 1.
+       */
+      Number: number;
+      ParentRevisionId: string | null;
+      Message: string;
+      Source: components["schemas"]["UiProjectRevisionSource"];
+      AuthorUserId: string | null;
+      AuthorDisplayName: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description SHA-256 (hex) over the sorted paths and their content hashes. */
+      ContentHash: string;
+      /** Format: int32 */
+      FileCount: number;
+      /** Format: int64 */
+      TotalSizeBytes: number;
+      /** @description The working revision: what edits, checks and builds start from. */
+      IsWorking: boolean;
+    };
+    UiProjectRollbackRequest: {
+      /** Format: uuid */
+      ExpectedProjectRowVersion: string;
+    };
+    UiProjectSaveRequest: {
+      /** @description The working revision the edits started from; another one answers 409 with the current working revision. */
+      BaseRevisionId: string | null;
+      /** @description Why; 1 to 500 characters. */
+      Message: string;
+      /** @description One to 500 changes. */
+      Changes: {
+        /** @description Normalised project path. */
+        Path: string;
+        /** @description The new UTF-8 text; null deletes the file. */
+        Content: string | null;
+        /** @description Set when the file is renamed from this path. */
+        PreviousPath?: string | null;
+      }[];
+    };
+    UiProjectTemplate: {
+      Key: string;
+      DisplayName: string;
+      Description: string;
+      /** Format: int32 */
+      FileCount: number;
+    };
+    UiProjectTemplateApplyRequest: {
+      /** @description The working revision the caller last read; null only while the project has none. Stale answers 409. */
+      BaseRevisionId: string | null;
+      /** @description Defaults to "Started from template <name>". */
+      Message?: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectTemplateArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectTemplate"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectZipApiResponse: {
+      Success: boolean;
+      /** @description Always null: a 200 carries the bytes; errors carry this envelope. */
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiProjectZipPreflight: {
+      BaseRevisionId: string | null;
+      /** @description SHA-256 (hex) of the uploaded bytes; the upload may name it so that what is applied is what was previewed. */
+      PackageHash: string;
+      /** Format: int64 */
+      SizeBytes: number;
+      /** Format: int32 */
+      FileCount: number;
+      Added: string[];
+      Changed: string[];
+      Removed: string[];
+      /** Format: int32 */
+      UnchangedCount: number;
+      Ignored: string[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiProjectZipPreflightApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectZipPreflight"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     User: {
       Id: string;
       UserName: string;
@@ -15122,6 +15989,1594 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_ListTemplates: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectTemplateArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_ApplyTemplate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the template. */
+        templateKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectTemplateApplyRequest"];
+        "text/json": components["schemas"]["UiProjectTemplateApplyRequest"];
+        "application/*+json": components["schemas"]["UiProjectTemplateApplyRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_ListRevisions: {
+    parameters: {
+      query?: {
+        /** @description One-based page; default 1. */
+        page?: number;
+        /** @description 1 to 100; default 25. */
+        pageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_SaveRevision: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectSaveRequest"];
+        "text/json": components["schemas"]["UiProjectSaveRequest"];
+        "application/*+json": components["schemas"]["UiProjectSaveRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_DiffRevisions: {
+    parameters: {
+      query: {
+        fromRevisionId: string;
+        toRevisionId: string;
+        /** @description Adds each file's unified diff. */
+        includePatch?: boolean;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectDiffApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectDiffApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectDiffApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetRevision: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetFile: {
+    parameters: {
+      query: {
+        /** @description Project path of the file. */
+        path: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectFileApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectFileApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectFileApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_DownloadZip: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP package (sorted entries, fixed timestamps). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/zip": string;
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectZipApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_PreflightZip: {
+    parameters: {
+      query?: {
+        /** @description The working revision the caller last read; another one answers 409. Omit only while the project has no revision. */
+        baseRevisionId?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ZIP package, at most Limits.MaxZipBytes. */
+    requestBody: {
+      content: {
+        "application/zip": string;
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectZipPreflightApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_UploadZip: {
+    parameters: {
+      query?: {
+        /** @description The working revision the caller last read; another one answers 409. Omit only while the project has no revision. */
+        baseRevisionId?: string;
+        /** @description Why; defaults to "Uploaded <n> files". */
+        message?: string;
+        /** @description The PackageHash of the preflight; other bytes answer 409. */
+        expectedPackageHash?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ZIP package, at most Limits.MaxZipBytes. */
+    requestBody: {
+      content: {
+        "application/zip": string;
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GeneratePage: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectPageGenerateRequest"];
+        "text/json": components["schemas"]["UiProjectPageGenerateRequest"];
+        "application/*+json": components["schemas"]["UiProjectPageGenerateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_ListBuilds: {
+    parameters: {
+      query?: {
+        /** @description One-based page; default 1. */
+        page?: number;
+        /** @description 1 to 100; default 25. */
+        pageSize?: number;
+        kind?: components["schemas"]["BuildKind"];
+        status?: components["schemas"]["BuildStatus"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_StartBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectBuildRequest"];
+        "text/json": components["schemas"]["UiProjectBuildRequest"];
+        "application/*+json": components["schemas"]["UiProjectBuildRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetBuildLog: {
+    parameters: {
+      query?: {
+        /** @description First line; default 0. */
+        offset?: number;
+        /** @description 1 to 1000; default 500. */
+        limit?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+        /** @description The BuildStage number whose log is read. */
+        stage: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildLogApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildLogApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildLogApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_CancelBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiProjectBuildApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_ListArtifacts: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  UiProject_GetArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_ActivateArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactActivateRequest"];
+        "text/json": components["schemas"]["UiArtifactActivateRequest"];
+        "application/*+json": components["schemas"]["UiArtifactActivateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_DeactivateArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactDeactivateRequest"];
+        "text/json": components["schemas"]["UiArtifactDeactivateRequest"];
+        "application/*+json": components["schemas"]["UiArtifactDeactivateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_PinArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactPinRequest"];
+        "text/json": components["schemas"]["UiArtifactPinRequest"];
+        "application/*+json": components["schemas"]["UiArtifactPinRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_Rollback: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectRollbackRequest"];
+        "text/json": components["schemas"]["UiProjectRollbackRequest"];
+        "application/*+json": components["schemas"]["UiProjectRollbackRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetAssetLinks: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactAssetLinksApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactAssetLinksApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactAssetLinksApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetArtifactAsset: {
+    parameters: {
+      query?: {
+        /** @description From the asset links; stands in for the bearer where headers are impossible. */
+        assetToken?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+        /** @description app.js or app.css. */
+        assetName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bytes; Content-Type text/javascript or text/css. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": string;
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactAssetApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactAssetApiResponse"];
         };
       };
     };

@@ -904,6 +904,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/ui-project/active": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active artifact's asset URLs and integrity, for the host page that loads the workspace UI. */
+    get: operations["UiProjectRuntime_GetActive"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3224,6 +3241,35 @@ export interface components {
      * @enum {integer}
      */
     TimeBoundWindowAnchor: 0 | 1;
+    UiActiveArtifact: {
+      /** Format: uuid */
+      ProjectRowVersion: string;
+      Active: components["schemas"]["UiArtifactAssetLinks"] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiActiveArtifactApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiActiveArtifact"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    UiArtifactAssetLinks: {
+      ArtifactId: string;
+      /** @description Absolute URL of the JavaScript; carries a short-lived asset token, never the caller's access token. */
+      JavaScriptUrl: string;
+      JavaScriptIntegrity: string;
+      CssUrl: string;
+      CssIntegrity: string;
+      /** Format: int32 */
+      HostContractVersion: number;
+      WebAppVersion: string;
+      ArtifactHash: string;
+      /**
+       * Format: date-time
+       * @description When the asset token in the URLs stops working.
+       */
+      ExpiresAt: string;
+    };
   };
   responses: never;
   parameters: {
@@ -7168,6 +7214,38 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntitlementLimitBurndownApiResponse"];
+        };
+      };
+    };
+  };
+  UiProjectRuntime_GetActive: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiActiveArtifactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
         };
       };
     };
