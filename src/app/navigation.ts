@@ -54,7 +54,6 @@ export const moduleEntries: ModuleEntry[] = [
     titleKey: 'modules.uiProject.title',
     descriptionKey: 'modules.uiProject.description',
     to: '/ui-project',
-    planned: true,
     requiredPermissions: ['uiproject.view'],
   },
   {

@@ -1,0 +1,23 @@
+import type { Schemas } from '@/api'
+
+/** The UI project's API shapes, named once for the feature. */
+export type UiProject = Schemas['UiProject']
+export type UiProjectTemplate = Schemas['UiProjectTemplate']
+export type UiProjectRevision = Schemas['UiProjectRevision']
+export type UiProjectRevisionSummary = Schemas['UiProjectRevisionSummary']
+export type UiProjectRevisionPage = Schemas['UiProjectRevisionPage']
+export type UiProjectFile = Schemas['UiProjectFile']
+export type UiProjectSaveRequest = Schemas['UiProjectSaveRequest']
+export type UiProjectFileEdit = UiProjectSaveRequest['Changes'][number]
+export type UiProjectDiff = Schemas['UiProjectDiff']
+export type UiProjectDiffEntry = UiProjectDiff['Files'][number]
+export type UiProjectZipPreflight = Schemas['UiProjectZipPreflight']
+export type UiProjectPageGenerateRequest = Schemas['UiProjectPageGenerateRequest']
+export type UiProjectBuild = Schemas['UiProjectBuild']
+export type UiProjectBuildPage = Schemas['UiProjectBuildPage']
+export type UiProjectBuildStage = NonNullable<UiProjectBuild['Stages']>[number]
+export type UiProjectBuildDiagnostic = NonNullable<UiProjectBuild['Diagnostics']>[number]
+export type UiProjectBuildLog = Schemas['UiProjectBuildLog']
+export type UiArtifact = Schemas['UiArtifact']
+export type UiArtifactLifecycleResult = Schemas['UiArtifactLifecycleResult']
+export type UiArtifactAssetLinks = Schemas['UiArtifactAssetLinks']
