@@ -26,6 +26,7 @@ import { detailsOperations } from './modules/entities/details/routes'
 import { fileOperations } from './modules/files/routes'
 import { boardOperations } from './modules/boards/routes'
 import { entitlementOperations } from './modules/entitlements/routes'
+import { uiProjectOperations } from './modules/ui-project/routes'
 import { configureFileStorage } from './modules/files/storage/location'
 import { trashFilesOfDeletedRecords } from './modules/files/files.recordDeletion'
 
@@ -106,6 +107,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopTrashingFiles())
   // File chunks: bytes, each route bounding its own size (routes without a raw body refuse it first).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
+  // UI project packages (modules/ui-project): bytes too, bounded per route.
+  app.addContentTypeParser('application/zip', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
 
   const handlers: OperationHandlers = {
     ...authOperations({
@@ -122,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...fileOperations,
     ...boardOperations,
     ...entitlementOperations,
+    ...uiProjectOperations,
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)

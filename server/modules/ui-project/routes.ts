@@ -1,0 +1,7 @@
+import type { OperationHandlers } from '../../http/operation'
+import { uiProjectArtifactHandlers } from './artifacts/routes'
+import { uiProjectBuildHandlers } from './builds/routes'
+import { uiProjectSourceHandlers } from './source/routes'
+
+/** Every workspace UI project operation (docs/ui-project.md). */
+export const uiProjectOperations: OperationHandlers = { ...uiProjectSourceHandlers, ...uiProjectBuildHandlers, ...uiProjectArtifactHandlers }
