@@ -19,10 +19,11 @@ import { fileUpload } from './file-upload'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
+import { uiBuild } from './ui-build'
 import { formatKiB } from './sizes'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, uiBuild]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')
