@@ -76,10 +76,11 @@ export const uiBuild: Benchmark = {
       await app.listen({ host: HOST, port: API_PORT })
       const apiUrl = `http://${HOST}:${API_PORT}`
       const token = await signInAdmin(apiUrl)
-      await callApi(apiUrl, token, 'POST', `${A}/templates/multi-page/apply`, {
-        BaseRevisionId: (await callApi<{ WorkingRevisionId: string | null }>(apiUrl, token, 'GET', A)).WorkingRevisionId,
-        Message: 'Benchmark: the multi-page template',
-      })
+      // The demo seed starts the project from the multi-page template; a workspace without one gets it here.
+      const project = await callApi<{ WorkingRevisionId: string | null }>(apiUrl, token, 'GET', A)
+      if (project.WorkingRevisionId === null) {
+        await callApi(apiUrl, token, 'POST', `${A}/templates/multi-page/apply`, { BaseRevisionId: null, Message: 'Benchmark: the multi-page template' })
+      }
       const host = await startFunctionHost(db)
       try {
         const check = await measure(apiUrl, token, BuildKind.Check)
