@@ -35,6 +35,8 @@ export default defineConfig(
       '**/playwright-report/**',
       '**/bench-results/**',
       '**/coverage/**',
+      // The UI project templates are apps of their own, checked by the build runner with its fixed config.
+      'server/modules/ui-project/templates/*/**',
     ],
   },
   tseslint.configs.recommended,

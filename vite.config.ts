@@ -46,11 +46,11 @@ const vuetifyImportMap = createRequire(import.meta.url)('vuetify/dist/json/impor
 }
 const vuetifyModules = [...new Set(Object.values(vuetifyImportMap.components).map(({ from }) => `vuetify/${from}`))]
 
-// Monaco is imported only by the expression editor's lazily loaded runtime
-// (src/components/expression-editor/monacoRuntime.ts): its entry points are pre-bundled from the
-// start too, or the first expression editor opened would re-bundle the dependencies and reload.
-// Keep this list in step with that file's imports (the `?worker` import bundles on its own) and
-// with the message tables of expression-editor/monaco.ts.
+// Monaco is imported only by the lazily loaded runtimes of src/components/expression-editor/
+// (monacoRuntime.ts for every editor, codeRuntime.ts for source files and diffs): their entry points
+// are pre-bundled from the start too, or the first editor opened would re-bundle the dependencies
+// and reload. Keep this list in step with those files' imports (the `?worker` import bundles on its
+// own) and with the message tables of expression-editor/monaco.ts.
 const monacoModules = [
   'monaco-editor/nls/lang/de.js',
   'monaco-editor/editor/editor.api',
@@ -62,6 +62,18 @@ const monacoModules = [
   'monaco-editor/features/gotoError/register',
   'monaco-editor/features/bracketMatching/register',
   'monaco-editor/features/wordOperations/register',
+  // codeRuntime.ts
+  'monaco-editor/languages/definitions/typescript/register',
+  'monaco-editor/languages/definitions/javascript/register',
+  'monaco-editor/languages/definitions/css/register',
+  'monaco-editor/languages/definitions/html/register',
+  'monaco-editor/languages/definitions/markdown/register',
+  'monaco-editor/features/find/register',
+  'monaco-editor/features/folding/register',
+  'monaco-editor/features/comment/register',
+  'monaco-editor/features/linesOperations/register',
+  'monaco-editor/features/toggleTabFocusMode/register',
+  'monaco-editor/features/diffEditor/register',
 ]
 
 export default defineConfig({

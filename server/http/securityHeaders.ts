@@ -11,6 +11,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   // A download's own `private, no-store` stays: it forbids no less.
   const own = reply.getHeader('Cache-Control')
   if (typeof own === 'string' && /\bno-store\b/.test(own)) return
+  // So does a `private, max-age` of bytes that never change (UI artifact assets): one viewer's cache only.
+  if (typeof own === 'string' && /^private, max-age=\d+$/.test(own) && reply.statusCode === 200) return
   reply.header('Cache-Control', request.url.startsWith('/openapi/') ? 'no-cache' : 'no-store')
 }
 

@@ -15,6 +15,7 @@ import { seedDemoRunHistory } from './runHistory'
 import { seedDemoEntities } from './entities/demoEntities'
 import { seedDemoBoards } from './boards/demoBoards'
 import { seedDemoEntitlements } from './entitlements/demoEntitlements'
+import { seedDemoUiProject } from './uiProject'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -34,6 +35,8 @@ export interface DemoSeedOptions {
   boards?: boolean
   /** Support subscriptions and data access with three months of adjust history (default true). */
   entitlements?: boolean
+  /** The workspace UI project's first two revisions, no builds (default true). */
+  uiProject?: boolean
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
@@ -94,6 +97,7 @@ export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoS
   // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
   if (options.runHistory !== false) await seedDemoRunHistory(db, now)
   if (options.attachments && options.entities !== false) await seedDemoAttachments(db, now)
+  if (options.uiProject !== false) await seedDemoUiProject(db, now)
   return true
 }
 

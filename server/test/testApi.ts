@@ -1,3 +1,4 @@
+import type { OwnedDb } from '../db'
 import { startServer } from '../main'
 import { demoCredentials } from '../seed/demoData'
 import { openTestDatabase, serverDemoStart } from './startingDatabase'
@@ -24,6 +25,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   url: string
+  /** The server's database, for assertions on stored rows. */
+  db: OwnedDb
   request<T = Envelope>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>
   /** Signs in and answers the access token. */
   login(userName: keyof typeof passwords): Promise<string>
@@ -65,6 +68,7 @@ export async function startTestApi(): Promise<TestApi> {
 
   return {
     url: server.url,
+    db: database.db,
     request,
     async login(userName) {
       const response = await request<Envelope<{ AccessToken: string }>>('POST', '/api/workspace/auth/login', {

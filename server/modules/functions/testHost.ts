@@ -1,3 +1,4 @@
+import type { OwnedDb } from '../../db'
 import { startServer } from '../../main'
 import { demoCredentials } from '../../seed/demoData'
 import { openTestDatabase, serverDemoStart } from '../../test/startingDatabase'
@@ -11,6 +12,8 @@ import type { FunctionHost } from './host'
 export interface HostTestApi {
   url: string
   host: FunctionHost
+  /** The server's database, for rows a test sets up or checks. */
+  db: OwnedDb
   request<T = Envelope>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<TestResponse<T>>
   login(userName: 'admin' | 'configurator' | 'operator'): Promise<string>
   advance(ms: number): void
@@ -52,6 +55,7 @@ export async function startHostTestApi(start = new Date('2026-03-02T08:00:30Z'))
   return {
     url: server.url,
     host: server.functionHost!,
+    db: database.db,
     request,
     async login(userName) {
       const response = await request<Envelope<{ AccessToken: string }>>('POST', '/api/workspace/auth/login', {

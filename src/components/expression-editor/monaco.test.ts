@@ -7,6 +7,11 @@ vi.mock('./monacoRuntime', () => {
   seen.push((globalThis as { _VSCODE_NLS_LANGUAGE?: string })._VSCODE_NLS_LANGUAGE)
   return {}
 })
+// The source runtime records whether the common runtime (and so the German words) came first.
+vi.mock('./codeRuntime', () => {
+  seen.push('code')
+  return {}
+})
 vi.mock('monaco-editor/nls/lang/de.js', () => {
   ;(globalThis as { _VSCODE_NLS_MESSAGES?: string[] })._VSCODE_NLS_MESSAGES = ['Eingabe']
   return {}
@@ -26,5 +31,15 @@ describe('loadMonaco', () => {
     // Loaded once: the same runtime for every later editor.
     await loadMonaco()
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('loadCodeMonaco', () => {
+  it('loads the source languages after the common runtime, once', async () => {
+    const { loadCodeMonaco } = await import('./monaco')
+    await loadCodeMonaco()
+    await loadCodeMonaco()
+    expect(seen.filter((entry) => entry === 'code')).toHaveLength(1)
+    expect(seen.indexOf('code')).toBeGreaterThan(0)
   })
 })

@@ -1,11 +1,13 @@
 /**
  * The one way into Monaco: `loadMonaco()` imports the editor runtime on first use, so Monaco is
- * never part of a screen's own chunk, let alone the initial load. A failed load (a chunk that did
+ * never part of a screen's own chunk, let alone the initial load; `loadCodeMonaco()` adds the source
+ * languages and the diff editor to it. A failed load (a chunk that did
  * not arrive) is not cached: the next call tries again.
  */
 import { i18n } from '@/app/plugins/i18n'
 
 export type MonacoRuntime = typeof import('./monacoRuntime')
+export type CodeRuntime = typeof import('./codeRuntime')
 
 /**
  * Monaco's own words (find widget, hovers, context menu) in the app's languages other than English.
@@ -33,4 +35,21 @@ export function loadMonaco(): Promise<MonacoRuntime> {
     throw error
   })
   return loading
+}
+
+let loadingCode: Promise<CodeRuntime> | null = null
+
+/**
+ * Monaco for source files (AppCodeEditor, AppDiffEditor): the same runtime as `loadMonaco()` (so its
+ * message table and worker come first and there is one Monaco), then the source languages and the
+ * diff editor (./codeRuntime.ts) in a chunk of their own, which the expression editor never loads.
+ */
+export function loadCodeMonaco(): Promise<CodeRuntime> {
+  loadingCode ??= loadMonaco()
+    .then(() => import('./codeRuntime'))
+    .catch((error: unknown) => {
+      loadingCode = null
+      throw error
+    })
+  return loadingCode
 }

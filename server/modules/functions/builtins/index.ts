@@ -1,4 +1,5 @@
 import { advanceEntitlements } from './advanceEntitlements'
+import { buildUiProject } from './buildUiProject'
 import { exportReport } from './exportReport'
 import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
@@ -24,6 +25,7 @@ export const builtinFunctions: readonly BuiltinFunction[] = [
   recalculateField,
   purgeFileTrash,
   advanceEntitlements,
+  buildUiProject,
 ]
 
 export const builtinByKey = new Map(builtinFunctions.map((fn) => [fn.key, fn]))

@@ -94,17 +94,27 @@ export async function lockJob(db: Db, jobId: string): Promise<(JobState & { id: 
   return row ? { ...toJobState(row), id: row.id } : null
 }
 
+/** Records that follow a job (a UI project build) update themselves in the transaction that decides the job. */
+export type JobDecisionListener = (db: Db, job: { id: string; functionId: string }, decision: JobDecision, now: Date) => Promise<void>
+const jobDecisionListeners = new Set<JobDecisionListener>()
+
+export function onJobDecision(listener: JobDecisionListener): void {
+  jobDecisionListeners.add(listener)
+}
+
 /** Writes a decision of the state machine; a terminal job drops its lease. */
 export async function applyJobDecision(db: Db, jobId: string, decision: JobDecision, now: Date): Promise<void> {
   const lastError = 'lastError' in decision ? decision.lastError : null
   const next = decision.status === JobStatus.Queued ? new Date(decision.nextAttemptAt) : null
-  await db.query(
+  const [updated] = await db.query<{ function_id: string }>(
     `UPDATE function_jobs SET status = $2::smallint, lease_owner = NULL, lease_expires_at = NULL,
        next_attempt_at = coalesce($3::timestamptz, next_attempt_at), last_error = coalesce($4::text, last_error),
        completed_at = CASE WHEN $2::smallint >= ${JobStatus.Completed} THEN $5::timestamptz ELSE NULL END, row_version = $6
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING function_id`,
     [jobId, decision.status, next, lastError, now, randomUUID()],
   )
+  if (!updated) return
+  for (const listener of jobDecisionListeners) await listener(db, { id: jobId, functionId: updated.function_id }, decision, now)
 }
 
 async function leaseJob(db: Db, job: JobState & { id: string }, workerId: string, now: Date, leaseMs: number): Promise<number> {

@@ -1,4 +1,50 @@
-import type { OperationHandlers } from '../../../http/operation'
+import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { activateArtifact, deactivateArtifact, rollback, type ActivateRequest, type DeactivateRequest, type RollbackRequest } from './activation'
+import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
+import { getActiveArtifact, getArtifactAsset, getAssetLinks } from './assets'
+import { getArtifact, listArtifacts } from './artifactQueries'
+import { pinArtifact, purgeArtifact, type PinRequest, type PurgeRequest } from './purgeAndPin'
 
 /** Artifacts: list, lifecycle (activate, deactivate, roll back, pin, purge), assets and the host's active-artifact read. */
-export const uiProjectArtifactHandlers: OperationHandlers = {}
+
+const view = { requiredPermissions: [viewPermission] }
+const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [publishPermission] }
+type ArtifactParams = { artifactId: string }
+
+export const uiProjectArtifactHandlers: OperationHandlers = {
+  UiProject_ListArtifacts: defineOperation({ ...view, handle: ({ db }) => listArtifacts(db) }),
+  UiProject_GetArtifact: defineOperation<undefined, object, ArtifactParams>({
+    ...view,
+    handle: ({ db, params }) => getArtifact(db, params.artifactId),
+  }),
+  UiProject_ActivateArtifact: defineOperation<ActivateRequest, object, ArtifactParams>({
+    ...publish,
+    handle: ({ db, auth, params, body, now }) => activateArtifact(db, auth, params.artifactId, body, now),
+  }),
+  UiProject_DeactivateArtifact: defineOperation<DeactivateRequest, object, ArtifactParams>({
+    ...publish,
+    handle: ({ db, auth, params, body, now }) => deactivateArtifact(db, auth, params.artifactId, body, now),
+  }),
+  UiProject_PinArtifact: defineOperation<PinRequest, object, ArtifactParams>({
+    ...publish,
+    handle: ({ db, params, body }) => pinArtifact(db, params.artifactId, body),
+  }),
+  UiProject_Rollback: defineOperation<RollbackRequest>({
+    ...publish,
+    handle: ({ db, auth, body, now }) => rollback(db, auth, body, now),
+  }),
+  UiProject_PurgeArtifact: defineOperation<PurgeRequest, object, ArtifactParams>({
+    ...publish,
+    handle: ({ db, params, body, now }) => purgeArtifact(db, params.artifactId, body, now),
+  }),
+  UiProject_GetAssetLinks: defineOperation<undefined, object, ArtifactParams>({
+    ...view,
+    handle: ({ db, request, params, now }) => getAssetLinks(db, request, params.artifactId, now),
+  }),
+  // No bearer at the route: a script tag cannot send one. The handler takes an asset token or a bearer with View.
+  UiProject_GetArtifactAsset: defineOperation<undefined, { assetToken?: string }, ArtifactParams & { assetName: string }>({
+    access: 'public',
+    handle: ({ db, request, params, query, now }) => getArtifactAsset(db, request, params.artifactId, params.assetName, query.assetToken, now),
+  }),
+  UiProjectRuntime_GetActive: defineOperation({ handle: ({ db, request, now }) => getActiveArtifact(db, request, now) }),
+}

@@ -1,4 +1,63 @@
-import type { OperationHandlers } from '../../../http/operation'
+import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { manageSourceAccess, viewAccess } from './access'
+import { generateEntityPage, type PageGenerateRequest } from './pages.service'
+import { getProject } from './project.service'
+import { diffRevisions, getFile, getRevision, listRevisions, saveRevision, type SaveRequest } from './revisions.service'
+import { applyTemplate, listTemplates, type TemplateApplyRequest } from './templates.service'
+import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes, type UploadQuery } from './zip.service'
+
+type RevisionParams = { revisionId: string }
+type TemplateParams = { templateKey: string }
+
+const zipBody = { mediaType: 'application/zip', maxBytes: zipBodyLimitBytes }
 
 /** Project, templates, revisions, ZIP and page generators. */
-export const uiProjectSourceHandlers: OperationHandlers = {}
+export const uiProjectSourceHandlers: OperationHandlers = {
+  UiProject_Get: defineOperation({ ...viewAccess, handle: ({ db, now }) => getProject(db, now) }),
+  UiProject_ListTemplates: defineOperation({ ...viewAccess, handle: async () => listTemplates() }),
+  UiProject_ApplyTemplate: defineOperation<TemplateApplyRequest, object, TemplateParams>({
+    ...manageSourceAccess,
+    handle: ({ db, auth, params, body, now }) => applyTemplate(db, auth, params.templateKey, body, now),
+  }),
+
+  UiProject_ListRevisions: defineOperation<undefined, { page?: number; pageSize?: number }>({
+    ...viewAccess,
+    handle: ({ db, query }) => listRevisions(db, query),
+  }),
+  UiProject_SaveRevision: defineOperation<SaveRequest>({
+    ...manageSourceAccess,
+    handle: ({ db, auth, body, now }) => saveRevision(db, auth, body, now),
+  }),
+  UiProject_DiffRevisions: defineOperation<undefined, { fromRevisionId: string; toRevisionId: string; includePatch?: boolean }>({
+    ...viewAccess,
+    handle: ({ db, query }) => diffRevisions(db, query.fromRevisionId, query.toRevisionId, query.includePatch === true),
+  }),
+  UiProject_GetRevision: defineOperation<undefined, object, RevisionParams>({
+    ...viewAccess,
+    handle: ({ db, params }) => getRevision(db, params.revisionId),
+  }),
+  UiProject_GetFile: defineOperation<undefined, { path: string }, RevisionParams>({
+    ...viewAccess,
+    handle: ({ db, params, query }) => getFile(db, params.revisionId, query.path),
+  }),
+
+  UiProject_DownloadZip: defineOperation<undefined, object, RevisionParams>({
+    ...viewAccess,
+    handle: ({ db, params }) => downloadZip(db, params.revisionId),
+  }),
+  UiProject_PreflightZip: defineOperation<unknown, { baseRevisionId?: string }>({
+    ...manageSourceAccess,
+    rawBody: zipBody,
+    handle: ({ db, body, query }) => preflightZip(db, body, query),
+  }),
+  UiProject_UploadZip: defineOperation<unknown, UploadQuery>({
+    ...manageSourceAccess,
+    rawBody: zipBody,
+    handle: ({ db, auth, body, query, now }) => uploadZip(db, auth, body, query, now),
+  }),
+
+  UiProject_GeneratePage: defineOperation<PageGenerateRequest>({
+    ...manageSourceAccess,
+    handle: ({ db, auth, body, now }) => generateEntityPage(db, auth, body, now),
+  }),
+}

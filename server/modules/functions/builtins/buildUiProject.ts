@@ -1,0 +1,22 @@
+import { onJobDecision } from '../queue/jobs.repo'
+import { buildFunctionKey, buildPermission } from '../../ui-project/builds/buildModel'
+import { followJobDecision } from '../../ui-project/builds/buildJobSync'
+import { runBuildJob } from '../../ui-project/builds/runBuildJob'
+import type { BuiltinFunction } from './types'
+
+// A build follows its job: when the host retries, cancels or fails the job without this function
+// settling the build (lease expiry, a lost worker), the build is settled with it.
+onJobDecision(followJobDecision)
+
+/** Runs one check or build of the workspace UI project (queued by UiProject_StartBuild). */
+export const buildUiProject: BuiltinFunction = {
+  key: buildFunctionKey,
+  displayName: 'Build the workspace UI',
+  description: 'Type-checks and lints the workspace UI project (a check), or also bundles it and stores the artifact (a build).',
+  supportsCancellation: true,
+  timeoutMs: 5 * 60_000,
+  maxAttempts: 2,
+  requiredPermission: buildPermission,
+  version: 1,
+  run: runBuildJob,
+}

@@ -1,0 +1,101 @@
+import type { Db } from '../../../db'
+import { projectId } from '../project.repo'
+import type { AssetName } from './artifactModel'
+
+/** SQL of ui_project_artifacts. Rows are read without their bytes; only the asset download reads those. */
+
+export interface ArtifactRow {
+  id: string
+  project_id: string
+  build_id: string
+  build_number: number
+  revision_id: string
+  revision_number: number
+  status: number
+  is_active: boolean
+  was_active: boolean
+  is_pinned: boolean
+  assets_available: boolean
+  assets_purged_at: Date | string | null
+  artifact_hash: string
+  javascript_content_hash: string
+  javascript_integrity: string
+  javascript_size_bytes: number | string
+  css_content_hash: string
+  css_integrity: string
+  css_size_bytes: number | string
+  total_size_bytes: number | string
+  page_descriptor_json: string | null
+  locale_descriptor_json: string | null
+  dependency_metadata_json: string | null
+  web_app_version: string
+  host_contract_version: number
+  vue_version: string
+  pinia_version: string
+  vuetify_version: string
+  vite_version: string
+  typescript_version: string
+  eslint_version: string
+  toolchain_fingerprint: string
+  created_at: Date | string
+  published_by_user_id: string | null
+  published_at: Date | string | null
+  deactivated_by_user_id: string | null
+  deactivated_at: Date | string | null
+  previous_active_artifact_id: string | null
+  row_version: string
+}
+
+const metadataColumns = `a.id, a.project_id, a.build_id, a.revision_id, a.status, a.is_active, a.was_active, a.is_pinned,
+  (a.javascript IS NOT NULL AND a.css IS NOT NULL) AS assets_available, a.assets_purged_at, a.artifact_hash,
+  a.javascript_content_hash, a.javascript_integrity, a.javascript_size_bytes, a.css_content_hash, a.css_integrity,
+  a.css_size_bytes, a.total_size_bytes, a.page_descriptor_json, a.locale_descriptor_json, a.dependency_metadata_json,
+  a.web_app_version, a.host_contract_version, a.vue_version, a.pinia_version, a.vuetify_version, a.vite_version,
+  a.typescript_version, a.eslint_version, a.toolchain_fingerprint, a.created_at, a.published_by_user_id, a.published_at,
+  a.deactivated_by_user_id, a.deactivated_at, a.previous_active_artifact_id, a.row_version`
+
+const artifactSelect = `SELECT ${metadataColumns}, b.build_number, r.number AS revision_number
+  FROM ui_project_artifacts a
+  JOIN ui_project_builds b ON b.id = a.build_id
+  JOIN ui_project_revisions r ON r.id = a.revision_id`
+
+export async function findArtifactRow(db: Db, artifactId: string): Promise<ArtifactRow | null> {
+  const [row] = await db.query<ArtifactRow>(`${artifactSelect} WHERE a.id = $1`, [artifactId])
+  return row ?? null
+}
+
+/** Locks the artifact's row for the rest of the transaction and answers it. */
+export async function lockArtifactRow(tx: Db, artifactId: string): Promise<ArtifactRow | null> {
+  const locked = await tx.query<{ id: string }>('SELECT id FROM ui_project_artifacts WHERE id = $1 FOR UPDATE', [artifactId])
+  return locked.length > 0 ? findArtifactRow(tx, artifactId) : null
+}
+
+/** Newest first. */
+export async function listArtifactRows(db: Db): Promise<ArtifactRow[]> {
+  return db.query<ArtifactRow>(`${artifactSelect} WHERE a.project_id = $1 ORDER BY a.created_at DESC, b.build_number DESC`, [projectId])
+}
+
+export async function activeArtifactRow(db: Db): Promise<ArtifactRow | null> {
+  const [row] = await db.query<ArtifactRow>(`${artifactSelect} WHERE a.project_id = $1 AND a.is_active`, [projectId])
+  return row ?? null
+}
+
+/** One asset's bytes, or null when purged (undefined: no such artifact). */
+export async function readAssetBytes(db: Db, artifactId: string, asset: AssetName): Promise<Buffer | null | undefined> {
+  const column = asset === 'app.js' ? 'javascript' : 'css'
+  const [row] = await db.query<{ content: string | null }>(`SELECT encode(${column}, 'base64') AS content FROM ui_project_artifacts WHERE id = $1`, [artifactId])
+  if (!row) return undefined
+  return row.content === null ? null : Buffer.from(row.content, 'base64')
+}
+
+/**
+ * Formerly active artifacts that still have their bytes, the preferred one (the artifact that was
+ * active before the current one) first, then the most recently published.
+ */
+export async function rollbackCandidateRows(db: Db, preferredId: string | null): Promise<ArtifactRow[]> {
+  return db.query<ArtifactRow>(
+    `${artifactSelect} WHERE a.project_id = $1 AND a.was_active AND NOT a.is_active AND a.javascript IS NOT NULL AND a.css IS NOT NULL
+     ORDER BY (a.id = $2) DESC, a.published_at DESC NULLS LAST, a.created_at DESC`,
+    [projectId, preferredId ?? ''],
+  )
+}

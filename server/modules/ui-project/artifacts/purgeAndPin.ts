@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { conflict } from '../../../http/errors'
+import { lockProject } from '../project.repo'
+import { ArtifactCodes } from './artifactModel'
+import { findArtifactRow } from './artifacts.repo'
+import { lifecycleResult, toArtifactDto, type ArtifactDto, type LifecycleResult } from './artifacts.mappers'
+import { assertArtifactRowVersion, lifecycleConflict, requireLockedArtifact, sameVersion } from './lifecycleChecks'
+
+export interface PurgeRequest {
+  ExpectedArtifactRowVersion: string
+}
+
+/**
+ * UiProject_PurgeArtifact (documented): the bytes of an inactive artifact go, everything else
+ * stays (hashes, sizes, descriptors, versions, lifecycle history). Under the project lock, so a
+ * purge and an activation of the same artifact cannot cross. The project's row version stays.
+ */
+export async function purgeArtifact(db: Db, artifactId: string, body: PurgeRequest, now: Date): Promise<LifecycleResult> {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, now)
+    const target = await requireLockedArtifact(tx, artifactId)
+    if (target.is_active) {
+      throw lifecycleConflict(ArtifactCodes.active, 'The active artifact cannot be purged; activate another one or deactivate it first.', target, project.row_version)
+    }
+    if (!target.assets_available) throw lifecycleConflict(ArtifactCodes.alreadyPurged, 'The artifact\'s assets were already purged.', target, project.row_version)
+    assertArtifactRowVersion(target, body.ExpectedArtifactRowVersion, project.row_version)
+    await tx.query(
+      'UPDATE ui_project_artifacts SET javascript = NULL, css = NULL, assets_purged_at = $2, row_version = $3 WHERE id = $1',
+      [target.id, now, randomUUID()],
+    )
+    return lifecycleResult((await findArtifactRow(tx, target.id))!, project.row_version, false)
+  })
+}
+
+export interface PinRequest {
+  IsPinned: boolean
+  ExpectedArtifactRowVersion: string
+}
+
+/** Pins or unpins (the purge planner keeps pinned artifacts); a stale row version answers 409 with the current artifact. */
+export async function pinArtifact(db: Db, artifactId: string, body: PinRequest): Promise<ArtifactDto> {
+  return db.transaction(async (tx) => {
+    const target = await requireLockedArtifact(tx, artifactId)
+    if (!sameVersion(target.row_version, body.ExpectedArtifactRowVersion)) {
+      throw conflict(ArtifactCodes.stale, 'The artifact was changed by someone else. Reload it and try again.', 'ExpectedArtifactRowVersion', toArtifactDto(target))
+    }
+    if (target.is_pinned === body.IsPinned) return toArtifactDto(target)
+    await tx.query('UPDATE ui_project_artifacts SET is_pinned = $2, row_version = $3 WHERE id = $1', [target.id, body.IsPinned, randomUUID()])
+    return toArtifactDto((await findArtifactRow(tx, target.id))!)
+  })
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db'
+import { badRequest, conflict } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { findFunction } from '../../functions/catalog'
+import { ExecutionSource } from '../../functions/model'
+import { enqueueJob } from '../../functions/queue/jobs.repo'
+import { runtimeFor } from '../../functions/runtime'
+import { lockProject, projectId } from '../project.repo'
+import { BuildCodes, buildFunctionKey, kindName } from './buildModel'
+import { findBuildRow, insertBuild } from './builds.repo'
+import { toBuildDto, type BuildDto } from './builds.mappers'
+
+/** UiProject_StartBuild: a build row (next BuildNumber, Queued) and its job on the host, in one transaction. */
+
+export interface StartBuildRequest {
+  RevisionId?: string | null
+  Kind: number
+}
+
+export async function startBuild(db: Db, auth: AuthContext, body: StartBuildRequest, now: Date): Promise<BuildDto> {
+  const fn = await findFunction(db, 'key', buildFunctionKey)
+  if (!fn) throw conflict(BuildCodes.unavailable, 'The build function is not installed on this host.')
+  const buildId = await db.transaction(async (tx) => {
+    const project = await lockProject(tx, now)
+    const revisionId = body.RevisionId ?? project.working_revision_id
+    if (!revisionId) throw badRequest(BuildCodes.noRevision, 'The project has no revision yet: apply a template or save files first.', 'RevisionId')
+    const [revision] = await tx.query<{ id: string }>('SELECT id FROM ui_project_revisions WHERE id = $1 AND project_id = $2', [revisionId, projectId])
+    if (!revision) throw badRequest(BuildCodes.unknownRevision, `Revision "${revisionId}" does not exist.`, 'RevisionId')
+    const buildNumber = project.last_build_number + 1
+    await tx.query('UPDATE ui_projects SET last_build_number = $2 WHERE id = $1', [projectId, buildNumber])
+    const id = randomUUID()
+    await insertBuild(tx, { id, revisionId, buildNumber, kind: body.Kind, requestedByUserId: auth.userId, now, rowVersion: randomUUID() })
+    const job = await enqueueJob(tx, {
+      fn,
+      source: ExecutionSource.Command,
+      arguments: { BuildId: id },
+      deduplicationKey: `ui-project-build:${id}`,
+      actorUserId: auth.userId,
+      operation: kindName(body.Kind),
+    }, now)
+    await tx.query('UPDATE ui_project_builds SET job_id = $2 WHERE id = $1', [id, job.jobId])
+    return id
+  })
+  runtimeFor(db).wake()
+  return toBuildDto((await findBuildRow(db, buildId))!)
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../../../db'
+import { ensureProject } from '../project.repo'
+import { supportedHostContractVersions, toolchainFingerprint, toolchainVersions, ToolchainMissingError } from '../build/toolchain'
+import type { ToolchainVersions } from '../build/types'
+import { projectLimits } from './paths'
+
+/** UiProject_Get: the project with its working revision, the toolchain builds use, and the limits. */
+
+export interface ProjectView {
+  Id: string
+  DisplayName: string
+  WorkingRevisionId: string | null
+  WorkingRevisionNumber: number | null
+  ActiveArtifactId: string | null
+  RowVersion: string
+  SupportedHostContractVersions: number[]
+  Toolchain: ToolchainVersions & { Fingerprint: string }
+  Limits: { MaxFiles: number; MaxFileBytes: number; MaxTotalBytes: number; MaxZipBytes: number }
+}
+
+export async function getProject(db: Db, now: Date): Promise<ProjectView> {
+  const project = await ensureProject(db, now)
+  const [working] = project.working_revision_id
+    ? await db.query<{ number: number }>('SELECT number FROM ui_project_revisions WHERE id = $1', [project.working_revision_id])
+    : []
+  return {
+    Id: project.id,
+    DisplayName: project.display_name,
+    WorkingRevisionId: project.working_revision_id,
+    WorkingRevisionNumber: working ? Number(working.number) : null,
+    ActiveArtifactId: project.active_artifact_id,
+    RowVersion: project.row_version,
+    SupportedHostContractVersions: [...supportedHostContractVersions],
+    Toolchain: toolchain(),
+    Limits: {
+      MaxFiles: projectLimits.maxFiles,
+      MaxFileBytes: projectLimits.maxFileBytes,
+      MaxTotalBytes: projectLimits.maxTotalBytes,
+      MaxZipBytes: projectLimits.maxZipBytes,
+    },
+  }
+}
+
+const notInstalled = 'not installed'
+
+/** The installed versions; an installation without the build packages still shows its project. */
+function toolchain(): ProjectView['Toolchain'] {
+  try {
+    const versions = toolchainVersions()
+    return { ...versions, Fingerprint: toolchainFingerprint(versions) }
+  } catch (error) {
+    if (!(error instanceof ToolchainMissingError)) throw error
+    return { Vue: notInstalled, Pinia: notInstalled, Vuetify: notInstalled, Vite: notInstalled, TypeScript: notInstalled, Eslint: notInstalled, Fingerprint: '' }
+  }
+}

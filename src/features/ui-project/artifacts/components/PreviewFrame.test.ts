@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { configureApi } from '@/api'
+import { flush, renderWithApp } from '@/test/render'
+import { makeArtifact } from '../testing'
+import PreviewFrame from './PreviewFrame.vue'
+
+vi.mock('../../api/uiProject', () => ({
+  getAssetLinks: async () => ({
+    ArtifactId: 'art-5',
+    JavaScriptUrl: 'http://api.test/api/workspace/admin/ui-project/artifacts/art-5/assets/app.js?assetToken=t1',
+    JavaScriptIntegrity: 'sha384-js',
+    CssUrl: 'http://api.test/api/workspace/admin/ui-project/artifacts/art-5/assets/app.css?assetToken=t1',
+    CssIntegrity: 'sha384-css',
+    HostContractVersion: 1,
+    WebAppVersion: '0.1.0',
+    ArtifactHash: 'h',
+    ExpiresAt: '2026-11-28T10:05:00Z',
+  }),
+}))
+
+// Mounted outside the document: happy-dom would otherwise try to run the frame's page, and what
+// the frame is given is what is checked here.
+const detached = () => document.createElement('div')
+
+describe('PreviewFrame', () => {
+  it('runs the artifact in a frame sandboxed to scripts only, with the host page and no token', async () => {
+    configureApi({ baseUrl: 'http://api.test', getToken: () => 'secret-token' })
+    const { wrapper } = await renderWithApp(PreviewFrame, { props: { artifact: makeArtifact() }, attachTo: detached() })
+    await wrapper.get('[data-testid="preview-button"]').trigger('click')
+    await flush()
+    const frame = wrapper.get('iframe')
+    expect(frame.attributes('sandbox')).toBe('allow-scripts')
+    const html = frame.attributes('srcdoc') ?? ''
+    expect(html).toContain('integrity="sha384-css" crossorigin="anonymous"')
+    expect(html).toContain('<div id="app"></div>')
+    expect(html).toContain('window.__WORKSPACE_HOST__ = {"apiBaseUrl":"http://api.test","locale":"en"};')
+    expect(html).not.toContain('secret-token')
+  })
+
+  it('explains why a purged artifact has no preview', async () => {
+    const { wrapper } = await renderWithApp(PreviewFrame, { props: { artifact: makeArtifact({ AssetsAvailable: false, AssetsPurgedAt: '2026-11-20T10:00:00Z' }) } })
+    expect(wrapper.find('iframe').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="preview-purged"]').text()).toContain('were purged, so there is nothing to preview')
+  })
+})

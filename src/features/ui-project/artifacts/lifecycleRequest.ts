@@ -1,0 +1,9 @@
+import type { UiArtifact } from '../uiProject.types'
+
+/** What the user asked for; the lifecycle dialogs confirm it (pin and unpin run at once). */
+export type LifecycleRequest =
+  | { kind: 'activate'; artifact: UiArtifact }
+  | { kind: 'deactivate'; artifact: UiArtifact }
+  | { kind: 'rollback' }
+  | { kind: 'pin'; artifact: UiArtifact; pinned: boolean }
+  | { kind: 'purge'; artifact: UiArtifact }

@@ -1,0 +1,22 @@
+import { computed, toValue, type MaybeRefOrGetter } from 'vue'
+import { useQuery } from '@tanstack/vue-query'
+import { getArtifact, getProject, listArtifacts } from '../api/uiProject'
+import { uiProjectKeys } from '../queryKeys'
+
+/** The project: working revision, active artifact, its row version (for the lifecycle) and toolchain. */
+export function useUiProject() {
+  return useQuery({ queryKey: uiProjectKeys.project, queryFn: ({ signal }) => getProject(signal) })
+}
+
+/** Every artifact, newest first. */
+export function useArtifactList() {
+  return useQuery({ queryKey: uiProjectKeys.artifacts.list, queryFn: ({ signal }) => listArtifacts(signal) })
+}
+
+export function useArtifact(artifactId: MaybeRefOrGetter<string | null | undefined>) {
+  return useQuery({
+    queryKey: computed(() => uiProjectKeys.artifacts.artifact(toValue(artifactId) ?? '')),
+    queryFn: ({ signal }) => getArtifact(toValue(artifactId) ?? '', signal),
+    enabled: computed(() => !!toValue(artifactId)),
+  })
+}

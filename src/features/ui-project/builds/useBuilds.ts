@@ -1,0 +1,76 @@
+import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import type { BuildKind, BuildStatus } from '@/api'
+import { cancelBuild, getBuild, listBuilds, startBuild } from '../api/uiProject'
+import { uiProjectKeys } from '../queryKeys'
+import type { UiProjectBuild } from '../uiProject.types'
+import { buildPollInterval, isLiveBuild, listPollInterval } from './buildStatus'
+
+export interface BuildListParams {
+  page: number
+  pageSize: number
+  kind?: BuildKind
+  status?: BuildStatus
+}
+
+/**
+ * A page of builds. It polls while one of them is queued or running — and only while the tab is
+ * visible (vue-query pauses intervals in the background) — and stops once all have ended.
+ */
+export function useBuildList(params: MaybeRefOrGetter<BuildListParams>) {
+  return useQuery({
+    queryKey: computed(() => uiProjectKeys.builds.list(toValue(params))),
+    queryFn: ({ signal }) => listBuilds(toValue(params), signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => listPollInterval(query.state.data?.Items),
+    refetchIntervalInBackground: false,
+  })
+}
+
+/** One build, followed live while it is queued or running; when it ends, what it produced is read again. */
+export function useBuild(buildId: MaybeRefOrGetter<string>) {
+  const client = useQueryClient()
+  const query = useQuery({
+    queryKey: computed(() => uiProjectKeys.builds.build(toValue(buildId))),
+    queryFn: ({ signal }) => getBuild(toValue(buildId), signal),
+    enabled: computed(() => !!toValue(buildId)),
+    refetchInterval: (q) => buildPollInterval(q.state.data),
+    refetchIntervalInBackground: false,
+  })
+  watch(
+    () => isLiveBuild(query.data.value),
+    (live, wasLive) => {
+      if (wasLive && !live) invalidateAfterBuild(client)
+    },
+  )
+  return query
+}
+
+/** The lists that show the build, its artifact and the project move on; the build itself was just read. */
+function invalidateAfterBuild(client: ReturnType<typeof useQueryClient>): void {
+  void client.invalidateQueries({ queryKey: [...uiProjectKeys.builds.all, 'list'] })
+  for (const queryKey of [uiProjectKeys.artifacts.all, uiProjectKeys.project]) void client.invalidateQueries({ queryKey })
+}
+
+/** Starts a check or a build of a revision (null: the working one); the answer is the queued build. */
+export function useStartBuild() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { kind: BuildKind; revisionId: string | null }) => startBuild(input.kind, input.revisionId),
+    onSuccess: (build: UiProjectBuild) => {
+      if (build.Id) client.setQueryData(uiProjectKeys.builds.build(build.Id), build)
+      void client.invalidateQueries({ queryKey: uiProjectKeys.builds.all })
+    },
+  })
+}
+
+export function useCancelBuild() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (buildId: string) => cancelBuild(buildId),
+    onSuccess: (build: UiProjectBuild) => {
+      if (build.Id) client.setQueryData(uiProjectKeys.builds.build(build.Id), build)
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: uiProjectKeys.builds.all }),
+  })
+}
