@@ -4,3 +4,8 @@ declare module '*.vue' {
   const component: DefineComponent<object, object, unknown>
   export default component
 }
+
+// The bundler's import.meta.glob (the type-check sees no Vite types): eager default imports only.
+interface ImportMeta {
+  glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>
+}

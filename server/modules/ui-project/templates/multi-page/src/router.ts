@@ -1,14 +1,10 @@
-import { createRouter, createWebHashHistory } from 'vue-router'
-import AboutPage from './pages/AboutPage.vue'
-import CustomersList from './pages/CustomersList.vue'
-import HomePage from './pages/HomePage.vue'
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import { pageComponent, pages } from './pages'
 
-// Hash routes keep the app's navigation inside the host page's own URL. The paths match workspace.json.
-export const router = createRouter({
-  history: createWebHashHistory(),
-  routes: [
-    { path: '/', name: 'home', component: HomePage },
-    { path: '/customers', name: 'customers', component: CustomersList },
-    { path: '/about', name: 'about', component: AboutPage },
-  ],
+// Hash routes keep the app's navigation inside the host page's own URL; the routes are workspace.json's pages.
+const routes: RouteRecordRaw[] = pages.flatMap((page) => {
+  const component = pageComponent(page)
+  return component ? [{ path: page.path, name: page.key, component }] : []
 })
+
+export const router = createRouter({ history: createWebHashHistory(), routes })
