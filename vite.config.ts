@@ -20,7 +20,8 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   // blob: the preview of an attachment (an image or a PDF fetched with the token, shown from an object URL).
   "img-src 'self' data: blob:",
-  "frame-src blob:",
+  // …and the UI project's preview: the API's host page of an artifact, sandboxed by its own policy.
+  "frame-src blob: http://127.0.0.1:* http://localhost:* https:",
   "font-src 'self'",
   "connect-src 'self' http://127.0.0.1:* http://localhost:* https:",
   "worker-src 'self'",

@@ -113,7 +113,7 @@ describe('every operation', () => {
     for (const { operation, document } of all) {
       const envelopes = new Set<string>()
       for (const [status, response] of Object.entries(operation.responses)) {
-        const binary = (response.content?.['application/octet-stream'] ?? response.content?.['application/zip'])?.schema
+        const binary = (response.content?.['application/octet-stream'] ?? response.content?.['application/zip'] ?? response.content?.['text/html'])?.schema
         if (status === '200' && binary) {
           // A download: its 200 carries the bytes (assumed operations only); its errors keep the envelope.
           expect(binary).toEqual({ type: 'string', format: 'binary' })

@@ -78,9 +78,10 @@ const assetLink = (): Schema =>
       HostContractVersion: int32(),
       WebAppVersion: str(),
       ArtifactHash: str(),
+      PreviewUrl: str('Absolute URL of a host page that loads both assets with their integrity (for a sandboxed frame); carries the same asset token.'),
       ExpiresAt: dateTime('When the asset token in the URLs stops working.'),
     },
-    { required: ['ArtifactId', 'JavaScriptUrl', 'JavaScriptIntegrity', 'CssUrl', 'CssIntegrity', 'HostContractVersion', 'WebAppVersion', 'ArtifactHash', 'ExpiresAt'] },
+    { required: ['ArtifactId', 'JavaScriptUrl', 'JavaScriptIntegrity', 'CssUrl', 'CssIntegrity', 'HostContractVersion', 'WebAppVersion', 'ArtifactHash', 'PreviewUrl', 'ExpiresAt'] },
   )
 
 export const uiProjectSchemas: Record<string, Schema> = {

@@ -90,6 +90,8 @@ export function afterAttempt(job: JobState, run: RunState, now: number): JobDeci
   if (run.status === RunStatus.Cancelled) return { status: JobStatus.Cancelled }
   if (isConfirmable(run)) return { status: JobStatus.Completed }
   if (isSuccessfulRun(run.status)) return { status: JobStatus.Failed, lastError: 'The successful run lacks its completion confirmation.' }
+  // ValidationFailure and PermissionFailure would fail again: they fail at once.
+  if (!isRetryable(run.status)) return { status: JobStatus.Failed, lastError: lastErrorOf(run) }
   return retryOrFail(job, now, lastErrorOf(run))
 }
 

@@ -2285,6 +2285,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/ui-project/artifacts/{artifactId}/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A host page that loads the artifact's assets with their integrity, for a sandboxed preview frame. */
+    get: operations["UiProject_GetArtifactPreview"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5896,6 +5913,8 @@ export interface components {
       HostContractVersion: number;
       WebAppVersion: string;
       ArtifactHash: string;
+      /** @description Absolute URL of a host page that loads both assets with their integrity (for a sandboxed frame); carries the same asset token. */
+      PreviewUrl: string;
       /**
        * Format: date-time
        * @description When the asset token in the URLs stops working.
@@ -5931,6 +5950,14 @@ export interface components {
       IsPinned: boolean;
       /** Format: uuid */
       ExpectedArtifactRowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    UiArtifactPreviewApiResponse: {
+      Success: boolean;
+      /** @description Always null: a 200 carries the page; errors carry this envelope. */
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     UiArtifactPurgeRequest: {
       /** Format: uuid */
@@ -17577,6 +17604,72 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["UiArtifactAssetApiResponse"];
+        };
+      };
+    };
+  };
+  UiProject_GetArtifactPreview: {
+    parameters: {
+      query?: {
+        /** @description From the asset links; stands in for the bearer where headers are impossible. */
+        assetToken?: string;
+        /** @description The language the previewed app is told (host contract 1); default en. */
+        locale?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The host page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactPreviewApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UiArtifactPreviewApiResponse"];
         };
       };
     };

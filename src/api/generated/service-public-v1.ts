@@ -3264,6 +3264,8 @@ export interface components {
       HostContractVersion: number;
       WebAppVersion: string;
       ArtifactHash: string;
+      /** @description Absolute URL of a host page that loads both assets with their integrity (for a sandboxed frame); carries the same asset token. */
+      PreviewUrl: string;
       /**
        * Format: date-time
        * @description When the asset token in the URLs stops working.

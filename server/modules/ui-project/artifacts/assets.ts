@@ -25,6 +25,7 @@ function assetLinksOf(request: FastifyRequest, row: ArtifactRow, now: Date) {
     HostContractVersion: row.host_contract_version,
     WebAppVersion: row.web_app_version,
     ArtifactHash: row.artifact_hash,
+    PreviewUrl: `${origin}/api/workspace/admin/ui-project/artifacts/${encodeURIComponent(row.id)}/preview?assetToken=${encodeURIComponent(token)}`,
     ExpiresAt: expiresAt.toISOString(),
   }
 }
@@ -53,6 +54,12 @@ async function authorizeAssetRequest(db: Db, request: FastifyRequest, artifactId
   if (!caller.permissions.includes(viewPermission)) {
     throw forbidden(`This operation requires the permissions: ${viewPermission}.`, { permissions: [viewPermission] })
   }
+}
+
+/** The preview page needs the token itself: the asset URLs it writes carry it. */
+export function requireAssetToken(assetToken: string | undefined, artifactId: string, now: Date): string {
+  if (assetToken !== undefined && verifyAssetToken(assetToken, artifactId, now)) return assetToken
+  throw unauthorized('The asset token is missing, not valid for this artifact or has expired; ask for new asset links.')
 }
 
 const contentTypes: Record<AssetName, string> = { 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' }

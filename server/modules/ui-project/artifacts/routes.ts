@@ -1,7 +1,8 @@
 import { defineOperation, type OperationHandlers } from '../../../http/operation'
 import { activateArtifact, deactivateArtifact, rollback, type ActivateRequest, type DeactivateRequest, type RollbackRequest } from './activation'
 import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
-import { getActiveArtifact, getArtifactAsset, getAssetLinks } from './assets'
+import { getActiveArtifact, getArtifactAsset, getAssetLinks, requireAssetToken } from './assets'
+import { getArtifactPreview } from './previewPage'
 import { getArtifact, listArtifacts } from './artifactQueries'
 import { pinArtifact, purgeArtifact, type PinRequest, type PurgeRequest } from './purgeAndPin'
 
@@ -45,6 +46,11 @@ export const uiProjectArtifactHandlers: OperationHandlers = {
   UiProject_GetArtifactAsset: defineOperation<undefined, { assetToken?: string }, ArtifactParams & { assetName: string }>({
     access: 'public',
     handle: ({ db, request, params, query, now }) => getArtifactAsset(db, request, params.artifactId, params.assetName, query.assetToken, now),
+  }),
+  UiProject_GetArtifactPreview: defineOperation<undefined, { assetToken?: string; locale?: string }, ArtifactParams>({
+    access: 'public',
+    handle: ({ db, request, params, query, now }) =>
+      getArtifactPreview(db, request, params.artifactId, requireAssetToken(query.assetToken, params.artifactId, now), query.locale),
   }),
   UiProjectRuntime_GetActive: defineOperation({ handle: ({ db, request, now }) => getActiveArtifact(db, request, now) }),
 }

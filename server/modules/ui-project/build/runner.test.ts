@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -205,12 +205,16 @@ describe('runUiBuild with the templates', () => {
 })
 
 describe('runUiBuild with broken and hostile projects', () => {
-  const secretDir = realpathSync(mkdtempSync(join(tmpdir(), 'ui-build-secret-')))
+  // A file outside the sandbox, made only when these tests run (the cases below need its path).
   const secret = `SECRET-${randomUUID()}`
+  const secretDir = join(realpathSync(tmpdir()), `ui-build-secret-${randomUUID()}`)
   const secretFile = join(secretDir, 'secret.json')
-  writeFileSync(secretFile, JSON.stringify({ [secret]: secret }))
   const secretPath = `${upToRoot}${secretFile.slice(1)}`
 
+  beforeAll(() => {
+    mkdirSync(secretDir)
+    writeFileSync(secretFile, JSON.stringify({ [secret]: secret }))
+  })
   afterAll(() => rmSync(secretDir, { recursive: true, force: true }))
 
   // These builds are independent: they share the two cores instead of waiting for each other.
@@ -291,13 +295,14 @@ describe('runUiBuild with broken and hostile projects', () => {
   })
 
   describe('with configuration files that would run code and a module that calls the network', () => {
-    const markerDir = realpathSync(mkdtempSync(join(tmpdir(), 'ui-build-markers-')))
+    const markerDir = join(realpathSync(tmpdir()), `ui-build-markers-${randomUUID()}`)
     const writeMarker = (name: string) => `require('node:fs').writeFileSync(${JSON.stringify(join(markerDir, name))}, 'loaded')`
     let server: Server
     let connections = 0
     let recorded: Recorded
 
     beforeAll(async () => {
+      mkdirSync(markerDir)
       server = createServer((socket) => {
         connections += 1
         socket.destroy()

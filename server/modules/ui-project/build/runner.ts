@@ -47,7 +47,7 @@ export { BuildStage, stageMessageKey } from './stages'
 export { defaultBuildTimeoutMs, outputLimits } from './buildRun'
 export { stageLogLimits } from './logLimiter'
 export { allowedPackages } from './allowedImports'
-export { runnerConfigVersion, supportedHostContractVersions, toolchainFingerprint, toolchainVersions } from './toolchain'
+export { runnerConfigVersion, supportedHostContractVersions, ToolchainMissingError, toolchainFingerprint, toolchainVersions } from './toolchain'
 
 /** Runs a check or a build of a tree; never throws: every failure is in the outcome. */
 export function runUiBuild(input: BuildInput): Promise<BuildOutcome> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareArtifacts, sizeDelta } from './compare'
-import { describeValue, descriptorEntries, diffDescriptors } from './descriptors'
+import { changedFields, describeEntryValue, describeValue, descriptorEntries, diffDescriptors } from './descriptors'
 import { makeArtifact } from './testing'
 
 describe('sizeDelta', () => {
@@ -37,6 +37,15 @@ describe('descriptor diffs', () => {
   it('reads entries as lines a person can read', () => {
     expect(descriptorEntries({ pages: [{ key: 'home', title: 'Home' }] })).toEqual([{ key: 'pages › home', value: { key: 'home', title: 'Home' } }])
     expect(describeValue({ key: 'home', title: 'Home' })).toBe('key: home, title: Home')
+    expect(describeEntryValue({ Name: 'vue', Version: '3.5.45' })).toBe('Version: 3.5.45')
+  })
+
+  it('names the members a changed entry differs in', () => {
+    expect(changedFields({ Key: 'about', Title: 'About', Path: '/about' }, { Key: 'about', Title: 'About this app', Path: '/about', Icon: 'info' })).toEqual([
+      { field: 'Title', from: 'About', to: 'About this app' },
+      { field: 'Icon', from: '—', to: 'info' },
+    ])
+    expect(changedFields('3.5.12', '3.5.13')).toBeNull()
   })
 })
 

@@ -121,3 +121,18 @@ export function diffDescriptors(fromJson: string | null | undefined, toJson: str
   for (const [key, value] of before) if (!after.has(key)) diff.removed.push({ key, value })
   return diff
 }
+
+export interface FieldChange {
+  field: string
+  from: string
+  to: string
+}
+
+/** The members two versions of an entry differ in (null when either is not an object: compare them whole). */
+export function changedFields(from: unknown, to: unknown): FieldChange[] | null {
+  if (!isRecord(from) || !isRecord(to)) return null
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])]
+  return fields
+    .filter((field) => canonicalJson(from[field] ?? null) !== canonicalJson(to[field] ?? null))
+    .map((field) => ({ field, from: field in from ? describeValue(from[field]) : '—', to: field in to ? describeValue(to[field]) : '—' }))
+}

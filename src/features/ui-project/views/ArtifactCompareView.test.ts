@@ -42,8 +42,9 @@ describe('ArtifactCompareView', () => {
     const pages = wrapper.get('[data-testid="diff-Pages"]')
     expect(pages.find('[data-kind="added"]').text()).toContain('pages › customers')
     expect(pages.find('[data-kind="removed"]').text()).toContain('pages › about')
-    expect(pages.find('[data-kind="changed"]').text()).toContain('title: Home')
-    expect(pages.find('[data-kind="changed"]').text()).toContain('title: Start')
+    // Only the member that changed, before and after.
+    expect(pages.find('[data-kind="changed"]').text()).toContain('title: Home → Start')
+    expect(pages.find('[data-kind="changed"]').text()).not.toContain('path')
     expect(wrapper.get('[data-testid="diff-Locales"]').find('[data-kind="added"]').text()).toContain('locales › de')
     // Activating the compared one is offered here, as an activation of a newer build.
     expect(wrapper.get('[data-testid="artifact-activate"]').text()).toBe('Activate')

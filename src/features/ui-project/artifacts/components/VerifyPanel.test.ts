@@ -24,6 +24,7 @@ vi.mock('../../api/uiProject', () => ({
     HostContractVersion: 1,
     WebAppVersion: '0.1.0',
     ArtifactHash: 'h',
+    PreviewUrl: 'http://api.test/api/workspace/admin/ui-project/artifacts/art-5/preview?assetToken=t1',
     ExpiresAt: '2026-11-28T10:05:00Z',
   }),
 }))
