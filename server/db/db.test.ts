@@ -63,7 +63,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database on disk', 
     })
     expect(login.status).toBe(200)
     await second.close()
-  })
+  }, 120_000) // Seeds the whole demo workspace on disk and opens it twice: beside UI project builds in the other worker, longer than the default.
 })
 
 // Only a PostgreSQL server can end a connection under the pool; PGlite runs in this process.
