@@ -102,7 +102,7 @@ test.describe('app shell', () => {
       ['/principals/roles', 'Roles'],
       ['/function-operations/schedules', 'Schedules'],
       ['/boards', 'Boards'],
-      ['/ui-project', 'UI project'],
+      ['/ui-project', 'Workspace UI'],
       ['/no/such/page', 'Page not found'],
     ]
     for (const [path, heading] of deepLinks) {
