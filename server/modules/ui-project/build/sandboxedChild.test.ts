@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { processGroupMembers } from './processTree'
-import { childHeapLimitMb, networkNamespacePrefix, readRootsVariable, runSandboxedChild } from './sandboxedChild'
+import { childHeapLimitMb, childNiceness, networkNamespacePrefix, readRootsVariable, runSandboxedChild } from './sandboxedChild'
 
 describe('runSandboxedChild', () => {
   const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'sandboxed-child-test-')))
@@ -29,6 +29,12 @@ describe('runSandboxedChild', () => {
     } finally {
       delete process.env.DATABASE_URL_FOR_TEST
     }
+  })
+
+  it('runs the child below the host\'s priority, so the API keeps its share of the processor', async () => {
+    const result = await run("console.log(require('os').getPriority())")
+    expect(result.exitCode).toBe(0)
+    expect(Number(result.stdout)).toBeGreaterThanOrEqual(childNiceness)
   })
 
   it.runIf(networkNamespacePrefix() !== null)('starts the child in a network namespace without interfaces but the loopback', async () => {

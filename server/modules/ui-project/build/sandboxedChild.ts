@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { killProcessGroup, PeakMemorySampler } from './processTree'
@@ -6,6 +7,11 @@ import { killProcessGroup, PeakMemorySampler } from './processTree'
 /** Child processes for all tool work: own process group, minimal environment, network guard and read guard, no network namespace where possible. */
 
 export const childHeapLimitMb = 768
+/**
+ * Builds are background work: at this niceness the API, and whatever else the host serves, keep
+ * their share of the processor while a type-check runs. Processes the child starts inherit it.
+ */
+export const childNiceness = 10
 
 export const networkGuardPath = fileURLToPath(new URL('./guards/networkGuard.mjs', import.meta.url))
 export const readGuardPath = fileURLToPath(new URL('./guards/readGuard.mjs', import.meta.url))
@@ -130,6 +136,7 @@ export function runSandboxedChild(options: SandboxedChildOptions): Promise<Sandb
     options.signal.addEventListener('abort', kill, { once: true })
     const pid = child.pid
     if (pid) {
+      lowerPriority(pid)
       sampler.add(pid)
       options.onSpawn?.(pid)
     }
@@ -175,4 +182,12 @@ export function runSandboxedChild(options: SandboxedChildOptions): Promise<Sandb
 /** A heap exhausted by V8 (the child's --max-old-space-size) shows on its standard error. */
 export function isOutOfMemory(result: SandboxedChildResult): boolean {
   return /heap out of memory|Reached heap limit|Allocation failed/i.test(result.stderrTail)
+}
+
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, childNiceness)
+  } catch {
+    // It has already exited, or this system refuses: it runs at normal priority.
+  }
 }
