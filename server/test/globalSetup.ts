@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { processIsAlive, templatePrefix, testDatabaseCacheVariable } from './runCache'
+import { prepareStartingDatabase, serverDemoStart } from './startingDatabase'
 import { dropTemplateDatabases } from './testDatabase'
 
 const folderPrefix = 'workspace-test-db-'
@@ -10,12 +11,15 @@ const ownerFile = 'owner.pid'
 /**
  * One cache folder per test run for the prepared starting databases (see startingDatabase.ts): the
  * workers inherit its path, the end of the run removes it and, on PostgreSQL, the template databases.
+ * The demo start that most files open is prepared here, before any file starts.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   await removeFoldersOfEndedRuns()
   const cacheDir = await mkdtemp(join(tmpdir(), folderPrefix))
   await writeFile(join(cacheDir, ownerFile), String(process.pid))
   process.env[testDatabaseCacheVariable] = cacheDir
+  // Most files open this one; seeding it here keeps its minute out of their hooks' timeouts.
+  await prepareStartingDatabase(serverDemoStart())
   return () => removeCache(cacheDir)
 }
 

@@ -69,18 +69,37 @@ export async function openTestDatabase(start: DatabaseStart): Promise<OpenedTest
   return opened
 }
 
-async function pgliteCopy(cacheDir: string, start: DatabaseStart): Promise<OpenedCopy> {
+/**
+ * Prepares the run's starting point for `start` now rather than in the first test file that opens
+ * it (globalSetup does this for the common one): a file's hook clock then never runs while the seed does.
+ */
+export async function prepareStartingDatabase(start: DatabaseStart): Promise<void> {
+  const cacheDir = process.env[testDatabaseCacheVariable]
+  if (!cacheDir) return
+  const adminUrl = process.env.DATABASE_URL
+  if (adminUrl) await preparedTemplate(adminUrl, cacheDir, start)
+  else await preparedDump(cacheDir, start)
+}
+
+async function preparedDump(cacheDir: string, start: DatabaseStart): Promise<Prepared & { key: string }> {
   const key = startKey(start, 'pglite')
-  const prepared = await preparedOnce(cacheDir, key, () => buildDump(cacheDir, key, start))
+  return { key, ...(await preparedOnce(cacheDir, key, () => buildDump(cacheDir, key, start))) }
+}
+
+async function preparedTemplate(adminUrl: string, cacheDir: string, start: DatabaseStart): Promise<Prepared & { template: boolean; name: string }> {
+  const name = `${templatePrefix(cacheDir)}${startKey(start, 'postgres').slice(0, 24)}`
+  return { name, ...(await preparedOnce(cacheDir, startKey(start, 'postgres'), () => buildTemplate(adminUrl, name, start))) }
+}
+
+async function pgliteCopy(cacheDir: string, start: DatabaseStart): Promise<OpenedCopy> {
+  const { key, ...prepared } = await preparedDump(cacheDir, start)
   const pg = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath(cacheDir, key))]) })
   return { db: pgliteDb(pg), drop: async () => undefined, seededAt: prepared.seededAt }
 }
 
 /** Null when the role may not create databases: no templates then. */
 async function postgresCopy(adminUrl: string, cacheDir: string, start: DatabaseStart): Promise<OpenedCopy | null> {
-  const key = startKey(start, 'postgres')
-  const name = `${templatePrefix(cacheDir)}${key.slice(0, 24)}`
-  const prepared = await preparedOnce(cacheDir, key, () => buildTemplate(adminUrl, name, start))
+  const { name, ...prepared } = await preparedTemplate(adminUrl, cacheDir, start)
   if (!prepared.template) return null
   const copy = await copyDatabase(adminUrl, name)
   return { db: await openDb({ databaseUrl: copy.databaseUrl }), databaseUrl: copy.databaseUrl, drop: copy.drop, seededAt: prepared.seededAt }
