@@ -1,12 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useQuery } from '@tanstack/vue-query'
-import { getArtifact, getProject, listArtifacts } from '../api/uiProject'
+import { getArtifact, listArtifacts } from '../api/uiProject'
 import { uiProjectKeys } from '../queryKeys'
-
-/** The project: working revision, active artifact, its row version (for the lifecycle) and toolchain. */
-export function useUiProject() {
-  return useQuery({ queryKey: uiProjectKeys.project, queryFn: ({ signal }) => getProject(signal) })
-}
 
 /** Every artifact, newest first. */
 export function useArtifactList() {

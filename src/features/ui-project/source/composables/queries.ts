@@ -1,14 +1,10 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
-import { diffRevisions, getFile, getProject, getRevision, listRevisions, listTemplates } from '../../api/uiProject'
+import { diffRevisions, getFile, getRevision, listRevisions, listTemplates } from '../../api/uiProject'
 import { uiProjectKeys } from '../../queryKeys'
 import type { UiProject, UiProjectFile, UiProjectRevision } from '../../uiProject.types'
 
 /** The source screens' reads. Revisions and their files never change, so those entries never go stale. */
-
-export function useProject() {
-  return useQuery({ queryKey: uiProjectKeys.project, queryFn: ({ signal }) => getProject(signal) })
-}
 
 export function useTemplates(enabled: MaybeRefOrGetter<boolean> = true) {
   return useQuery({ queryKey: uiProjectKeys.templates, queryFn: ({ signal }) => listTemplates(signal), staleTime: 5 * 60_000, enabled: computed(() => toValue(enabled)) })
