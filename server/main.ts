@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb, type OwnedDb } from './db'
+import { DataDirInUseError } from './db/dataDirLock'
 import { configureFileStorage } from './modules/files/storage/location'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
@@ -142,7 +143,12 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
 const isCli = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isCli) {
   const options = optionsFromEnvironment(process.argv.slice(2))
-  const server = await startServer(options)
+  const server = await startServer(options).catch((error: unknown) => {
+    // Refusals with a message for the operator end the process without a stack trace.
+    if (!(error instanceof DataDirInUseError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  })
   const where = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : resolve(options.dataDir ?? '.data/workspace')
   console.log(`Workspace API listening on ${server.url} (data: ${where})`)
   if (options.seed !== false) console.log(demoCredentialsText())

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { lockDataDir } from './dataDirLock'
 import type { Db, OwnedDb, SqlValue } from './types'
 
 function wrapTransaction(tx: Transaction): Db {
@@ -28,8 +29,29 @@ export function pgliteDb(pg: PGlite): OwnedDb {
   }
 }
 
-/** Embedded PostgreSQL: persisted in dataDir, or in memory when dataDir is omitted. */
+/**
+ * Embedded PostgreSQL: persisted in dataDir, or in memory when dataDir is omitted. A data directory
+ * is locked before PGlite opens it (one process at a time, dataDirLock.ts) until the database closes.
+ */
 export async function openPglite(dataDir?: string): Promise<OwnedDb> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  return pgliteDb(dataDir ? await PGlite.create(dataDir) : await PGlite.create())
+  if (!dataDir) return pgliteDb(await PGlite.create())
+  mkdirSync(dataDir, { recursive: true })
+  const lock = await lockDataDir(dataDir)
+  let db: OwnedDb
+  try {
+    db = pgliteDb(await PGlite.create(dataDir))
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close()
+      } finally {
+        lock.release()
+      }
+    },
+  }
 }
