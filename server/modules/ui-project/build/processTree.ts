@@ -120,3 +120,32 @@ export function processGroupMembers(pgid: number): number[] {
   }
   return members
 }
+
+/** The fields of /proc/<pid>/stat after the command (state, ppid, pgrp, …), or null. */
+function statFields(pid: number): string[] | null {
+  const stat = readProc(`/proc/${pid}/stat`)
+  // The command may hold spaces and parentheses.
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null
+}
+
+/**
+ * When a process started (clock ticks since boot, field 22 of /proc/<pid>/stat), or null without
+ * /proc: with its pid it names one process, even after the pid is reused.
+ */
+export function processStartTime(pid: number): string | null {
+  return statFields(pid)?.[19] ?? null
+}
+
+/** Whether the process `pid` that started at `startTime` (processStartTime) still runs (a zombie does not). */
+export function processAlive(pid: number, startTime: string | null): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  if (!procAvailable) return true
+  const fields = statFields(pid)
+  if (!fields || fields[0] === 'Z' || fields[0] === 'X') return false
+  return startTime === null || fields[19] === startTime
+}

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
+import { processAlive, processStartTime } from './processTree'
 
 /**
  * A build's folders under the system's temporary folder:
@@ -20,27 +21,61 @@ export interface Sandbox {
 
 export const sandboxPrefix = 'workspace-ui-build-'
 
-/** No build runs this long (their time limit is minutes), so an older sandbox was left by a process that died. */
-const staleSandboxAgeMs = 60 * 60 * 1000
+/**
+ * A sandbox's folder is named after the process that made it: `<prefix><pid>-<start time>-XXXXXX`
+ * (mkdtemp's six characters), so that a later process knows whether its owner still runs.
+ */
+const ownedName = /^workspace-ui-build-(\d+)-(\d+|x)-[A-Za-z0-9]{6}$/
+/** Folders of older versions carry no owner: only their age tells. */
+const unownedName = /^workspace-ui-build-[A-Za-z0-9]{6}$/
+/** No build runs this long (their time limit is minutes). */
+const staleUnownedAgeMs = 60 * 60 * 1000
 let staleSandboxesSwept = false
 
-/** Removes sandboxes a crashed process left behind; once per process. */
-export async function removeStaleSandboxes(now = Date.now()): Promise<void> {
-  if (staleSandboxesSwept) return
-  staleSandboxesSwept = true
-  const parent = tmpdir()
+let owner: string | null = null
+
+function ownerTag(): string {
+  owner ??= `${process.pid}-${processStartTime(process.pid) ?? 'x'}`
+  return owner
+}
+
+/** Whether a folder of the temporary root is a sandbox nobody uses any more. */
+function isStale(name: string, modifiedMs: number, now: number): boolean {
+  const owned = ownedName.exec(name)
+  if (owned) {
+    const [, pid = '', startTime = ''] = owned
+    // This process's own sandboxes are builds still running.
+    if (`${pid}-${startTime}` === ownerTag()) return false
+    return !processAlive(Number(pid), startTime === 'x' ? null : startTime)
+  }
+  return unownedName.test(name) && now - modifiedMs > staleUnownedAgeMs
+}
+
+/**
+ * Removes the sandboxes that processes which died (a crashed or killed API) left in `parent`: only
+ * folders named as this runner names them (not symlinks), whose owner no longer runs. Once per
+ * process, before its first build (the children of a dead API end with it: guards/parentWatch.mjs).
+ */
+export async function removeStaleSandboxes(parent = tmpdir(), now = Date.now()): Promise<string[]> {
+  const removed: string[] = []
   for (const name of await readdir(parent).catch(() => [])) {
     if (!name.startsWith(sandboxPrefix)) continue
     const dir = join(parent, name)
-    const info = await stat(dir).catch(() => null)
-    if (info && now - info.mtimeMs > staleSandboxAgeMs) await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+    const info = await lstat(dir).catch(() => null)
+    if (!info?.isDirectory() || !isStale(name, info.mtimeMs, now)) continue
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+    removed.push(name)
   }
+  return removed
 }
 
 export async function createSandbox(): Promise<Sandbox> {
-  await removeStaleSandboxes()
+  if (!staleSandboxesSwept) {
+    staleSandboxesSwept = true
+    await removeStaleSandboxes()
+  }
   // Real path: the read guard and the path scrubbing compare real paths (tmpdir may be a symlink).
-  const root = await realpath(await mkdtemp(join(tmpdir(), sandboxPrefix)))
+  const root = await realpath(await mkdtemp(join(tmpdir(), `${sandboxPrefix}${ownerTag()}-`)))
   const sandbox: Sandbox = {
     root,
     projectDir: join(root, 'project'),

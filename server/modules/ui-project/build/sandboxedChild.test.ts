@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { processGroupMembers } from './processTree'
-import { childHeapLimitMb, childNiceness, networkNamespacePrefix, readRootsVariable, runSandboxedChild } from './sandboxedChild'
+import { childHeapLimitMb, childNiceness, networkNamespacePrefix, parentPidVariable, readRootsVariable, runSandboxedChild } from './sandboxedChild'
 
 describe('runSandboxedChild', () => {
   const cwd = realpathSync(mkdtempSync(join(tmpdir(), 'sandboxed-child-test-')))
@@ -13,7 +13,7 @@ describe('runSandboxedChild', () => {
     return runSandboxedChild({ nodeArgs: ['-e', script], cwd, readRoots: [cwd], signal: new AbortController().signal })
   }
 
-  it('starts the child with a minimal environment, its heap limit and both guards', async () => {
+  it('starts the child with a minimal environment, its heap limit, both guards and the watch on its parent', async () => {
     process.env.DATABASE_URL_FOR_TEST = 'postgres://secret@localhost/x'
     try {
       const result = await run(
@@ -21,11 +21,11 @@ describe('runSandboxedChild', () => {
       )
       expect(result.exitCode).toBe(0)
       const seen = JSON.parse(result.stdout) as { env: string[]; heapMb: number; cwd: string; args: string[] }
-      expect(seen.env).toEqual(['FORCE_COLOR', 'NODE_ENV', 'NO_COLOR', 'PATH', readRootsVariable].sort())
+      expect(seen.env).toEqual(['FORCE_COLOR', 'NODE_ENV', 'NO_COLOR', 'PATH', parentPidVariable, readRootsVariable].sort())
       expect(seen.heapMb).toBeGreaterThanOrEqual(childHeapLimitMb)
       expect(seen.heapMb).toBeLessThan(childHeapLimitMb + 256)
       expect(seen.cwd).toBe(cwd)
-      expect(seen.args.join(' ')).toMatch(/networkGuard\.mjs.*readGuard\.mjs/)
+      expect(seen.args.join(' ')).toMatch(/parentWatch\.mjs.*networkGuard\.mjs.*readGuard\.mjs/)
     } finally {
       delete process.env.DATABASE_URL_FOR_TEST
     }

@@ -4,7 +4,11 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { killProcessGroup, PeakMemorySampler } from './processTree'
 
-/** Child processes for all tool work: own process group, minimal environment, network guard and read guard, no network namespace where possible. */
+/**
+ * Child processes for all tool work: own process group, minimal environment, network guard and
+ * read guard, no network namespace where possible, and a watch that kills the group when the API
+ * dies (guards/parentWatch.mjs).
+ */
 
 export const childHeapLimitMb = 768
 /**
@@ -15,7 +19,9 @@ export const childNiceness = 10
 
 export const networkGuardPath = fileURLToPath(new URL('./guards/networkGuard.mjs', import.meta.url))
 export const readGuardPath = fileURLToPath(new URL('./guards/readGuard.mjs', import.meta.url))
+export const parentWatchPath = fileURLToPath(new URL('./guards/parentWatch.mjs', import.meta.url))
 export const readRootsVariable = 'UI_BUILD_READ_ROOTS'
+export const parentPidVariable = 'UI_BUILD_PARENT_PID'
 
 let namespacePrefix: string[] | null | undefined
 
@@ -97,6 +103,9 @@ export function runSandboxedChild(options: SandboxedChildOptions): Promise<Sandb
   const nodeCommand = [
     process.execPath,
     `--max-old-space-size=${childHeapLimitMb}`,
+    // First: it reads /proc/self, which the read guard refuses.
+    '--import',
+    parentWatchPath,
     '--import',
     networkGuardPath,
     '--import',
@@ -104,7 +113,11 @@ export function runSandboxedChild(options: SandboxedChildOptions): Promise<Sandb
     ...options.nodeArgs,
   ]
   const command = [...(networkNamespacePrefix() ?? []), ...nodeCommand]
-  const env = minimalEnvironment({ ...options.env, [readRootsVariable]: JSON.stringify(options.readRoots) })
+  const env = minimalEnvironment({
+    ...options.env,
+    [readRootsVariable]: JSON.stringify(options.readRoots),
+    [parentPidVariable]: String(process.pid),
+  })
 
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) {
@@ -116,7 +129,7 @@ export function runSandboxedChild(options: SandboxedChildOptions): Promise<Sandb
       child = spawn(command[0] ?? process.execPath, command.slice(1), {
         cwd: options.cwd,
         env,
-        // Its own process group, so that a kill reaches every process it starts.
+        // Its own process group, so that a kill (the runner's, or its own when the API dies) reaches every process it starts.
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
       })
