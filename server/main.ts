@@ -59,7 +59,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // a files directory of its own: an in-memory server would leave them in a temporary one).
     const files = filesDirOf(options)
     if (files.filesDir) configureFileStorage(db, files.filesDir)
-    const seeded = options.seed === false ? false : await seedDemoWorkspace(db, new Date(), { attachments: files.filesDir !== undefined })
+    // Under the startup lock: a process starting beside this one on the same database waits, then
+    // finds the users and seeds nothing.
+    const seeded = options.seed === false
+      ? false
+      : await db.withStartupLock(() => seedDemoWorkspace(db, new Date(), { attachments: files.filesDir !== undefined }))
     await purgeExpiredDefinitions(db, options.clock?.() ?? new Date())
     const app = await createApp({
       db,

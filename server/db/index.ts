@@ -12,11 +12,16 @@ export interface OpenDbOptions {
   dataDir?: string
 }
 
-/** Opens the database and brings its schema up to date. */
+/** Opens the database and brings its schema up to date (one process at a time: the startup lock). */
 export async function openDb(options: OpenDbOptions = {}): Promise<OwnedDb> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir)
-  await migrate(db)
+  try {
+    await db.withStartupLock(() => migrate(db))
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   return db
 }

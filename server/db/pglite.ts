@@ -25,6 +25,8 @@ export function pgliteDb(pg: PGlite): OwnedDb {
     async exec(sql: string) {
       await pg.exec(sql)
     },
+    // One process per database (dataDirLock.ts): nobody to wait for.
+    withStartupLock: (fn) => fn(),
     close: () => pg.close(),
   }
 }

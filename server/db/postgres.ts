@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { startupLockKey } from './startupLock'
 import type { Db, OwnedDb, SqlValue } from './types'
 
 type Queryable = Pick<pg.PoolClient, 'query'>
@@ -61,6 +62,26 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
     },
     async exec(sql: string) {
       await pool.query(sql)
+    },
+    // A session lock on a connection of its own, held while fn works through the others.
+    async withStartupLock(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [startupLockKey])
+      } catch (error) {
+        client.release(true)
+        throw error
+      }
+      try {
+        return await fn()
+      } finally {
+        // Ending the connection ends its lock too: a failed unlock drops it from the pool.
+        const broken = await client.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).then(
+          () => undefined,
+          (unlockError: Error) => unlockError,
+        )
+        client.release(broken)
+      }
     },
     close: () => {
       closing = true

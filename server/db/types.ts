@@ -12,5 +12,10 @@ export interface Db {
 export interface OwnedDb extends Db {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Runs fn while holding the database's startup lock (startupLock.ts): API processes starting
+   * together on one database migrate and seed one after the other. Not reentrant.
+   */
+  withStartupLock<R>(fn: () => Promise<R>): Promise<R>
   close(): Promise<void>
 }
