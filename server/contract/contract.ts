@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { Issue } from '../http/envelope'
-import { dereference, resolvePointer, tightenSchema, type SchemaNode } from './schemaTransform'
-import { issuesFromAjv, nulCharacterIssues } from './validation'
+import { jsonBytes, requestLimits, requestValueIssues } from './requestBounds'
+import { boundedJsonKeyword, boundIdLike, dereference, resolvePointer, tightenSchema, type SchemaNode } from './schemaTransform'
+import { issuesFromAjv } from './validation'
 
 export const contractDocuments = ['service-config-v1', 'service-public-v1', 'product-ui-v1'] as const
 export type ContractDocumentName = (typeof contractDocuments)[number]
@@ -62,6 +63,11 @@ function createAjv(coerce: boolean): Ajv {
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) })
   ajv.addFormat('float', { type: 'number', validate: () => true })
   ajv.addFormat('double', { type: 'number', validate: () => true })
+  ajv.addKeyword({
+    keyword: boundedJsonKeyword,
+    schemaType: 'boolean',
+    validate: (_bounded: boolean, data: unknown) => jsonBytes(data) <= requestLimits.maxFreeFormBytes,
+  })
   return ajv
 }
 
@@ -135,11 +141,12 @@ export function compileDocument(name: ContractDocumentName, doc: SchemaNode): Co
         },
         validate(input) {
           const { params: validateParams, query: validateQuery, body: validateBody, bodyRequired } = compile()
-          // Checked first and alone: schema checks on a string that holds NUL only add noise.
+          // Checked first and alone (NUL, unpaired surrogates, nesting depth): schema checks on
+          // such values only add noise, and a deep value could overflow their stack.
           // A binary body (a file chunk) is bytes, not text: NUL is a byte like any other there.
           const textBody = Buffer.isBuffer(input.body) ? undefined : input.body
-          const nulIssues = [input.params, input.query, textBody].flatMap(nulCharacterIssues)
-          if (nulIssues.length > 0) return { ok: false, issues: nulIssues }
+          const valueIssues = [input.params, input.query, textBody].flatMap((part) => requestValueIssues(part))
+          if (valueIssues.length > 0) return { ok: false, issues: valueIssues.slice(0, requestLimits.maxIssues) }
           const params = { ...input.params }
           const query = { ...input.query }
           const issues: Issue[] = []
@@ -167,7 +174,7 @@ function compileParameters(
   const properties: Record<string, unknown> = {}
   const required: string[] = []
   for (const parameter of parameters.filter((p) => p.in === location)) {
-    properties[parameter.name] = deref(parameter.schema ?? { type: 'string' })
+    properties[parameter.name] = boundIdLike(parameter.name, deref(parameter.schema ?? { type: 'string' }), location === 'path')
     if (parameter.required || location === 'path') required.push(parameter.name)
   }
   // Unknown query parameters (cache busters, tracing) are tolerated; bodies are strict.

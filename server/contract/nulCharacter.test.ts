@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../test/testApi'
-import { nulCharacterIssues } from './validation'
+import { requestValueIssues } from './requestBounds'
 
 let api: TestApi
 let token: string
@@ -60,11 +60,11 @@ describe('the NUL character (U+0000)', () => {
   })
 })
 
-describe('nulCharacterIssues', () => {
+describe('requestValueIssues', () => {
   it('walks a deeply nested value without recursion', () => {
     let value: unknown = 'a\u0000'
     for (let depth = 0; depth < 100_000; depth++) value = [value]
-    const issues = nulCharacterIssues(value)
+    const issues = requestValueIssues(value, Number.POSITIVE_INFINITY)
     expect(issues).toHaveLength(1)
     expect(issues[0]!.Field).toMatch(/^(\[0\]){100000}$/)
   })

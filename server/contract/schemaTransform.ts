@@ -1,5 +1,10 @@
+import { requestLimits } from './requestBounds'
+
 /** A JSON-schema-like node of an OpenAPI 3.0 document. */
 export type SchemaNode = { [key: string]: unknown }
+
+/** The Ajv keyword bounding a free-form member's size (registered in contract.ts). */
+export const boundedJsonKeyword = 'x-boundedJson'
 
 function isNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,11 +50,12 @@ export function tightenSchema(value: unknown): unknown {
   let node: SchemaNode = { ...value }
 
   if (Array.isArray(node.allOf) && node.allOf.every(isNode)) node = mergeAllOf(node)
+  const freeForm = isFreeForm(node)
 
   for (const key of ['properties', 'patternProperties']) {
     const members = node[key]
     if (isNode(members)) {
-      node[key] = Object.fromEntries(Object.entries(members).map(([name, schema]) => [name, tightenSchema(schema)]))
+      node[key] = Object.fromEntries(Object.entries(members).map(([name, schema]) => [name, boundIdLike(name, tightenSchema(schema))]))
     }
   }
   for (const key of ['items', 'additionalProperties', 'not', 'propertyNames']) {
@@ -65,10 +71,40 @@ export function tightenSchema(value: unknown): unknown {
     if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null]
     if (node.type === undefined) {
       const { nullable: _nullable, ...rest } = node
-      return { anyOf: [rest, { type: 'null' }] }
+      return freeForm ? { anyOf: [rest, { type: 'null' }], [boundedJsonKeyword]: true } : { anyOf: [rest, { type: 'null' }] }
     }
   }
+  if (freeForm) node[boundedJsonKeyword] = true
   return node
+}
+
+const shapeKeywords = ['type', 'properties', 'patternProperties', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'not', '$ref']
+
+/** A member that takes any JSON (function arguments, a record field value): bounded in size. */
+function isFreeForm(node: SchemaNode): boolean {
+  if (node.type === 'object') {
+    return node.properties === undefined && node.patternProperties === undefined &&
+      (node.additionalProperties === undefined || node.additionalProperties === true)
+  }
+  return shapeKeywords.every((keyword) => node[keyword] === undefined)
+}
+
+const idLikeName = /(Id|Ids|Key|Keys)$/
+
+function withMaxLength(schema: unknown): unknown {
+  if (!isNode(schema) || schema.type !== 'string' || schema.maxLength !== undefined || schema.enum !== undefined) return schema
+  return { ...schema, maxLength: requestLimits.maxIdLength }
+}
+
+/**
+ * Ids and keys (members and parameters named `…Id`, `…Ids`, `…Key`, `…Keys`, and every path
+ * parameter) without a bound of their own get the contract's 128 characters, so no longer value
+ * reaches a query.
+ */
+export function boundIdLike(name: string, schema: unknown, always = false): unknown {
+  if (!always && !idLikeName.test(name)) return schema
+  if (isNode(schema) && schema.type === 'array') return { ...schema, items: withMaxLength(schema.items) }
+  return withMaxLength(schema)
 }
 
 function mergeAllOf(node: SchemaNode): SchemaNode {

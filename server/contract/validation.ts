@@ -1,5 +1,8 @@
 import type { ErrorObject } from 'ajv'
+import { echoed } from '../http/echo'
 import type { Issue } from '../http/envelope'
+import { requestLimits } from './requestBounds'
+import { boundedJsonKeyword } from './schemaTransform'
 
 const extendedDataBoundKeywords = new Set(['maxProperties', 'maxLength', 'propertyNames', 'pattern'])
 
@@ -7,7 +10,8 @@ const extendedDataBoundKeywords = new Set(['maxProperties', 'maxLength', 'proper
 export function memberPath(pointer: string, prefix = ''): string {
   let path = prefix
   for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    // A member name is the caller's text: bounded like every echoed value.
+    const segment = echoed(raw.replace(/~1/g, '/').replace(/~0/g, '~'))
     path = /^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment
   }
   return path
@@ -37,11 +41,11 @@ function toIssue(error: ErrorObject, prefix: string): Issue {
   const path = memberPath(error.instancePath, prefix)
   const params = error.params as Record<string, unknown>
   if (error.keyword === 'required') {
-    const field = join(path, String(params.missingProperty))
+    const field = join(path, echoed(String(params.missingProperty)))
     return { Code: 'workspace.validation.required', Message: `${field} is required.`, Field: field }
   }
   if (error.keyword === 'additionalProperties') {
-    const field = join(path, String(params.additionalProperty))
+    const field = join(path, echoed(String(params.additionalProperty)))
     return {
       Code: 'workspace.validation.unknownMember',
       Message: `${field} is not a member of this request.`,
@@ -49,7 +53,7 @@ function toIssue(error: ErrorObject, prefix: string): Issue {
     }
   }
   const field = error.keyword === 'propertyNames' && params.propertyName !== undefined
-    ? join(path, String(params.propertyName))
+    ? join(path, echoed(String(params.propertyName)))
     : path
   const underExtendedData = /(^|\.)ExtendedData(\.|$)/.test(field)
   const code = underExtendedData && extendedDataBoundKeywords.has(error.keyword)
@@ -74,38 +78,9 @@ function plainMessage(error: ErrorObject): string {
       return (error.params as { format?: string }).format === 'email' ? 'must be an e-mail address like name@example.com' : `must be a valid ${String((error.params as { format?: string }).format)}`
     case 'pattern':
       return 'has characters or a form that is not allowed here'
+    case boundedJsonKeyword:
+      return `may be at most ${requestLimits.maxFreeFormBytes / 1024} KiB as JSON`
     default:
       return error.message ?? 'is invalid'
   }
-}
-
-const nul = '\u0000'
-
-/**
- * Issues for every string and member name that holds U+0000, naming the member in `Field`.
- * PostgreSQL cannot store the NUL character in text or JSON, so it is refused with the request
- * instead of failing deep in a query. Walks without recursion: bodies may nest deeply.
- */
-export function nulCharacterIssues(value: unknown): Issue[] {
-  const issues: Issue[] = []
-  const pending: Array<{ path: string; value: unknown }> = [{ path: '', value }]
-  const refuse = (path: string) => {
-    const field = path.replaceAll(nul, '\\u0000')
-    issues.push({ Code: 'workspace.validation.invalid', Message: `${field || 'The request'} must not contain the NUL character (U+0000).`, Field: field })
-  }
-  while (pending.length > 0) {
-    const { path, value: current } = pending.pop()!
-    if (typeof current === 'string') {
-      if (current.includes(nul)) refuse(path)
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ path: `${path}[${index}]`, value: item }))
-    } else if (current && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        const member = join(path, key)
-        if (key.includes(nul)) refuse(member)
-        else pending.push({ path: member, value: item })
-      }
-    }
-  }
-  return issues.reverse()
 }

@@ -56,10 +56,11 @@ describe('ids as long as the contract allows', () => {
     expect(deleted.status).toBe(200)
   })
 
-  it('answers a longer id that does not exist with the 404 envelope', async () => {
+  it('refuses an id longer than the 128 characters of the contract with a 400 naming the parameter', async () => {
     const response = await api.request('GET', `/api/workspace/admin/users/${'z'.repeat(400)}`, { token })
-    expect(response.status).toBe(404)
-    expect(response.body.Errors[0]?.Code).toBe('workspace.notFound')
+    expect(response.status).toBe(400)
+    expect(response.body.Errors).toEqual([expect.objectContaining({ Code: 'workspace.validation.invalid', Field: 'userId' })])
+    expect(response.body.Errors[0]?.Message).toBe('userId may have at most 128 characters.')
   })
 })
 

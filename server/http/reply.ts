@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { boundIssue } from './echo'
 import { failure, type Issue } from './envelope'
 import { EnvelopeError, ProblemError, issue } from './errors'
 import { failureDetails } from './failureLog'
 import { frameworkFailure } from './frameworkErrors'
 
+/** Every issue answered passes here: defaults, and caller values it repeats bounded (http/echo.ts). */
 export function withIssueDefaults(issues: Issue[]): Issue[] {
   // Type: 0 Validation (of the request or a member), 1 Business; Severity: 0 Error.
   const isValidation = (code: string) => code.startsWith('workspace.validation.') || code.startsWith('workspace.request.')
-  return issues.map((item) => ({ Type: isValidation(item.Code) ? 0 : 1, Severity: 0, ...item }))
+  return issues.map((item) => ({ Type: isValidation(item.Code) ? 0 : 1, Severity: 0, ...boundIssue(item) }))
 }
 
 /** Answers any thrown failure in the contract's shapes: envelope for 400/404/409, ProblemDetails for 401/403. */
