@@ -7,7 +7,9 @@ import { authorize, requireCaller } from './http/auth'
 import { applyCors, defaultAllowedOrigins, registerCors } from './http/cors'
 import { failure, success, WithWarnings } from './http/envelope'
 import { EnvelopeError, issue } from './http/errors'
+import { echoed } from './http/echo'
 import { answerClientError } from './http/frameworkErrors'
+import { logCompletion, loggedPath } from './http/requestLog'
 import { requireJsonBody, requireRawBody } from './http/mediaType'
 import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
@@ -52,10 +54,10 @@ export interface AppOptions {
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
 export const defaultTokenTtlMinutes = 12 * 60
 
-/** Request log lines carry the path only: the query may hold access_token. */
+/** Request log lines carry the path only (segments bounded): the query may hold access_token. */
 const safeLogger = {
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0] }),
+    req: (request: FastifyRequest) => ({ method: request.method, path: loggedPath(request.url) }),
     res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
   },
 } satisfies FastifyServerOptions['logger']
@@ -87,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // Router refusals (bad percent-encoding, over-long segments) answer the envelope like every
     // other failure; they skip the request hooks, so CORS and security headers are added here.
     frameworkErrors: (error, request, reply) => {
+      logCompletion(request, reply)
       applyCors(request, reply, allowedOrigins)
       applySecurityHeaders(request, reply)
       return sendError(error, request, reply)
@@ -178,7 +181,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failure(withIssueDefaults([issue('workspace.notFound', `No operation at ${request.method} ${request.url.split('?')[0]}.`)])))
+    reply.code(404).send(failure(withIssueDefaults([issue('workspace.notFound', `No operation at ${request.method} ${echoed(request.url.split('?')[0]!)}.`)])))
   })
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
   return app
