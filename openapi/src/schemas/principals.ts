@@ -42,6 +42,17 @@ const groupEditable = {
 
 const audit = { CreatedAt: dateTime(), ModifiedAt: dateTime(), RowVersion: uuid() }
 
+/** What the caller may do with the principal, computed by the server's grant rules (docs/contract.md). */
+const allowedActions = (schema: string): Schema => ({
+  allOf: [ref(schema)],
+  'x-contract': 'assumed',
+  'x-contract-note': 'The app offers exactly what the server allows: nobody grants or revokes what they do not hold.',
+})
+const canUpdateDelete = {
+  CanUpdate: bool('The caller may change it (principals.manage, and they hold everything it holds).'),
+  CanDelete: bool('The caller may delete it.'),
+}
+
 export const principalSchemas: Record<string, Schema> = {
   LoginRequest: obj({ UserNameOrEmail: str(), Password: str() }, { required: ['UserNameOrEmail', 'Password'], closed: true }),
   SignOutResult: obj(
@@ -105,6 +116,15 @@ export const principalSchemas: Record<string, Schema> = {
     { Key: str(), DisplayName: str(), Group: str(), Description: str() },
     { required: ['Key', 'DisplayName', 'Group', 'Description'] },
   ),
+  PrincipalAllowedActions: obj(canUpdateDelete, { required: ['CanUpdate', 'CanDelete'] }),
+  RoleAllowedActions: obj(
+    {
+      ...canUpdateDelete,
+      CanGrant: bool('The caller may assign the role to users or take it away: they hold its permissions (and, for a built-in role, that role or a higher one).'),
+      CanSetPermissions: bool('The caller may replace its permissions (Admin; never the built-in Admin role).'),
+    },
+    { required: ['CanUpdate', 'CanDelete', 'CanGrant', 'CanSetPermissions'] },
+  ),
   User: obj(
     {
       Id: str(),
@@ -124,13 +144,14 @@ export const principalSchemas: Record<string, Schema> = {
       HasApiKey: bool(),
       Avatar: ref('Avatar'),
       ExtendedData: ref('ExtendedData'),
+      AllowedActions: allowedActions('PrincipalAllowedActions'),
       ...audit,
     },
     {
       required: [
         'Id', 'UserName', 'Email', 'FirstName', 'LastName', 'DisplayName', 'UserType', 'IsActive', 'Locale',
         'TimeZone', 'RoleIds', 'Roles', 'ResponsibilityGroupIds', 'HasPassword', 'HasApiKey', 'Avatar',
-        'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion',
+        'ExtendedData', 'AllowedActions', 'CreatedAt', 'ModifiedAt', 'RowVersion',
       ],
     },
   ),
@@ -154,10 +175,14 @@ export const principalSchemas: Record<string, Schema> = {
       PermissionKeys: arr(str()),
       UserCount: int32(),
       ExtendedData: ref('ExtendedData'),
+      AllowedActions: allowedActions('RoleAllowedActions'),
       ...audit,
     },
     {
-      required: ['Id', 'Name', 'Description', 'IsSystem', 'PermissionKeys', 'UserCount', 'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion'],
+      required: [
+        'Id', 'Name', 'Description', 'IsSystem', 'PermissionKeys', 'UserCount', 'ExtendedData', 'AllowedActions', 'CreatedAt',
+        'ModifiedAt', 'RowVersion',
+      ],
     },
   ),
   RoleCreate: obj({ Id: stableId(), ...roleEditable }, { required: ['Name'], closed: true }),
@@ -172,10 +197,14 @@ export const principalSchemas: Record<string, Schema> = {
       MemberUserIds: arr(str()),
       MemberCount: int32(),
       ExtendedData: ref('ExtendedData'),
+      AllowedActions: allowedActions('PrincipalAllowedActions'),
       ...audit,
     },
     {
-      required: ['Id', 'Key', 'Name', 'Description', 'MemberUserIds', 'MemberCount', 'ExtendedData', 'CreatedAt', 'ModifiedAt', 'RowVersion'],
+      required: [
+        'Id', 'Key', 'Name', 'Description', 'MemberUserIds', 'MemberCount', 'ExtendedData', 'AllowedActions', 'CreatedAt',
+        'ModifiedAt', 'RowVersion',
+      ],
     },
   ),
   ResponsibilityGroupCreate: obj({ Id: stableId(), ...groupEditable }, { required: ['Key', 'Name'], closed: true }),

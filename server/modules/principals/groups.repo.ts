@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../../db'
 import { iso } from './common'
 import type { ListPlan } from './listing'
-import type { ExtendedData, ResponsibilityGroup } from './types'
+import type { ExtendedData, GroupRecord } from './types'
 
 interface GroupRow {
   id: string
@@ -30,7 +30,7 @@ export const groupSortColumns = {
 }
 export type GroupSortField = keyof typeof groupSortColumns
 
-function toGroup(row: GroupRow): ResponsibilityGroup {
+function toGroup(row: GroupRow): GroupRecord {
   return {
     Id: row.id,
     Key: row.key,
@@ -45,12 +45,12 @@ function toGroup(row: GroupRow): ResponsibilityGroup {
   }
 }
 
-export async function findGroup(db: Db, id: string): Promise<ResponsibilityGroup | undefined> {
+export async function findGroup(db: Db, id: string): Promise<GroupRecord | undefined> {
   const [row] = await db.query<GroupRow>(`${selectGroups} WHERE g.id = $1`, [id])
   return row && toGroup(row)
 }
 
-export async function listGroups(db: Db, plan: ListPlan): Promise<{ items: ResponsibilityGroup[]; total: number }> {
+export async function listGroups(db: Db, plan: ListPlan): Promise<{ items: GroupRecord[]; total: number }> {
   const params: SqlValue[] = []
   let where = ''
   if (plan.searchPattern) {

@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../../db'
 import { iso } from './common'
 import type { ListPlan } from './listing'
-import type { ExtendedData, Role } from './types'
+import type { ExtendedData, RoleRecord } from './types'
 
 interface RoleRow {
   id: string
@@ -31,7 +31,7 @@ export const roleSortColumns = {
 }
 export type RoleSortField = keyof typeof roleSortColumns
 
-function toRole(row: RoleRow): Role {
+function toRole(row: RoleRow): RoleRecord {
   return {
     Id: row.id,
     Name: row.name,
@@ -46,12 +46,17 @@ function toRole(row: RoleRow): Role {
   }
 }
 
-export async function findRole(db: Db, id: string): Promise<Role | undefined> {
+export async function findRole(db: Db, id: string): Promise<RoleRecord | undefined> {
   const [row] = await db.query<RoleRow>(`${selectRoles} WHERE r.id = $1`, [id])
   return row && toRole(row)
 }
 
-export async function listRoles(db: Db, plan: ListPlan): Promise<{ items: Role[]; total: number }> {
+/** Every role with its permissions (a workspace has few): what grant checks compare against. */
+export async function listAllRoles(db: Db): Promise<RoleRecord[]> {
+  return (await db.query<RoleRow>(selectRoles)).map(toRole)
+}
+
+export async function listRoles(db: Db, plan: ListPlan): Promise<{ items: RoleRecord[]; total: number }> {
   const params: SqlValue[] = []
   let where = ''
   if (plan.searchPattern) {

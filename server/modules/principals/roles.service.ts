@@ -4,24 +4,48 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { assertRowVersion, chooseId, duplicateId, optionalText } from './common'
 import { checkExtendedData } from './extendedData'
+import { grantorFor, symmetricDifference, type Grantor } from './grants'
 import { planList, toPage } from './listing'
 import { isKnownPermission, normalizePermissionKey } from './permissions'
 import {
   findRole, insertRole, isRoleNameTaken, listRoles as listRoleRows, replaceRolePermissions, roleSortColumns, updateRoleRow,
   type RoleSortField,
 } from './roles.repo'
-import type { ListQuery, Page, Role, RoleCreate, RoleUpdate } from './types'
+import type { ListQuery, Page, Role, RoleCreate, RoleRecord, RoleUpdate } from './types'
 
-export async function listRoles(db: Db, query: ListQuery<RoleSortField>): Promise<Page<Role>> {
+export async function listRoles(db: Db, caller: AuthContext, query: ListQuery<RoleSortField>): Promise<Page<Role>> {
   const plan = planList(query, roleSortColumns, 'Name', 'r.id')
   const { items, total } = await listRoleRows(db, plan)
-  return toPage(items, plan, total)
+  const grantor = await grantorFor(db, caller)
+  return toPage(items.map((role) => withActions(role, grantor, caller)), plan, total)
 }
 
-export async function getRole(db: Db, id: string): Promise<Role> {
+export async function getRole(db: Db, caller: AuthContext, id: string): Promise<Role> {
+  return withActions(await loadRole(db, id), await grantorFor(db, caller), caller)
+}
+
+async function loadRole(db: Db, id: string): Promise<RoleRecord> {
   const role = await findRole(db, id)
   if (!role) throw notFound(`Role "${id}" does not exist.`, id)
   return role
+}
+
+const isAdmin = (caller: AuthContext) => caller.roles.includes('Admin')
+/** The built-in Admin role always holds every permission, so the workspace can never lock itself out. */
+const isAdminRole = (role: RoleRecord) => role.IsSystem && role.Name === 'Admin'
+
+function withActions(role: RoleRecord, grantor: Grantor, caller: AuthContext): Role {
+  const manage = grantor.canManagePrincipals
+  const mayGrant = manage && grantor.mayGrant(role)
+  return {
+    ...role,
+    AllowedActions: {
+      CanUpdate: manage && (!role.IsSystem || isAdmin(caller)),
+      CanDelete: mayGrant && !role.IsSystem,
+      CanGrant: mayGrant,
+      CanSetPermissions: manage && isAdmin(caller) && !isAdminRole(role),
+    },
+  }
 }
 
 function roleNameOf(value: string): string {
@@ -36,7 +60,7 @@ async function checkNameFree(db: Db, name: string, exceptId: string | null): Pro
   }
 }
 
-export async function createRole(db: Db, input: RoleCreate, now: Date): Promise<Role> {
+export async function createRole(db: Db, caller: AuthContext, input: RoleCreate, now: Date): Promise<Role> {
   const id = chooseId(input.Id)
   const write = {
     name: roleNameOf(input.Name),
@@ -47,13 +71,13 @@ export async function createRole(db: Db, input: RoleCreate, now: Date): Promise<
     if (await findRole(tx, id)) throw duplicateId(id)
     await checkNameFree(tx, write.name, null)
     await insertRole(tx, { ...write, id }, now, randomUUID())
-    return getRole(tx, id)
+    return getRole(tx, caller, id)
   })
 }
 
 /** The built-in roles decide who administers the workspace: only an Admin edits them. */
-function checkSystemRoleEdit(caller: AuthContext, role: Role): void {
-  if (role.IsSystem && !caller.roles.includes('Admin')) {
+function checkSystemRoleEdit(caller: AuthContext, role: RoleRecord): void {
+  if (role.IsSystem && !isAdmin(caller)) {
     throw forbidden(`Only an Admin can change the built-in role "${role.Name}".`, { roles: ['Admin'] })
   }
 }
@@ -61,7 +85,7 @@ function checkSystemRoleEdit(caller: AuthContext, role: Role): void {
 export async function updateRole(db: Db, caller: AuthContext, id: string, input: RoleUpdate, now: Date): Promise<Role> {
   const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
   return db.transaction(async (tx) => {
-    const current = await getRole(tx, id)
+    const current = await loadRole(tx, id)
     checkSystemRoleEdit(caller, current)
     assertRowVersion(current, input.RowVersion)
     const name = input.Name === undefined ? current.Name : roleNameOf(input.Name)
@@ -74,22 +98,25 @@ export async function updateRole(db: Db, caller: AuthContext, id: string, input:
       description: input.Description === undefined ? current.Description : optionalText(input.Description),
       extendedData: extendedData ?? current.ExtendedData,
     }, now, randomUUID())
-    return getRole(tx, id)
+    return getRole(tx, caller, id)
   })
 }
 
-export async function deleteRole(db: Db, id: string, rowVersion: string | undefined): Promise<string> {
+export async function deleteRole(db: Db, caller: AuthContext, id: string, rowVersion: string | undefined): Promise<string> {
   return db.transaction(async (tx) => {
-    const current = await getRole(tx, id)
+    const current = await loadRole(tx, id)
     assertRowVersion(current, rowVersion)
     if (current.IsSystem) throw conflict('workspace.principals.systemRole', 'A built-in role cannot be deleted.', undefined, current)
+    // Deleting a role takes its permissions from every holder: only someone holding them may.
+    const grantor = await grantorFor(tx, caller)
+    grantor.assertMayChangeRoles([id], [])
     await tx.query('DELETE FROM roles WHERE id = $1', [id])
     return id
   })
 }
 
 /** Replaces a role's permissions with the normalized keys; answers the resulting sorted keys. */
-export async function setRolePermissions(db: Db, id: string, keys: readonly string[], now: Date): Promise<string[]> {
+export async function setRolePermissions(db: Db, caller: AuthContext, id: string, keys: readonly string[], now: Date): Promise<string[]> {
   const normalized = keys.map(normalizePermissionKey)
   const unknown = normalized.findIndex((key) => !isKnownPermission(key))
   if (unknown >= 0) {
@@ -97,7 +124,14 @@ export async function setRolePermissions(db: Db, id: string, keys: readonly stri
   }
   const result = [...new Set(normalized)].sort()
   return db.transaction(async (tx) => {
-    await getRole(tx, id)
+    const role = await loadRole(tx, id)
+    if (isAdminRole(role)) {
+      throw conflict('workspace.principals.systemRole', 'The built-in Admin role always holds every permission.', 'PermissionKeys', role)
+    }
+    const notHeld = symmetricDifference(role.PermissionKeys, result).filter((key) => !caller.permissions.includes(key))
+    if (notHeld.length > 0) {
+      throw forbidden(`You cannot grant or remove permissions you do not hold: ${notHeld.join(', ')}.`, { permissions: notHeld })
+    }
     await replaceRolePermissions(tx, id, result)
     await tx.query('UPDATE roles SET modified_at = $2, row_version = $3 WHERE id = $1', [id, now, randomUUID()])
     return result

@@ -21,7 +21,23 @@ export interface ListQuery<F extends string> {
   SortDirection?: number
 }
 
-export interface User {
+/** What the caller may do with a user or a group (server-computed, so the app offers exactly that). */
+export interface UpdateDeleteActions {
+  CanUpdate: boolean
+  CanDelete: boolean
+}
+
+export interface RoleActions extends UpdateDeleteActions {
+  /** The caller may assign the role to users or take it away. */
+  CanGrant: boolean
+  CanSetPermissions: boolean
+}
+
+export interface User extends UserRecord {
+  AllowedActions: UpdateDeleteActions
+}
+
+export interface UserRecord {
   Id: string
   UserName: string
   Email: string | null
@@ -62,7 +78,11 @@ export interface UserCreate {
 
 export type UserUpdate = Partial<Omit<UserCreate, 'Id' | 'UserType' | 'Password'>> & { RowVersion: string }
 
-export interface Role {
+export interface Role extends RoleRecord {
+  AllowedActions: RoleActions
+}
+
+export interface RoleRecord {
   Id: string
   Name: string
   Description: string | null
@@ -84,7 +104,11 @@ export interface RoleCreate {
 
 export type RoleUpdate = Partial<Omit<RoleCreate, 'Id'>> & { RowVersion: string }
 
-export interface ResponsibilityGroup {
+export interface ResponsibilityGroup extends GroupRecord {
+  AllowedActions: UpdateDeleteActions
+}
+
+export interface GroupRecord {
   Id: string
   Key: string
   Name: string

@@ -2,7 +2,7 @@ import type { Db, SqlValue } from '../../db'
 import { avatarFor } from '../auth/avatar'
 import { iso } from './common'
 import type { ListPlan } from './listing'
-import type { ExtendedData, User } from './types'
+import type { ExtendedData, UserRecord } from './types'
 
 export interface UserRow {
   id: string
@@ -48,7 +48,7 @@ export const userSortColumns = {
 }
 export type UserSortField = keyof typeof userSortColumns
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow): UserRecord {
   return {
     Id: row.id,
     UserName: row.user_name,
@@ -172,4 +172,16 @@ export async function findNameClash(
   )
   if (rows.some((row) => row.user_name.toLowerCase() === userName.toLowerCase())) return 'UserName'
   return rows.length > 0 ? 'Email' : null
+}
+
+/** The facts grant checks need of some users: their type and roles. */
+export async function findUserGrantFacts(db: Db, ids: readonly string[]): Promise<Array<Pick<UserRecord, 'Id' | 'UserType' | 'RoleIds'>>> {
+  if (ids.length === 0) return []
+  const rows = await db.query<{ id: string; user_type: number; role_ids: string[] }>(
+    `SELECT u.id, u.user_type,
+       coalesce((SELECT array_agg(ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}'::text[]) AS role_ids
+     FROM users u WHERE u.id = ANY($1::text[])`,
+    [[...ids]],
+  )
+  return rows.map((row) => ({ Id: row.id, UserType: row.user_type, RoleIds: row.role_ids }))
 }

@@ -5,26 +5,37 @@ import type { AuthContext } from '../../http/operation'
 import { hashPassword } from '../auth/passwords'
 import { assertRowVersion, chooseId, distinct, duplicateId, optionalText } from './common'
 import { checkExtendedData } from './extendedData'
+import { grantorFor, type Grantor } from './grants'
 import { planList, toPage } from './listing'
-import type { ListQuery, Page, User, UserCreate, UserUpdate } from './types'
+import type { ListQuery, Page, User, UserCreate, UserRecord, UserUpdate } from './types'
 import { UserType } from './types'
 import {
-  findNameClash, findUserRow, insertUser, listUserRows, replaceUserGroups, replaceUserRoles, toUser, updateUserRow,
-  userSortColumns, type UserSortField, type UserWrite,
+  findNameClash, findUserRow, insertUser, listUserRows, replaceUserGroups, replaceUserRoles, toUser,
+  updateUserRow, userSortColumns, type UserSortField, type UserWrite,
 } from './users.repo'
 
 export const minimumPasswordLength = 8
 
-export async function listUsers(db: Db, query: ListQuery<UserSortField> & { UserType?: number }): Promise<Page<User>> {
+export async function listUsers(db: Db, caller: AuthContext, query: ListQuery<UserSortField> & { UserType?: number }): Promise<Page<User>> {
   const plan = planList(query, userSortColumns, 'UserName', 'u.id')
   const { rows, total } = await listUserRows(db, plan, query.UserType)
-  return toPage(rows.map(toUser), plan, total)
+  const grantor = await grantorFor(db, caller)
+  return toPage(rows.map((row) => withActions(toUser(row), grantor, caller)), plan, total)
 }
 
-export async function getUser(db: Db, id: string): Promise<User> {
+export async function getUser(db: Db, caller: AuthContext, id: string): Promise<User> {
+  return withActions(await loadUser(db, id), await grantorFor(db, caller), caller)
+}
+
+async function loadUser(db: Db, id: string): Promise<UserRecord> {
   const row = await findUserRow(db, id)
   if (!row) throw notFound(`User "${id}" does not exist.`, id)
   return toUser(row)
+}
+
+function withActions(user: UserRecord, grantor: Grantor, caller: AuthContext): User {
+  const canUpdate = grantor.canManagePrincipals && grantor.mayManage(user)
+  return { ...user, AllowedActions: { CanUpdate: canUpdate, CanDelete: canUpdate && user.Id !== caller.userId } }
 }
 
 export function displayNameOf(userName: string, firstName: string | null, lastName: string | null): string {
@@ -66,31 +77,11 @@ async function checkUnique(db: Db, userName: string, email: string | null, excep
   if (clash === 'Email') throw conflict('workspace.principals.duplicateName', `The email "${email}" is already taken.`, 'Email')
 }
 
-async function adminRoleId(db: Db): Promise<string | null> {
-  const [adminRole] = await db.query<{ id: string }>("SELECT id FROM roles WHERE name = 'Admin' AND is_system")
-  return adminRole?.id ?? null
-}
-
-/** Granting or removing the Admin role is reserved to administrators holding it. */
-async function checkAdminGrant(db: Db, caller: AuthContext, before: string[], after: string[]): Promise<void> {
-  const adminId = await adminRoleId(db)
-  if (!adminId || caller.roles.includes('Admin')) return
-  if (before.includes(adminId) !== after.includes(adminId)) {
-    throw forbidden('Only an Admin can grant or remove the Admin role.', { roles: ['Admin'] })
-  }
-}
-
-/** A user holding the Admin role is changed only by an Admin, so nobody below can lock the Admin out. */
-async function checkAdminTarget(db: Db, caller: AuthContext, target: User): Promise<void> {
-  if (caller.roles.includes('Admin')) return
-  const adminId = await adminRoleId(db)
-  if (adminId && target.RoleIds.includes(adminId)) {
-    throw forbidden('Only an Admin can change or delete a user who holds the Admin role.', { roles: ['Admin'] })
-  }
-}
-
 export async function createUser(db: Db, caller: AuthContext, input: UserCreate, now: Date): Promise<User> {
   const userType = input.UserType
+  if (userType === UserType.SystemUser && !caller.roles.includes('Admin')) {
+    throw forbidden('Only an Admin can create a system user.', { roles: ['Admin'] })
+  }
   const password = input.Password ?? null
   if (password !== null && userType !== UserType.WorkspaceUser) {
     throw badRequest('workspace.principals.passwordNotAllowed', 'Only a workspace user can have a password.', 'Password')
@@ -118,19 +109,21 @@ export async function createUser(db: Db, caller: AuthContext, input: UserCreate,
     if (await findUserRow(tx, id)) throw duplicateId(id)
     await checkUnique(tx, write.userName, write.email, null)
     await checkReferences(tx, roleIds, groupIds)
-    await checkAdminGrant(tx, caller, [], roleIds)
+    const grantor = await grantorFor(tx, caller)
+    grantor.assertMayChangeRoles([], roleIds)
     await insertUser(tx, { ...write, id, userType, passwordHash }, now, randomUUID())
     await replaceUserRoles(tx, id, roleIds)
     await replaceUserGroups(tx, id, groupIds)
-    return getUser(tx, id)
+    return withActions(await loadUser(tx, id), grantor, caller)
   })
 }
 
 export async function updateUser(db: Db, caller: AuthContext, id: string, input: UserUpdate, now: Date): Promise<User> {
   const extendedData = input.ExtendedData === undefined ? undefined : checkExtendedData(input.ExtendedData)
   return db.transaction(async (tx) => {
-    const current = await getUser(tx, id)
-    await checkAdminTarget(tx, caller, current)
+    const current = await loadUser(tx, id)
+    const grantor = await grantorFor(tx, caller)
+    grantor.assertMayManage(current)
     assertRowVersion(current, input.RowVersion)
     // Members left out keep their value; null clears a nullable member.
     const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value)
@@ -152,22 +145,22 @@ export async function updateUser(db: Db, caller: AuthContext, id: string, input:
     const groupIds = input.ResponsibilityGroupIds === undefined ? current.ResponsibilityGroupIds : distinct(input.ResponsibilityGroupIds)
     await checkUnique(tx, write.userName, write.email, id)
     await checkReferences(tx, roleIds, groupIds)
-    await checkAdminGrant(tx, caller, current.RoleIds, roleIds)
+    grantor.assertMayChangeRoles(current.RoleIds, roleIds)
     await updateUserRow(tx, id, write, now, randomUUID())
     if (input.RoleIds !== undefined) await replaceUserRoles(tx, id, roleIds)
     if (input.ResponsibilityGroupIds !== undefined) await replaceUserGroups(tx, id, groupIds)
     if (!write.isActive) await tx.query('DELETE FROM access_tokens WHERE user_id = $1', [id])
-    return getUser(tx, id)
+    return withActions(await loadUser(tx, id), grantor, caller)
   })
 }
 
 export async function deleteUser(db: Db, caller: AuthContext, id: string, rowVersion: string | undefined): Promise<string> {
   return db.transaction(async (tx) => {
-    const current = await getUser(tx, id)
-    await checkAdminTarget(tx, caller, current)
+    const current = await loadUser(tx, id)
+    const grantor = await grantorFor(tx, caller)
+    grantor.assertMayManage(current)
     assertRowVersion(current, rowVersion)
     if (id === caller.userId) throw conflict('workspace.principals.selfDelete', 'You cannot delete your own user.', undefined, current)
-    await checkAdminGrant(tx, caller, current.RoleIds, [])
     await tx.query('DELETE FROM users WHERE id = $1', [id])
     return id
   })

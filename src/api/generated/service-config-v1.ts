@@ -5443,6 +5443,12 @@ export interface components {
      * @enum {integer}
      */
     PlanPeriodUnit: 0 | 1 | 2 | 3 | 4;
+    PrincipalAllowedActions: {
+      /** @description The caller may change it (principals.manage, and they hold everything it holds). */
+      CanUpdate: boolean;
+      /** @description The caller may delete it. */
+      CanDelete: boolean;
+    };
     /** @description RFC 7807 problem details, used for 401 and 403; additional members are allowed. */
     ProblemDetails: {
       type?: string | null;
@@ -5567,6 +5573,7 @@ export interface components {
       /** Format: int32 */
       MemberCount: number;
       ExtendedData: components["schemas"]["ExtendedData"];
+      AllowedActions: components["schemas"]["PrincipalAllowedActions"];
       /** Format: date-time */
       CreatedAt: string;
       /** Format: date-time */
@@ -5645,12 +5652,23 @@ export interface components {
       /** Format: int32 */
       UserCount: number;
       ExtendedData: components["schemas"]["ExtendedData"];
+      AllowedActions: components["schemas"]["RoleAllowedActions"];
       /** Format: date-time */
       CreatedAt: string;
       /** Format: date-time */
       ModifiedAt: string;
       /** Format: uuid */
       RowVersion: string;
+    };
+    RoleAllowedActions: {
+      /** @description The caller may change it (principals.manage, and they hold everything it holds). */
+      CanUpdate: boolean;
+      /** @description The caller may delete it. */
+      CanDelete: boolean;
+      /** @description The caller may assign the role to users or take it away: they hold its permissions (and, for a built-in role, that role or a higher one). */
+      CanGrant: boolean;
+      /** @description The caller may replace its permissions (Admin; never the built-in Admin role). */
+      CanSetPermissions: boolean;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     RoleApiResponse: {
@@ -6388,6 +6406,7 @@ export interface components {
       HasApiKey: boolean;
       Avatar: components["schemas"]["Avatar"];
       ExtendedData: components["schemas"]["ExtendedData"];
+      AllowedActions: components["schemas"]["PrincipalAllowedActions"];
       /** Format: date-time */
       CreatedAt: string;
       /** Format: date-time */

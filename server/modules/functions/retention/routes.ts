@@ -3,10 +3,13 @@ import { runtimeFor } from '../runtime'
 import { previewRetention, purgeRunHistoryNow, updateRetentionSettings, type RetentionSettingsUpdate } from './retention.service'
 import { readRetentionSettings } from './settings.repo'
 
-/** Run-history retention: reading and preview need functions.operations.view; changes and purges the Admin role. */
+/**
+ * Run-history retention: reading and preview need functions.operations.view; changes and purges the
+ * Admin role (as the spec says) holding functions.settings.manage.
+ */
 
 const view = { requiredPermissions: ['functions.operations.view'] }
-const adminOnly = { requiredRoles: ['Admin'] }
+const adminOnly = { requiredRoles: ['Admin'], requiredPermissions: ['functions.settings.manage'] }
 
 export const functionRetentionHandlers: OperationHandlers = {
   FunctionOperations_GetRetentionSettings: defineOperation({ ...view, handle: ({ db }) => readRetentionSettings(db, runtimeFor(db).clock()) }),
