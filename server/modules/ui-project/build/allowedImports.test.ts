@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importRefusal, locateSpecifier, packageNameOf } from './allowedImports'
+import { assetReferenceRefusal, globPatternRefusal, importRefusal, locateSpecifier, packageNameOf } from './allowedImports'
 
 describe('importRefusal', () => {
   it.each(['vue', 'pinia', 'vuetify', 'vuetify/components', 'vuetify/styles', 'vuetify/iconsets/mdi-svg', 'vue-router', '@mdi/js'])(
@@ -44,5 +44,39 @@ describe('locateSpecifier', () => {
     const text = "import { ref } from 'vue'\nimport secret from \"/etc/passwd?raw\"\n"
     expect(locateSpecifier(text, '/etc/passwd?raw')).toEqual({ line: 2, column: 20 })
     expect(locateSpecifier(text, 'pinia')).toBeNull()
+  })
+})
+
+describe('globPatternRefusal', () => {
+  it.each(['./pages/*.vue', '../components/**/*.vue', '/src/**/*.ts', '!./pages/Secret.vue'])('lets %s list the project', (pattern) => {
+    expect(globPatternRefusal(pattern, 'src/main.ts')).toBeNull()
+  })
+
+  it.each([
+    ['../../etc/*.conf', 'outside the project'],
+    ['/../etc/*', 'outside the project'],
+    ['./**/../../../etc/*', '".." may only start it'],
+    ['./{a,../../..}/*', '".." may only start it'],
+    ['./\\.\\./*', 'backslashes'],
+    ['etc/*', 'starts with'],
+    ['./node_modules/vue/*', 'node_modules'],
+  ])('refuses %s before it is expanded', (pattern, reason) => {
+    expect(globPatternRefusal(pattern, 'src/main.ts')).toContain(reason)
+  })
+})
+
+describe('assetReferenceRefusal', () => {
+  it.each(['./logo.svg', '../assets/a.png?inline', 'https://example.com/a.png', 'data:image/png;base64,AA', '#icon'])('lets %s be referenced', (reference) => {
+    expect(assetReferenceRefusal(reference, 'src/main.ts')).toBeNull()
+  })
+
+  it.each([
+    ['../../node_modules/.package-lock.json', 'outside the project'],
+    ['/etc/hostname', 'absolute paths'],
+    ['file:///etc/hostname', 'web URLs'],
+    ['//host/share/a.png', 'web URLs'],
+    ['../node_modules/vue/package.json', 'node_modules'],
+  ])('refuses %s', (reference, reason) => {
+    expect(assetReferenceRefusal(reference, 'src/main.ts')).toContain(reason)
   })
 })

@@ -87,3 +87,62 @@ export function locateSpecifier(text: string, specifier: string): { line: number
   }
   return null
 }
+
+const globCharacters = /[*?[\]{}()!+@]/
+
+/**
+ * Why an `import.meta.glob` pattern (or `base` option) is refused, or null. Checked before the
+ * bundler expands it, so a pattern that reaches outside the project never lists anything there:
+ * it must start with "./", "../" or "/" (the project root), steps up ("..") only at its start and
+ * stay inside the project. Backslashes (escapes) are refused.
+ */
+export function globPatternRefusal(pattern: string, importer: string): string | null {
+  const glob = pattern.startsWith('!') ? pattern.slice(1) : pattern
+  const refused = `The glob "${pattern}" is refused`
+  if (glob.includes('\\') || glob.includes('\0')) return `${refused}: it cannot hold backslashes.`
+  let rest: string
+  let segments: string[]
+  if (glob.startsWith('/')) {
+    rest = glob.slice(1)
+    segments = []
+  } else if (glob.startsWith('./') || glob.startsWith('../')) {
+    rest = glob
+    segments = importer.split('/').slice(0, -1)
+  } else {
+    return `${refused}: a glob starts with "./", "../" or "/" (the project's root).`
+  }
+  let leading = true
+  for (const segment of rest.split('/')) {
+    if (segment === '..' && leading) {
+      if (segments.pop() === undefined) return `${refused}: it points outside the project.`
+    } else if (segment.includes('..')) {
+      return `${refused}: ".." may only start it.`
+    } else if (segment !== '.' && segment !== '') {
+      leading = false
+      if (segment === 'node_modules') return `${refused}: packages are imported by name, not from node_modules.`
+      if (!globCharacters.test(segment)) segments.push(segment)
+    }
+  }
+  return null
+}
+
+const urlScheme = /^([A-Za-z][A-Za-z0-9+.-]*):/
+
+/**
+ * Why a reference to a file that the bundler reads as an asset — `new URL('…', import.meta.url)`,
+ * a stylesheet's `url(…)` or `image-set(…)` — is refused, or null. Web URLs (http, https, data)
+ * are not files and stay as they are; a file must be the project's own, by relative path.
+ */
+export function assetReferenceRefusal(reference: string, importer: string): string | null {
+  const path = reference.replace(/[?#].*$/, '')
+  const scheme = urlScheme.exec(path)?.[1]?.toLowerCase()
+  if (scheme === 'http' || scheme === 'https' || scheme === 'data' || reference.startsWith('#') || path === '') return null
+  const refused = `"${reference}" is refused`
+  if (scheme !== undefined || path.startsWith('//')) return `${refused}: only web URLs (https:) and the project's own files can be referenced.`
+  if (path.startsWith('/')) return `${refused}: absolute paths cannot be referenced; use a path relative to the file (or a full https: URL).`
+  if (path.includes('\\') || path.includes('\0')) return `${refused}: it cannot hold backslashes.`
+  const target = resolveRelative(importer, path)
+  if (target === null) return `${refused}: it points outside the project.`
+  if (target.split('/').includes('node_modules')) return `${refused}: it points into node_modules.`
+  return null
+}

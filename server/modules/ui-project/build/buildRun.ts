@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describeProject, entryPath, type DependencyMetadata, type ProjectDescription } from './descriptors'
-import { boundDiagnostics, diagnostic, pathScrubber } from './diagnostics'
+import { boundDiagnostics, diagnostic, hideOutsidePaths, pathScrubber, quotesOnlyTheProject } from './diagnostics'
 import { BuildStop, buildFailure, failureFromDiagnostics, hasErrors, stopBuild } from './failures'
 import { allowedPackageClosure, linkAllowedPackages } from './packages'
 import { PeakMemorySampler } from './processTree'
@@ -32,6 +32,8 @@ export class BuildRun {
   private stopReason: StopReason | null = null
   private callbackError: unknown = null
   private sandbox: Sandbox | null = null
+  /** The sandbox's and the toolchain's paths as placeholders; scrub() also hides every other outside path. */
+  private machinePaths: (text: string) => string = (text) => text
 
   constructor(private readonly input: BuildInput) {
     this.stages = new StageTracker(input, (error) => {
@@ -63,7 +65,9 @@ export class BuildRun {
     return {
       ok: failure === null,
       failure,
-      diagnostics: boundDiagnostics(this.diagnostics.map((item) => ({ ...item, Message: this.scrub(item.Message) }))),
+      diagnostics: boundDiagnostics(
+        this.diagnostics.map((item) => ({ ...item, Message: quotesOnlyTheProject(item) ? this.machinePaths(item.Message) : this.scrub(item.Message) })),
+      ),
       stageTimings: this.stages.timings,
       peakMemoryBytes: this.memory.stop(),
       output: failure === null ? output : null,
@@ -175,13 +179,14 @@ export class BuildRun {
       throw stopBuild('sandboxUnavailable', `The build sandbox could not be created: ${error instanceof Error ? error.message : String(error)}`)
     }
     this.sandbox = sandbox
-    this.stages.scrub = pathScrubber([
+    this.machinePaths = pathScrubber([
       [`${sandbox.projectDir}/`, ''],
       [sandbox.projectDir, '.'],
       [sandbox.root, '<sandbox>'],
       [buildModuleDir, '<runner>'],
       ...toolchainNodeModulesDirs().map((dir) => [dir, '<toolchain>/node_modules'] as const),
     ])
+    this.stages.scrub = (text) => hideOutsidePaths(this.machinePaths(text))
     try {
       await writeTree(sandbox.projectDir, files)
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundDiagnostics, diagnostic, parseTypeScriptOutput, pathScrubber, projectRelativePath } from './diagnostics'
+import { boundDiagnostics, diagnostic, hideOutsidePaths, parseTypeScriptOutput, pathScrubber, projectRelativePath, quotesOnlyTheProject } from './diagnostics'
 
 const projectDir = '/tmp/workspace-ui-build-x/project'
 
@@ -60,5 +60,26 @@ describe('boundDiagnostics', () => {
   it('cuts very long messages', () => {
     const [item] = boundDiagnostics([diagnostic('bundler', 'error', 'x'.repeat(10_000))])
     expect(item?.Message.length).toBeLessThan(4100)
+  })
+})
+
+describe('hideOutsidePaths', () => {
+  it('replaces every path outside the project, so no message lists files outside or quotes them', () => {
+    expect(hideOutsidePaths("Could not load /etc/adduser.conf, /etc/ld.so.conf (imported by src/a.js): readFile '/tmp/x/secret.json'")).toBe(
+      "Could not load <outside project>, <outside project> (imported by src/a.js): readFile '<outside project>'",
+    )
+    expect(hideOutsidePaths('file:///etc/hostname and ../../../../etc/hostname')).toBe('<outside project> and <outside project>')
+  })
+
+  it('keeps project paths, placeholders, markup and web URLs', () => {
+    const text = 'src/App.vue ./x ../runner/out/app.js <sandbox>/runner <toolchain>/node_modules/vite </template> http://127.0.0.1:9/beacon 1 / 2'
+    expect(hideOutsidePaths(text)).toBe(text)
+  })
+
+  it('leaves the runner\'s own messages about the tree and its refusals, which quote only the project', () => {
+    expect(quotesOnlyTheProject(diagnostic('project', 'error', 'the path "/customers" is used by another page.'))).toBe(true)
+    expect(quotesOnlyTheProject(diagnostic('sandbox', 'error', 'refused', { Code: 'importRefused' }))).toBe(true)
+    expect(quotesOnlyTheProject(diagnostic('sandbox', 'error', 'EACCES', { Code: 'vite:css' }))).toBe(false)
+    expect(quotesOnlyTheProject(diagnostic('bundler', 'error', 'x'))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import type { BuildDiagnostic, DiagnosticSource } from './types'
+import { allowedImportsRuleId } from './worker/importRule'
 
 /** A diagnostic with the members a caller rarely knows filled with null. */
 export function diagnostic(
@@ -72,6 +73,36 @@ export function pathScrubber(replacements: readonly (readonly [string, string])[
   // Longest first, so that the project folder wins over the sandbox folder that contains it.
   const ordered = [...replacements].filter(([from]) => from.length > 1).sort((a, b) => b[0].length - a[0].length)
   return (text) => ordered.reduce((current, [from, to]) => current.split(from).join(to), text)
+}
+
+/** The code of the bundler gate's refusals (worker/sandboxPlugin.ts). */
+export const refusalCode = 'importRefused'
+
+/** What an outside path becomes in logs and in the tools' diagnostics. */
+export const outsidePathPlaceholder = '<outside project>'
+
+const pathCharacters = String.raw`[\w.@+~%=#$-]`
+// An absolute path not inside a word, a relative path or a placeholder (`<sandbox>/x`, `</p>`, `a/b`, `http://`).
+const absolutePath = new RegExp(String.raw`(?<![\w.~<>:/\\-])/${pathCharacters}+(?:/${pathCharacters}*)*`, 'g')
+// Two or more steps up from the project (its working directory) leave the sandbox.
+const escapingRelativePath = new RegExp(String.raw`(?<![\w.])(?:\.\./){2,}${pathCharacters}*(?:/${pathCharacters}*)*`, 'g')
+const fileUrl = /file:\/\/[^\s'"`)]*/g
+
+/**
+ * Replaces every path outside the project that is left after pathScrubber (which names the
+ * sandbox and the toolchain) with `<outside project>`: a tool's message, a glob's listing or a
+ * read error never tells which files exist outside, or what they hold.
+ */
+export function hideOutsidePaths(text: string): string {
+  return text.replace(fileUrl, outsidePathPlaceholder).replace(absolutePath, outsidePathPlaceholder).replace(escapingRelativePath, outsidePathPlaceholder)
+}
+
+/**
+ * The runner's own messages about the tree and its refusals quote only what the project's files
+ * say (a route, a reference as written): they are kept as they are.
+ */
+export function quotesOnlyTheProject(item: BuildDiagnostic): boolean {
+  return item.Source === 'project' || (item.Source === 'sandbox' && (item.Code === refusalCode || item.Code === allowedImportsRuleId))
 }
 
 export const maxDiagnostics = 1000

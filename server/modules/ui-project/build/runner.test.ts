@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -276,12 +276,12 @@ describe('runUiBuild with broken and hostile projects', () => {
     {
       name: 'a stylesheet @import',
       files: { 'src/main.ts': "import './styles.css'\n", 'src/styles.css': `@import '${secretPath}';\n` },
-      refusal: `reading outside the build sandbox is not allowed, readFile '${secretFile}'`,
+      refusal: `"${secretPath}" is refused: it points outside the project.`,
     },
     {
       name: 'a stylesheet url()',
       files: { 'src/main.ts': "import './styles.css'\n", 'src/styles.css': `.x { background: url(${secretPath}); }\n` },
-      refusal: `reading outside the build sandbox is not allowed, readFile '${secretFile}'`,
+      refusal: `"${secretPath}" is refused: it points outside the project.`,
     },
   ]
   it.concurrent.for(escapes)('stops the bundle at $name outside the project', { timeout: 120_000 }, async ({ files, refusal }, { expect }) => {
@@ -293,6 +293,64 @@ describe('runUiBuild with broken and hostile projects', () => {
     expect(JSON.stringify(outcome) + JSON.stringify(recorded.logs)).not.toContain(secret)
     await expectCleanedUp(recorded, expect)
   })
+
+  // Files the bundler reads as assets and inlines (lib mode inlines every asset): the runner's own
+  // source and the toolchain's files are readable by the worker's tools, but never part of a bundle.
+  const runnerSource = join(import.meta.dirname, 'runner.ts')
+  const runnerSourcePath = `${upToRoot}${runnerSource.slice(1)}`
+  const runnerBytes = readFileSync(runnerSource)
+  const assetEscapes: { name: string; files: Record<string, string>; refusal: string }[] = [
+    {
+      name: 'new URL() in a module',
+      files: { 'src/main.ts': `export const source = new URL('${runnerSourcePath}', import.meta.url).href\n` },
+      refusal: 'is refused: it points outside the project.',
+    },
+    {
+      name: 'url() in a stylesheet',
+      files: { 'src/main.ts': "import './styles.css'\n", 'src/styles.css': `.x { background: url('${runnerSourcePath}'); }\n` },
+      refusal: 'is refused: it points outside the project.',
+    },
+    {
+      // Not a module of its own: checked after the @import is inlined, against the file it was written in.
+      name: 'url() in an @imported stylesheet',
+      files: { 'src/main.ts': "import './styles.css'\n", 'src/styles.css': "@import './more.css';\n", 'src/more.css': `.x { background: url(${runnerSourcePath}); }\n` },
+      refusal: 'is refused: it points outside the project.',
+    },
+  ]
+  it.concurrent.for(assetEscapes)('keeps files outside the project out of the bundle: $name fails the build', { timeout: 120_000 }, async ({ files, refusal }, { expect }) => {
+    const recorded = await record('build', plainProject(files))
+    const { outcome } = recorded
+    expect(outcome.ok).toBe(false)
+    expect(outcome.output).toBeNull()
+    expect(outcome.diagnostics).toContainEqual(expect.objectContaining({ Source: 'sandbox', Severity: 'error', Message: expect.stringContaining(refusal) }))
+    const everything = JSON.stringify(outcome) + JSON.stringify(recorded.logs)
+    expect(everything).not.toContain(runnerSource)
+    expect(everything).not.toContain(runnerBytes.toString('base64').slice(0, 64))
+    expect(everything).not.toContain("The workspace UI project's build runner")
+    await expectCleanedUp(recorded, expect)
+  })
+
+  it.concurrent('refuses a glob that reaches outside the project by its pattern, without naming what it matches', async ({ expect }) => {
+    const pattern = `${upToRoot}etc/*.conf`
+    const matches = readdirSync('/etc').filter((name) => name.endsWith('.conf'))
+    const recorded = await record(
+      'build',
+      plainProject({
+        // JavaScript: the type-check knows no import.meta.glob, and a side-effect import is not checked.
+        'src/configs.js': `console.log(import.meta.glob('${pattern}', { eager: true, query: '?raw' }))\n`,
+        'src/main.ts': "import { createApp } from 'vue'\nimport App from './App.vue'\nimport './configs.js'\n\ncreateApp(App).mount('#app')\n",
+      }),
+    )
+    const { outcome } = recorded
+    expect(outcome.failure).toMatchObject({ reasonCode: 'uiProject.build.importRefused' })
+    expect(outcome.output).toBeNull()
+    expect(outcome.diagnostics).toContainEqual(
+      expect.objectContaining({ Source: 'sandbox', File: 'src/configs.js', Line: 1, Message: `The glob "${pattern}" is refused: it points outside the project.` }),
+    )
+    const everything = JSON.stringify(outcome) + JSON.stringify(recorded.logs)
+    for (const name of matches) expect(everything).not.toContain(`etc/${name}`)
+    await expectCleanedUp(recorded, expect)
+  }, 120_000)
 
   describe('with configuration files that would run code and a module that calls the network', () => {
     const markerDir = join(realpathSync(tmpdir()), `ui-build-markers-${randomUUID()}`)

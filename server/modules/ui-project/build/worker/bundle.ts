@@ -3,7 +3,7 @@ import { build, type Logger } from 'vite'
 import { diagnostic, projectRelativePath } from '../diagnostics'
 import type { BuildDiagnostic } from '../types'
 import type { WorkerJob } from './protocol'
-import { sandboxResolverPlugin } from './sandboxPlugin'
+import { sandboxGate } from './sandboxPlugin'
 
 /** Host contract 1's bundle: one self-executing (IIFE) JavaScript file and one CSS file. */
 export const bundleFileNames = { javascript: 'app.js', css: 'app.css' }
@@ -45,6 +45,10 @@ export function bundlerDiagnostic(problem: BundlerProblem, severity: 'error' | '
   const message = typeof problem.message === 'string' ? problem.message : String(problem)
   const fileName = typeof problem.loc?.file === 'string' ? problem.loc.file : typeof problem.id === 'string' ? problem.id : null
   const file = fileName ? projectRelativePath(fileName.split('?')[0] ?? fileName, projectDir) : null
+  // A problem in a file outside the project (a package's, or one reached despite the gate) is not quoted: its text could be that file's.
+  if (fileName && file === null && !fileName.startsWith('\0')) {
+    return diagnostic('bundler', severity, 'The bundler failed on a file outside the project.', { Code: typeof problem.plugin === 'string' ? problem.plugin : null })
+  }
   const line = typeof problem.loc?.line === 'number' ? problem.loc.line : null
   const column = typeof problem.loc?.column === 'number' ? problem.loc.column + 1 : null
   // The plugin that failed (vite:css) says more than the generic PLUGIN_ERROR.
@@ -68,6 +72,15 @@ function problemsOf(error: unknown): BundlerProblem[] {
 export async function bundleProject(job: WorkerJob, report: BundleReport): Promise<{ ok: boolean; importedPackages: string[] }> {
   const importedPackages = new Set<string>()
   let refused = false
+  const gate = sandboxGate({
+    projectDir: job.projectDir,
+    packageDirs: Object.keys(job.packageDirs),
+    onRefused: (refusal) => {
+      refused = true
+      report.diagnostic(refusal)
+    },
+    onImportedPackage: (name) => importedPackages.add(name),
+  })
   try {
     await build({
       configFile: false,
@@ -81,19 +94,11 @@ export async function bundleProject(job: WorkerJob, report: BundleReport): Promi
       logLevel: 'info',
       customLogger: reportingLogger(report),
       // Inline options, so no postcss.config.* is searched for.
-      css: { postcss: {} },
+      css: { postcss: { plugins: [gate.postcss] } },
       // A library build leaves process.env alone; in a browser it does not exist (@vuetify/v0 reads it).
       define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env': '{}' },
       plugins: [
-        sandboxResolverPlugin({
-          projectDir: job.projectDir,
-          packageDirs: Object.keys(job.packageDirs),
-          onRefused: (refusal) => {
-            refused = true
-            report.diagnostic(refusal)
-          },
-          onImportedPackage: (name) => importedPackages.add(name),
-        }),
+        gate.vite,
         vue(),
       ],
       build: {

@@ -1,15 +1,19 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { isAbsolute, join, sep } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { importRefusal, isBareSpecifier, locateSpecifier, packageNameOf } from '../allowedImports'
-import { diagnostic, projectRelativePath } from '../diagnostics'
+import { diagnostic, projectRelativePath, refusalCode } from '../diagnostics'
 import type { BuildDiagnostic } from '../types'
+import { scriptReferenceRefusals, styleReferenceRefusals } from './references'
 
 /**
  * The bundler's gate: every import is resolved as usual, then refused unless it lands in the
  * project or in the real folder of an allowed package (or one they depend on). Project files may
  * only name the allowed packages (allowedImports.ts). Every module is checked again before it is
  * loaded, because some paths (Vue's <style src>, import.meta.glob) reach the loader by other routes.
+ * References the bundler resolves past this resolver (globs, new URL(…, import.meta.url), a
+ * stylesheet's url() and @import) are checked in each project module before the bundler sees them
+ * (references.ts); the worker's read guard keeps its file reads to the project and the packages.
  */
 
 export interface SandboxPluginOptions {
@@ -29,6 +33,10 @@ function isInside(file: string, root: string): boolean {
   return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep)
 }
 
+// Stylesheets: their own files and Vue's <style> blocks; `?raw` and `?url` modules are text, not code.
+const styleModule = /\.(css|pcss|postcss)$|[?&]type=style(&|$)/
+const textModule = /[?&](raw|url)(&|$)/
+
 function realPathOf(file: string): string {
   try {
     return realpathSync.native(file)
@@ -37,7 +45,37 @@ function realPathOf(file: string): string {
   }
 }
 
-export function sandboxResolverPlugin(options: SandboxPluginOptions): Plugin {
+/** Where `text` (a reference as written) first stands in a file, quoted or not; null when it does not. */
+function locateIn(file: string, text: string): { line: number; column: number } | null {
+  let source: string
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+  const quotedAt = locateSpecifier(source, text)
+  if (quotedAt) return quotedAt
+  const index = source.indexOf(text)
+  if (index < 0) return null
+  const before = source.slice(0, index)
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') }
+}
+
+type PostcssOptions = Exclude<NonNullable<NonNullable<UserConfig['css']>['postcss']>, string>
+type PostcssPlugin = NonNullable<PostcssOptions['plugins']>[number]
+
+export interface SandboxGate {
+  /** The resolver and the check of each project module's references. */
+  vite: Plugin
+  /**
+   * A PostCSS plugin that runs after the @imports are inlined and before the bundler rewrites
+   * url(): every rule must come from the project or a package, and every url() is checked against
+   * the file it was written in (an @imported stylesheet is no module of its own).
+   */
+  postcss: PostcssPlugin
+}
+
+export function sandboxGate(options: SandboxPluginOptions): SandboxGate {
   const { projectDir } = options
   const roots = [projectDir, ...options.packageDirs]
   const projectModules = join(projectDir, 'node_modules')
@@ -50,19 +88,12 @@ export function sandboxResolverPlugin(options: SandboxPluginOptions): Plugin {
   const refuse = (message: string, importer: string | undefined, specifier: string | null): Error => {
     const importerFile = importer ? withoutQuery(importer) : null
     const file = importerFile ? projectRelativePath(importerFile, projectDir) : null
-    let location: { line: number; column: number } | null = null
-    if (file && importerFile && specifier) {
-      try {
-        location = locateSpecifier(readFileSync(importerFile, 'utf8'), specifier)
-      } catch {
-        // No location then.
-      }
-    }
-    options.onRefused(diagnostic('sandbox', 'error', message, { File: file, Line: location?.line, Column: location?.column, Code: 'importRefused' }))
+    const location = file && importerFile && specifier ? locateIn(importerFile, specifier) : null
+    options.onRefused(diagnostic('sandbox', 'error', message, { File: file, Line: location?.line, Column: location?.column, Code: refusalCode }))
     return new Error(message)
   }
 
-  return {
+  const vite: Plugin = {
     name: 'ui-build:sandbox',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
@@ -80,9 +111,21 @@ export function sandboxResolverPlugin(options: SandboxPluginOptions): Plugin {
       const file = withoutQuery(resolved.id)
       if (file.startsWith('\0') || !isAbsolute(file)) return resolved
       if (!isAllowedFile(file)) {
-        throw refuse(`"${source}" is refused: it resolves outside the project and the allowed packages.`, importer, source)
+        // A specifier the file does not spell out was made by the bundler (a glob's match): it is not named.
+        const written = importer !== undefined && isProjectFile(withoutQuery(importer)) && locateIn(withoutQuery(importer), source) !== null
+        const what = written ? `"${source}" is refused` : 'An import made by the bundler (from a glob or a computed URL) is refused'
+        throw refuse(`${what}: it resolves outside the project and the allowed packages.`, importer, written ? source : null)
       }
       return resolved
+    },
+    transform(code, id) {
+      const file = withoutQuery(id)
+      if (!isAbsolute(file) || !isProjectFile(file) || textModule.test(id)) return null
+      const importer = projectRelativePath(file, projectDir) ?? ''
+      const refusals = styleModule.test(id) ? styleReferenceRefusals(code, importer) : scriptReferenceRefusals(code, importer)
+      const errors = refusals.map((item) => refuse(item.message, id, item.reference))
+      if (errors[0]) throw errors[0]
+      return null
     },
     load(id) {
       const file = withoutQuery(id)
@@ -91,4 +134,25 @@ export function sandboxResolverPlugin(options: SandboxPluginOptions): Plugin {
       return null
     },
   }
+
+  const postcss: PostcssPlugin = {
+    postcssPlugin: 'ui-build:sandbox',
+    Once(root) {
+      const errors: Error[] = []
+      root.walk((node) => {
+        const file = node.source?.input.file
+        if (!file) return
+        if (!isAllowedFile(file)) {
+          // Which file it is stays unsaid: it lies outside.
+          errors.push(refuse('A stylesheet from outside the project and the allowed packages was imported and is refused.', undefined, null))
+          return false
+        }
+        if (node.type !== 'decl' || !isProjectFile(file) || !/url\(|image-set\(/i.test(node.value)) return
+        for (const item of styleReferenceRefusals(node.value, projectRelativePath(file, projectDir) ?? '')) errors.push(refuse(item.message, file, item.reference))
+        return
+      })
+      if (errors[0]) throw errors[0]
+    },
+  }
+  return { vite, postcss }
 }
