@@ -139,6 +139,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Both documents may describe the same route; the first one (config) serves it.
   const registered = new Set<string>()
+  const callers = new WeakMap<FastifyRequest, AuthContext>()
   for (const operation of operations) {
     const definition = handlers[operation.operationId]
     const route = `${operation.method} ${operation.path}`
@@ -149,12 +150,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       method: operation.method.toUpperCase() as 'GET',
       url: fastifyPath(operation.path),
       ...(definition.rawBody ? { bodyLimit: definition.rawBody.maxBytes } : {}),
-      onRequest: async (request) =>
-        definition.rawBody ? requireRawBody(request, definition.rawBody.mediaType) : requireJsonBody(request, definition.acceptsFormBody),
+      // Who calls and whether they may, before the body is read: a refused caller's body is never parsed.
+      onRequest: async (request) => {
+        if (definition.access !== 'public') {
+          const caller = await requireCaller(db, request, clock())
+          authorize(caller, definition)
+          callers.set(request, caller)
+        }
+        if (definition.rawBody) requireRawBody(request, definition.rawBody.mediaType)
+        else requireJsonBody(request, definition.acceptsFormBody)
+      },
       handler: async (request, reply) => {
         const now = clock()
-        const caller: AuthContext | null = definition.access === 'public' ? null : await requireCaller(db, request, now)
-        if (caller) authorize(caller, definition)
+        const caller = callers.get(request) ?? null
         const input = validated(operation, request)
         const data = await definition.handle({
           body: input.body,
