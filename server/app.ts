@@ -29,6 +29,7 @@ import { fileOperations } from './modules/files/routes'
 import { boardOperations } from './modules/boards/routes'
 import { entitlementOperations } from './modules/entitlements/routes'
 import { uiProjectOperations } from './modules/ui-project/routes'
+import { randomAssetTokenKeys, type AssetTokenKeys } from './modules/ui-project/artifacts/assetToken'
 import { configureFileStorage } from './modules/files/storage/location'
 import { trashFilesOfDeletedRecords } from './modules/files/files.recordDeletion'
 
@@ -49,6 +50,8 @@ export interface AppOptions {
   loginThrottle?: Partial<LoginThrottleSettings>
   /** Where file bytes go when the settings name no RootPath (default: a temporary directory). */
   filesDir?: string
+  /** Keys of UI artifact asset links, shared by the processes on the same data (default: this app's own). */
+  assetTokenKeys?: AssetTokenKeys
 }
 
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
@@ -128,7 +131,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...fileOperations,
     ...boardOperations,
     ...entitlementOperations,
-    ...uiProjectOperations,
+    ...uiProjectOperations({ assetTokenKeys: options.assetTokenKeys ?? randomAssetTokenKeys() }),
   }
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)

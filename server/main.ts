@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb, type OwnedDb } from './db'
 import { DataDirInUseError } from './db/dataDirLock'
+import { parseAssetTokenSecrets, resolveAssetTokenKeys } from './modules/ui-project/artifacts/assetTokenSecret'
 import { configureFileStorage } from './modules/files/storage/location'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
@@ -35,6 +36,11 @@ export interface ServerOptions {
   filesDir?: string
   /** The function host: started with the server (timers on) unless false; options drive it by hand (autoTick false). */
   functionHost?: false | FunctionHostOptions
+  /**
+   * Secrets of UI artifact asset links (ASSET_TOKEN_SECRET): the first signs, all verify. Without
+   * them, a secret kept in the data directory or the PostgreSQL database (assetTokenSecret.ts).
+   */
+  assetTokenSecrets?: readonly string[]
 }
 
 export interface RunningServer {
@@ -47,13 +53,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const db = options.db ?? await openDb(
-    options.databaseUrl
-      ? { databaseUrl: options.databaseUrl }
-      : options.inMemory
-        ? {}
-        : { dataDir: resolve(options.dataDir ?? '.data/workspace') },
-  )
+  const dataDir = options.databaseUrl || options.inMemory ? undefined : resolve(options.dataDir ?? '.data/workspace')
+  const db = options.db ?? await openDb(options.databaseUrl ? { databaseUrl: options.databaseUrl } : dataDir ? { dataDir } : {})
   try {
     // Before the seed: its demo attachments are stored where the API will look for them (only with
     // a files directory of its own: an in-memory server would leave them in a temporary one).
@@ -65,6 +66,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ? false
       : await db.withStartupLock(() => seedDemoWorkspace(db, new Date(), { attachments: files.filesDir !== undefined }))
     await purgeExpiredDefinitions(db, options.clock?.() ?? new Date())
+    const assetTokenKeys = await resolveAssetTokenKeys({
+      ...(options.assetTokenSecrets ? { secrets: options.assetTokenSecrets } : {}),
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.databaseUrl ? { sharedDb: db } : {}),
+    })
     const app = await createApp({
       db,
       logger: options.logger ?? false,
@@ -74,6 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
       ...files,
+      assetTokenKeys,
     })
     const clock = options.clock ? { clock: options.clock } : {}
     const functionHost = options.functionHost === false
@@ -141,6 +148,7 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
     ...(ttl !== undefined ? { tokenTtlMinutes: ttl } : {}),
     ...(env.API_ALLOWED_ORIGINS ? { allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS) } : {}),
     loginThrottle: loginThrottleFromEnvironment(),
+    ...(env.ASSET_TOKEN_SECRET ? { assetTokenSecrets: parseAssetTokenSecrets(env.ASSET_TOKEN_SECRET) } : {}),
   }
 }
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { demoCredentials } from '../seed/demoData'
-import { deadProcessId, prepareDataDir, spawnServer, type ServerProcess } from '../test/serverProcess'
+import { deadProcessId, prepareDatabase, spawnServer, type ServerProcess } from '../test/serverProcess'
 import { openDb } from './index'
 
 const lockName = 'workspace-api.lock'
@@ -25,9 +25,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite d
     running.push(server)
     return server
   }
-  beforeAll(() => prepareDataDir(dataDir), 120_000)
-  afterAll(async () => {
-    await Promise.all(running.map((server) => server.stop()))
+  beforeAll(() => prepareDatabase({ dataDir }), 120_000)
+  // A test that failed half-way leaves no process holding the data directory for the next.
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()))
+  })
+  afterAll(() => {
     rmSync(root, { recursive: true, force: true })
   })
 

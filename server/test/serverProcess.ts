@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { openDb } from '../db'
+import { openDb, type Db, type OpenDbOptions } from '../db'
 import { seedDemoWorkspace } from '../seed/seed'
 
 /**
@@ -65,11 +65,15 @@ export async function deadProcessId(): Promise<number> {
   return child.pid!
 }
 
-/** A data directory with the demo sign-ins only (no data model, boards or history): quick to make. */
-export async function prepareDataDir(dataDir: string): Promise<void> {
-  const db = await openDb({ dataDir })
+/**
+ * A database with the demo sign-ins only (no data model, boards or history: quick to make), then
+ * `fill`; closed again for the processes to open.
+ */
+export async function prepareDatabase(options: OpenDbOptions, fill?: (db: Db) => Promise<void>): Promise<void> {
+  const db = await openDb(options)
   try {
     await seedDemoWorkspace(db, new Date(), { entities: false, runHistory: false, boards: false, entitlements: false })
+    await fill?.(db)
   } finally {
     await db.close()
   }

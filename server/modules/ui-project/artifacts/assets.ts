@@ -6,14 +6,14 @@ import { RawResponse } from '../../../http/rawResponse'
 import { ensureProject } from '../project.repo'
 import { ArtifactCodes, assetNames, viewPermission, type AssetName } from './artifactModel'
 import { activeArtifactRow, findArtifactRow, readAssetBytes, type ArtifactRow } from './artifacts.repo'
-import { issueAssetToken, verifyAssetToken } from './assetToken'
+import { issueAssetToken, verifyAssetToken, type AssetTokenKeys } from './assetToken'
 
 /** Asset links with short-lived tokens, the asset bytes themselves, and the active artifact a host page loads. */
 
 const assetPath = (artifactId: string, asset: AssetName) => `/api/workspace/admin/ui-project/artifacts/${encodeURIComponent(artifactId)}/assets/${asset}`
 
-function assetLinksOf(request: FastifyRequest, row: ArtifactRow, now: Date) {
-  const { token, expiresAt } = issueAssetToken(row.id, now)
+function assetLinksOf(keys: AssetTokenKeys, request: FastifyRequest, row: ArtifactRow, now: Date) {
+  const { token, expiresAt } = issueAssetToken(keys, row.id, now)
   const origin = `${request.protocol}://${request.host}`
   const url = (asset: AssetName) => `${origin}${assetPath(row.id, asset)}?assetToken=${encodeURIComponent(token)}`
   return {
@@ -30,24 +30,24 @@ function assetLinksOf(request: FastifyRequest, row: ArtifactRow, now: Date) {
   }
 }
 
-export async function getAssetLinks(db: Db, request: FastifyRequest, artifactId: string, now: Date) {
+export async function getAssetLinks(keys: AssetTokenKeys, db: Db, request: FastifyRequest, artifactId: string, now: Date) {
   const row = await findArtifactRow(db, artifactId)
   if (!row) throw notFound(`Artifact "${artifactId}" does not exist.`, artifactId)
   if (!row.assets_available) throw conflict(ArtifactCodes.purged, 'The artifact\'s JavaScript and CSS were purged.')
-  return assetLinksOf(request, row, now)
+  return assetLinksOf(keys, request, row, now)
 }
 
 /** UiProjectRuntime_GetActive: the project's row version and the active artifact's links (null when none is active). */
-export async function getActiveArtifact(db: Db, request: FastifyRequest, now: Date) {
+export async function getActiveArtifact(keys: AssetTokenKeys, db: Db, request: FastifyRequest, now: Date) {
   const project = await ensureProject(db, now)
   const active = await activeArtifactRow(db)
-  return { ProjectRowVersion: project.row_version, Active: active?.assets_available ? assetLinksOf(request, active, now) : null }
+  return { ProjectRowVersion: project.row_version, Active: active?.assets_available ? assetLinksOf(keys, request, active, now) : null }
 }
 
 /** A valid asset token for this artifact, else a bearer with View (401/403 ProblemDetails otherwise). */
-async function authorizeAssetRequest(db: Db, request: FastifyRequest, artifactId: string, assetToken: string | undefined, now: Date): Promise<void> {
+async function authorizeAssetRequest(keys: AssetTokenKeys, db: Db, request: FastifyRequest, artifactId: string, assetToken: string | undefined, now: Date): Promise<void> {
   if (assetToken !== undefined) {
-    if (verifyAssetToken(assetToken, artifactId, now)) return
+    if (verifyAssetToken(keys, assetToken, artifactId, now)) return
     throw unauthorized('The asset token is not valid for this artifact or has expired; ask for new asset links.')
   }
   const caller = await requireCaller(db, request, now)
@@ -57,8 +57,8 @@ async function authorizeAssetRequest(db: Db, request: FastifyRequest, artifactId
 }
 
 /** The preview page needs the token itself: the asset URLs it writes carry it. */
-export function requireAssetToken(assetToken: string | undefined, artifactId: string, now: Date): string {
-  if (assetToken !== undefined && verifyAssetToken(assetToken, artifactId, now)) return assetToken
+export function requireAssetToken(keys: AssetTokenKeys, assetToken: string | undefined, artifactId: string, now: Date): string {
+  if (assetToken !== undefined && verifyAssetToken(keys, assetToken, artifactId, now)) return assetToken
   throw unauthorized('The asset token is missing, not valid for this artifact or has expired; ask for new asset links.')
 }
 
@@ -68,8 +68,8 @@ const contentTypes: Record<AssetName, string> = { 'app.js': 'text/javascript; ch
  * The bytes, cacheable by the one viewer for the token's lifetime, and readable cross-origin: a
  * sandboxed preview frame has an opaque origin and loads them with crossorigin="anonymous" and SRI.
  */
-export async function getArtifactAsset(db: Db, request: FastifyRequest, artifactId: string, assetName: string, assetToken: string | undefined, now: Date): Promise<RawResponse> {
-  await authorizeAssetRequest(db, request, artifactId, assetToken, now)
+export async function getArtifactAsset(keys: AssetTokenKeys, db: Db, request: FastifyRequest, artifactId: string, assetName: string, assetToken: string | undefined, now: Date): Promise<RawResponse> {
+  await authorizeAssetRequest(keys, db, request, artifactId, assetToken, now)
   const asset = assetNames.find((name) => name === assetName)
   if (!asset) throw notFound(`An artifact has the assets ${assetNames.join(' and ')} only.`, assetName)
   const row = await findArtifactRow(db, artifactId)

@@ -2,6 +2,7 @@ import { defineOperation, type OperationHandlers } from '../../../http/operation
 import { activateArtifact, deactivateArtifact, rollback, type ActivateRequest, type DeactivateRequest, type RollbackRequest } from './activation'
 import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
 import { getActiveArtifact, getArtifactAsset, getAssetLinks, requireAssetToken } from './assets'
+import type { AssetTokenKeys } from './assetToken'
 import { getArtifactPreview } from './previewPage'
 import { getArtifact, listArtifacts } from './artifactQueries'
 import { pinArtifact, purgeArtifact, type PinRequest, type PurgeRequest } from './purgeAndPin'
@@ -12,7 +13,8 @@ const view = { requiredPermissions: [viewPermission] }
 const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [publishPermission] }
 type ArtifactParams = { artifactId: string }
 
-export const uiProjectArtifactHandlers: OperationHandlers = {
+/** `assetTokenKeys` sign and verify asset links (assetTokenSecret.ts says where they come from). */
+export const uiProjectArtifactHandlers = (assetTokenKeys: AssetTokenKeys): OperationHandlers => ({
   UiProject_ListArtifacts: defineOperation({ ...view, handle: ({ db }) => listArtifacts(db) }),
   UiProject_GetArtifact: defineOperation<undefined, object, ArtifactParams>({
     ...view,
@@ -40,17 +42,17 @@ export const uiProjectArtifactHandlers: OperationHandlers = {
   }),
   UiProject_GetAssetLinks: defineOperation<undefined, object, ArtifactParams>({
     ...view,
-    handle: ({ db, request, params, now }) => getAssetLinks(db, request, params.artifactId, now),
+    handle: ({ db, request, params, now }) => getAssetLinks(assetTokenKeys, db, request, params.artifactId, now),
   }),
   // No bearer at the route: a script tag cannot send one. The handler takes an asset token or a bearer with View.
   UiProject_GetArtifactAsset: defineOperation<undefined, { assetToken?: string }, ArtifactParams & { assetName: string }>({
     access: 'public',
-    handle: ({ db, request, params, query, now }) => getArtifactAsset(db, request, params.artifactId, params.assetName, query.assetToken, now),
+    handle: ({ db, request, params, query, now }) => getArtifactAsset(assetTokenKeys, db, request, params.artifactId, params.assetName, query.assetToken, now),
   }),
   UiProject_GetArtifactPreview: defineOperation<undefined, { assetToken?: string; locale?: string }, ArtifactParams>({
     access: 'public',
     handle: ({ db, request, params, query, now }) =>
-      getArtifactPreview(db, request, params.artifactId, requireAssetToken(query.assetToken, params.artifactId, now), query.locale),
+      getArtifactPreview(db, request, params.artifactId, requireAssetToken(assetTokenKeys, query.assetToken, params.artifactId, now), query.locale),
   }),
-  UiProjectRuntime_GetActive: defineOperation({ handle: ({ db, request, now }) => getActiveArtifact(db, request, now) }),
-}
+  UiProjectRuntime_GetActive: defineOperation({ handle: ({ db, request, now }) => getActiveArtifact(assetTokenKeys, db, request, now) }),
+})
