@@ -81,7 +81,7 @@ test.describe('run-history retention', () => {
     await signInAs(page, 'operator', '/')
     await retention.goto()
     await expect(page.getByTestId('retention-read-only')).toHaveText(
-      'Only the Admin role can change retention and purge runs. You can read the current setting.',
+      'Only the Admin role holding the permission Manage function settings (functions.settings.manage) can change retention and purge runs. You can read the current setting.',
     )
     await expect(retention.mode('Keep forever')).toBeChecked()
     await expect(retention.mode('Keep for a number of days')).toBeDisabled()

@@ -170,6 +170,32 @@ test.describe('principal administration', () => {
     await expect(page.getByRole('option', { name: 'Admin', exact: true })).toHaveCount(0)
   })
 
+  test('a Configurator is offered only the roles they can grant, and users holding more are view only', async ({ page, signInAs, api }) => {
+    const form = new PrincipalsUserFormPage(page)
+    const roleName = unique('Settings power')
+    const role = await api.data<{ Id: string }>('POST', '/api/workspace/admin/roles', { Name: roleName })
+    await api.data('PUT', `/api/workspace/roles/${role.Id}/permissions`, { PermissionKeys: ['settings.manage'] })
+    const keeper = await api.data<UserData>('POST', '/api/workspace/admin/users', {
+      UserName: unique('settings.keeper'), UserType: 0, RoleIds: [role.Id],
+    })
+
+    await signInAs(page, 'configurator', '/principals/users/new')
+    await form.roles.click()
+    await expect(page.getByRole('option', { name: 'Operator', exact: true })).toBeVisible()
+    await expect(page.getByRole('option', { name: roleName, exact: true })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(page.getByText('Only roles you can grant are offered')).toBeVisible()
+    await form.openUserType()
+    await expect(page.getByRole('option', { name: 'Workspace user' })).toBeVisible()
+    await expect(page.getByRole('option', { name: 'System user' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+
+    await form.open(keeper.Id)
+    await expect(page.getByTestId('read-only-notice')).toContainText('This user holds roles or permissions that you do not hold.')
+    await expect(form.save).toHaveCount(0)
+    await expect(form.delete).toHaveCount(0)
+  })
+
   test('the users table fits a 1440 px window without breaking names or addresses mid-word', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await signInAs(page, 'admin', '/principals/users')

@@ -41,6 +41,11 @@ export class PrincipalsUserFormPage {
     )
   }
 
+  /** Opens the user type select (its field takes the click, not the inner combobox). */
+  async openUserType(): Promise<void> {
+    await this.page.locator('.v-input').filter({ has: this.page.getByRole('combobox', { name: 'Type', exact: true }) }).locator('.v-field').click()
+  }
+
   async chooseRole(name: string): Promise<void> {
     await this.roles.click()
     await this.page.getByRole('option', { name, exact: true }).click()

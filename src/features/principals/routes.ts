@@ -1,6 +1,8 @@
 import type { RouteRecordRaw } from 'vue-router'
 
+/** Reading principals needs Admin or Configurator; creating them also principals.manage (as the server). */
 const access = { requiredRoles: ['Admin', 'Configurator'] }
+const create = { ...access, requiredPermissions: ['principals.manage'] }
 
 export const principalsRoutes: RouteRecordRaw[] = [
   {
@@ -19,7 +21,7 @@ export const principalsRoutes: RouteRecordRaw[] = [
         path: 'users/new',
         name: 'principals-user-new',
         component: () => import('./views/UserEditView.vue'),
-        meta: { ...access, titleKey: 'principals.users.newTitle' },
+        meta: { ...create, titleKey: 'principals.users.newTitle' },
       },
       {
         path: 'users/:userId',
@@ -38,7 +40,7 @@ export const principalsRoutes: RouteRecordRaw[] = [
         path: 'roles/new',
         name: 'principals-role-new',
         component: () => import('./views/RoleEditView.vue'),
-        meta: { ...access, titleKey: 'principals.roles.newTitle' },
+        meta: { ...create, titleKey: 'principals.roles.newTitle' },
       },
       {
         path: 'roles/:roleId',
@@ -57,7 +59,7 @@ export const principalsRoutes: RouteRecordRaw[] = [
         path: 'groups/new',
         name: 'principals-group-new',
         component: () => import('./views/GroupEditView.vue'),
-        meta: { ...access, titleKey: 'principals.groups.newTitle' },
+        meta: { ...create, titleKey: 'principals.groups.newTitle' },
       },
       {
         path: 'groups/:groupId',

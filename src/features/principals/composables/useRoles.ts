@@ -63,6 +63,9 @@ export function useSetRolePermissions() {
     onSuccess: (_keys, input) => {
       void client.invalidateQueries({ queryKey: principalsKeys.roles.detail(input.roleId) })
       void client.invalidateQueries({ queryKey: principalsKeys.roles.lists() })
+      // What the caller may do with the role's holders and their groups follows its permissions.
+      void client.invalidateQueries({ queryKey: principalsKeys.users.all })
+      void client.invalidateQueries({ queryKey: principalsKeys.groups.all })
     },
   })
 }

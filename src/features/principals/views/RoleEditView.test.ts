@@ -26,21 +26,35 @@ const catalog: PermissionDefinition[] = [
 // Mounted outside a <router-view>, where a route-leave guard cannot register.
 vi.mock('@/composables/useEditGuard', () => ({ useEditGuard: () => undefined }))
 
-// Plain stubs (not vi.fn) that record calls: each test sets what the role looks like.
+// Plain stubs (not vi.fn) that record calls: each test sets what the role looks like and who looks.
 let current: Role = operator
+let viewer: 'Admin' | 'Configurator' = 'Admin'
+/** What the server answers in AllowedActions: an Admin does everything; a Configurator edits custom roles only. */
+function asSeen(role: Role): Role {
+  const admin = viewer === 'Admin'
+  return {
+    ...role,
+    AllowedActions: {
+      CanUpdate: admin || !role.IsSystem,
+      CanDelete: admin && !role.IsSystem,
+      CanGrant: true,
+      CanSetPermissions: admin && !(role.IsSystem && role.Name === 'Admin'),
+    },
+  }
+}
 const calls: { op: string; args: unknown[] }[] = []
 vi.mock('../api/roles', () => ({
-  getRole: async () => current,
+  getRole: async () => asSeen(current),
   listPermissions: async () => catalog,
   listRoles: async () => ({ Items: [], Page: 1, PageSize: 25, TotalCount: 0, HasMore: false }),
   listAllRoles: async () => ({ Items: [], Page: 1, PageSize: 200, TotalCount: 0, HasMore: false }),
   updateRole: async (...args: unknown[]) => {
     calls.push({ op: 'updateRole', args })
-    return current
+    return asSeen(current)
   },
   createRole: async (...args: unknown[]) => {
     calls.push({ op: 'createRole', args })
-    return current
+    return asSeen(current)
   },
   deleteRole: async () => 'x',
   setRolePermissions: async (roleId: string, keys: string[]) => {
@@ -50,7 +64,8 @@ vi.mock('../api/roles', () => ({
   },
 }))
 
-function signInAs(role: string): void {
+function signInAs(role: 'Admin' | 'Configurator'): void {
+  viewer = role
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: [role] })
@@ -118,5 +133,14 @@ describe('RoleEditView', () => {
     expect(checkboxes.every((input) => input.attributes('disabled') !== undefined)).toBe(true)
     const description = wrapper.get('textarea')
     expect(description.attributes('disabled')).toBeUndefined()
+  })
+
+  it('shows the built-in Admin role with its permissions fixed, even to an Admin', async () => {
+    current = { ...operator, Id: 'role-admin', Name: 'Admin' }
+    const wrapper = await render()
+    expect(wrapper.get('[data-testid="permissions-admin-only"]').text()).toBe(
+      'The built-in Admin role always holds every permission, so the workspace can never lock itself out.',
+    )
+    expect(wrapper.findAll('.v-checkbox input').every((input) => input.attributes('disabled') !== undefined)).toBe(true)
   })
 })

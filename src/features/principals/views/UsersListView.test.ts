@@ -1,6 +1,8 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest'
 import { ApiError } from '@/api'
 import { renderWithApp, flush } from '@/test/render'
+import { useSessionStore } from '@/app/session'
+import { makeProfile } from '@/test/profiles'
 import type { Page, User } from '../principals.types'
 import UsersListView from './UsersListView.vue'
 
@@ -36,6 +38,7 @@ function user(overrides: Partial<User>): User {
     HasApiKey: false,
     Avatar: { Initials: 'AB', BackgroundColor: '#123456', TextColor: '#ffffff' },
     ExtendedData: {},
+    AllowedActions: { CanUpdate: true, CanDelete: true },
     CreatedAt: '2026-01-01T10:00:00Z',
     ModifiedAt: '2026-01-02T10:00:00Z',
     RowVersion: '00000000-0000-0000-0000-000000000001',
@@ -111,5 +114,25 @@ describe('UsersListView', () => {
     expect(forbidden.text()).toContain('Admin')
     expect(forbidden.text()).toContain('Configurator')
     expect(wrapper.findAll('tbody tr')).toHaveLength(0)
+  })
+
+  it('offers delete only on the rows the server allows, and New only with principals.manage', async () => {
+    answer = async () => page([
+      user({}),
+      user({ Id: 'u2', UserName: 'ben', DisplayName: 'Ben Kurz', Roles: ['Admin'], AllowedActions: { CanUpdate: false, CanDelete: false } }),
+    ])
+    const session = useSessionStore()
+    session.token = 'token'
+    session.profile = makeProfile({ Roles: ['Configurator'], Permissions: ['principals.manage'] })
+    const { wrapper } = await render()
+    await flush()
+    expect(wrapper.find('[aria-label="Delete user anna"]').exists()).toBe(true)
+    expect(wrapper.find('[aria-label="Delete user ben"]').exists()).toBe(false)
+    expect(wrapper.findAll('a').some((link) => link.text() === 'New user')).toBe(true)
+
+    session.profile = makeProfile({ Roles: ['Configurator'], Permissions: ['entities.configure'] })
+    const { wrapper: readOnly } = await render()
+    await flush()
+    expect(readOnly.findAll('a').some((link) => link.text() === 'New user')).toBe(false)
   })
 })
