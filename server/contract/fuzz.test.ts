@@ -14,9 +14,21 @@ import { startTestApi, type TestApi } from '../test/testApi'
 
 let api: TestApi
 let token: string
+/** Path parameters filled with seeded resources, so probes get past "not found" to the handlers. */
+let seeded: Record<string, string> = {}
 beforeAll(async () => {
   api = await startTestApi()
   token = await api.login('admin')
+  const [cleanup] = await api.db.query<{ id: string }>("SELECT id FROM functions WHERE key = 'nightly-cleanup'")
+  seeded = {
+    functionKey: 'nightly-cleanup',
+    functionId: cleanup!.id,
+    entityIdOrKey: 'contracts',
+    actionKey: 'recalculate-totals',
+    userId: 'usr-operator',
+    roleId: 'role-operator',
+    groupId: 'grp-service-desk',
+  }
 })
 afterAll(async () => {
   await api?.close()
@@ -107,7 +119,7 @@ function probesOf(): Probe[] {
         if (template.includes('{')) {
           for (const [kind, value] of Object.entries(hostilePathValues)) probes.push({ label: `${label} path ${kind}`, method: verb, path: pathWith(value) })
         }
-        const path = pathWith('fuzz-missing')
+        const path = template.replace(/\{([^}]+)\}/g, (_whole, parameter: string) => seeded[parameter] ?? 'fuzz-missing')
         if (query.length > 0) {
           for (const [kind, value] of Object.entries(hostileQueryValues)) {
             const search = query.map((parameter) => `${encodeURIComponent(parameter)}=${value(query.length)}`).join('&')

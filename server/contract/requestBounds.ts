@@ -13,8 +13,10 @@ export const requestLimits = {
   maxDepth: 32,
   /** Each free-form member, as UTF-8 JSON. */
   maxFreeFormBytes: 64 * 1024,
-  /** Path parameters and members named `…Id`, `…Ids`, `…Key`, `…Keys` that set no bound of their own. */
+  /** Path parameters and members named `…Id`, `…Ids` that set no bound of their own. */
   maxIdLength: 128,
+  /** Members named `…Key`, `…Keys` without a bound of their own (idempotency and deduplication keys take 200). */
+  maxKeyLength: 200,
   /** Issues answered for one request: a body full of bad strings needs no answer per string. */
   maxIssues: 20,
 } as const

@@ -109,7 +109,7 @@ describe('well-formed text: no string or member name holds an unpaired surrogate
   })
 })
 
-describe('id length: ids and keys have at most 128 characters', () => {
+describe('id length: ids have at most 128 characters, keys 200', () => {
   it('refuses an action instance id of 1,000,000 characters, enqueuing nothing and echoing none of it', async () => {
     const before = await jobsOfOperator()
     const response = await api.request('POST', recalculate, { token: operator, body: { InstanceIds: ['i'.repeat(1_000_000)] } })

@@ -89,22 +89,23 @@ function isFreeForm(node: SchemaNode): boolean {
   return shapeKeywords.every((keyword) => node[keyword] === undefined)
 }
 
-const idLikeName = /(Id|Ids|Key|Keys)$/
+const idName = /(Id|Ids)$/
+const keyName = /(Key|Keys)$/
 
-function withMaxLength(schema: unknown): unknown {
+function withMaxLength(schema: unknown, maxLength: number): unknown {
   if (!isNode(schema) || schema.type !== 'string' || schema.maxLength !== undefined || schema.enum !== undefined) return schema
-  return { ...schema, maxLength: requestLimits.maxIdLength }
+  return { ...schema, maxLength }
 }
 
 /**
- * Ids and keys (members and parameters named `…Id`, `…Ids`, `…Key`, `…Keys`, and every path
- * parameter) without a bound of their own get the contract's 128 characters, so no longer value
- * reaches a query.
+ * Ids (path parameters, members and parameters named `…Id`, `…Ids`) without a bound of their own
+ * get the contract's 128 characters, keys (`…Key`, `…Keys`) 200, so no longer value reaches a query.
  */
 export function boundIdLike(name: string, schema: unknown, always = false): unknown {
-  if (!always && !idLikeName.test(name)) return schema
-  if (isNode(schema) && schema.type === 'array') return { ...schema, items: withMaxLength(schema.items) }
-  return withMaxLength(schema)
+  const maxLength = always || idName.test(name) ? requestLimits.maxIdLength : keyName.test(name) ? requestLimits.maxKeyLength : undefined
+  if (maxLength === undefined) return schema
+  if (isNode(schema) && schema.type === 'array') return { ...schema, items: withMaxLength(schema.items, maxLength) }
+  return withMaxLength(schema, maxLength)
 }
 
 function mergeAllOf(node: SchemaNode): SchemaNode {
