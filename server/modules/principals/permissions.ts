@@ -7,16 +7,16 @@ export interface PermissionDefinition {
 }
 
 export const permissionCatalog: readonly PermissionDefinition[] = [
-  { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Create, change and delete users, roles and responsibility groups.' },
+  { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Create, change and delete users, roles and responsibility groups, granting only what you hold yourself.' },
   { Key: 'entities.configure', DisplayName: 'Configure entities', Group: 'Configuration', Description: 'Author entity definitions, fields, rules and security.' },
   { Key: 'boards.configure', DisplayName: 'Configure boards', Group: 'Configuration', Description: 'Set up boards, statuses, transitions and responsibilities.' },
   { Key: 'boards.use', DisplayName: 'Work with boards', Group: 'Boards', Description: 'See boards and add, move and edit their items, as each board\'s security allows.' },
   { Key: 'entitlements.configure', DisplayName: 'Configure entitlements', Group: 'Configuration', Description: 'Set up entitlement models, plans and renewal policies.' },
   { Key: 'entitlements.use', DisplayName: 'Work with entitlements', Group: 'Entitlements', Description: 'See issued entitlements and issue, adjust and renew them, as each model\'s security allows.' },
-  { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs.' },
+  { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs (the configuration-management access their reads need).' },
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
   { Key: 'functions.operations.run', DisplayName: 'Run functions by hand', Group: 'Business functions', Description: 'Run a function or schedule now, run a finished run again, retry a job.' },
-  { Key: 'functions.settings.manage', DisplayName: 'Manage function settings', Group: 'Business functions', Description: 'Change run-history runtime settings.' },
+  { Key: 'functions.settings.manage', DisplayName: 'Manage function settings', Group: 'Business functions', Description: 'Change run-history runtime settings and purge runs (with the Admin role).' },
   { Key: 'uiproject.view', DisplayName: 'View UI project', Group: 'UI project', Description: 'See the workspace UI project, its revisions and builds.' },
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
   { Key: 'uiproject.build', DisplayName: 'Build UI project', Group: 'UI project', Description: 'Run checks and builds of the workspace UI project.' },
