@@ -17,21 +17,26 @@ async function createRole(url: string, name: string): Promise<number> {
 // The lock guards PGlite's data directory; with DATABASE_URL (the PostgreSQL pass) the same test
 // already ran on PGlite, and PostgreSQL guards its own data directory.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite data directory', () => {
-  const root = mkdtempSync(join(tmpdir(), 'workspace-lock-'))
-  const dataDir = join(root, 'db')
+  // Made in beforeAll: a skipped block runs no afterAll to remove it.
+  let root = ''
+  let dataDir = ''
   const running: ServerProcess[] = []
   const start = (env: Record<string, string> = {}) => {
     const server = spawnServer({ DATA_DIR: dataDir, FILES_DIR: join(root, 'files'), ...env })
     running.push(server)
     return server
   }
-  beforeAll(() => prepareDatabase({ dataDir }), 120_000)
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'workspace-lock-'))
+    dataDir = join(root, 'db')
+    await prepareDatabase({ dataDir })
+  }, 120_000)
   // A test that failed half-way leaves no process holding the data directory for the next.
   afterEach(async () => {
     await Promise.all(running.splice(0).map((server) => server.stop()))
   })
   afterAll(() => {
-    rmSync(root, { recursive: true, force: true })
+    if (root) rmSync(root, { recursive: true, force: true })
   })
 
   it('refuses a second process on the same data directory before it opens it, and the first keeps its data', async () => {

@@ -10,19 +10,20 @@ import { openDb } from './index'
 // Only PostgreSQL is shared by several processes at once; a PGlite data directory has one process
 // (dataDirLock.test.ts), and the startup lock is a no-op there.
 describe.skipIf(!process.env.DATABASE_URL)('API processes starting together on one empty PostgreSQL database', () => {
-  const filesDir = mkdtempSync(join(tmpdir(), 'workspace-startup-files-'))
+  let filesDir = ''
   let database: TestDatabase | null = null
   const servers: RunningServer[] = []
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()))
     await database?.drop()
-    rmSync(filesDir, { recursive: true, force: true })
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true })
   })
 
   it('both start: one migrates and seeds, the other waits and finds the workspace ready', async () => {
     const created = await createTestDatabase()
     if (!created) throw new Error('DATABASE_URL is set, so a test database exists.')
     database = created
+    filesDir = mkdtempSync(join(tmpdir(), 'workspace-startup-files-'))
     const start = () => startServer({ port: 0, databaseUrl: created.databaseUrl, filesDir, functionHost: false })
     const results = await Promise.allSettled([start(), start()])
     for (const result of results) if (result.status === 'fulfilled') servers.push(result.value)

@@ -58,21 +58,26 @@ const forgedFrom = (link: string) => link.replace(/(assetToken=\d+\.)[^&]+/, `$1
 
 // The data directory is PGlite's; the PostgreSQL pass runs the database case below instead.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('asset tokens across restarts on one data directory', () => {
-  const root = mkdtempSync(join(tmpdir(), 'workspace-asset-token-'))
-  const dataDir = join(root, 'db')
+  // Made in beforeAll: a skipped block runs no afterAll to remove it.
+  let root = ''
+  let dataDir = ''
   const started: ServerProcess[] = []
   const start = (env: Record<string, string> = {}) => {
     const server = spawnServer({ DATA_DIR: dataDir, FILES_DIR: join(root, 'files'), ...env })
     started.push(server)
     return server
   }
-  beforeAll(() => prepareDatabase({ dataDir }, insertArtifact), 120_000)
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'workspace-asset-token-'))
+    dataDir = join(root, 'db')
+    await prepareDatabase({ dataDir }, insertArtifact)
+  }, 120_000)
   // A test that failed half-way leaves no process holding the data directory for the next.
   afterEach(async () => {
     await Promise.all(started.splice(0).map((server) => server.stop()))
   })
   afterAll(() => {
-    rmSync(root, { recursive: true, force: true })
+    if (root) rmSync(root, { recursive: true, force: true })
   })
 
   it('a link handed out before a restart still opens the asset after it; a forged one does not', async () => {
@@ -116,16 +121,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('asset tokens across restarts
 
 describe.skipIf(!process.env.DATABASE_URL)('asset tokens across processes on one PostgreSQL database', () => {
   let database: TestDatabase | null = null
-  const root = mkdtempSync(join(tmpdir(), 'workspace-asset-token-'))
+  let root = ''
   const started: ServerProcess[] = []
   beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'workspace-asset-token-'))
     database = await createTestDatabase()
     await prepareDatabase({ databaseUrl: database!.databaseUrl }, insertArtifact)
   }, 120_000)
   afterAll(async () => {
     await Promise.all(started.map((server) => server.stop()))
     await database?.drop()
-    rmSync(root, { recursive: true, force: true })
+    if (root) rmSync(root, { recursive: true, force: true })
   })
 
   it('a link one process hands out opens the asset on another, without ASSET_TOKEN_SECRET', async () => {
