@@ -16,7 +16,3 @@ export function messageText(value: string | null | undefined, field: string, req
   return text
 }
 
-/** An id or key from the request, short enough to quote in a message. */
-export function shown(value: string): string {
-  return value.length > 100 ? `${value.slice(0, 97)}...` : value
-}

@@ -4,7 +4,8 @@ import { invalid, oneOf } from '../../../http/fieldChecks'
 import type { AuthContext } from '../../../http/operation'
 import { loadDefinitionModel } from '../../entities/model'
 import { RevisionSource, SourceCode } from './codes'
-import { messageText, shown } from './input'
+import { echoed } from '../../../http/echo'
+import { messageText } from './input'
 import { generatePage, type GeneratorDefinition, type PageKind } from './generators'
 import { slugOf } from './generators.names'
 import { workspaceJsonPath } from './generators.workspace'
@@ -63,7 +64,7 @@ function withGeneratedPage(base: Tree, definition: GeneratorDefinition, kind: Pa
  */
 async function generatorDefinition(db: Db, idOrName: string): Promise<GeneratorDefinition> {
   const model = await loadDefinitionModel(db, idOrName)
-  if (!model) throw invalid(`Entity definition "${shown(idOrName)}" does not exist.`, 'EntityDefinitionId')
+  if (!model) throw invalid(`Entity definition "${echoed(idOrName)}" does not exist.`, 'EntityDefinitionId')
   const [row] = await db.query<{ owner_board_id: string | null }>('SELECT owner_board_id FROM entity_definitions WHERE id = $1', [model.definition.Id])
   if (row?.owner_board_id) throw badRequest(SourceCode.definitionUnusable, 'A board\'s own data model has no pages of its own.', 'EntityDefinitionId')
   if (model.definition.IsPendingDeletion) throw badRequest(SourceCode.definitionUnusable, 'The entity definition is being deleted.', 'EntityDefinitionId')

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import { iso } from '../../principals/common'
-import { shown } from './input'
+import { echoed } from '../../../http/echo'
 import { comparePaths } from './paths'
 import { findRevision, revisionFileRows, type RevisionRow } from './revisions.repo'
 
@@ -65,7 +65,7 @@ export async function revisionDetail(db: Db, revisionId: string, workingRevision
 }
 
 export function revisionNotFound(revisionId: string): Error {
-  return notFound(`UI project revision "${shown(revisionId)}" does not exist.`, shown(revisionId))
+  return notFound(`UI project revision "${echoed(revisionId)}" does not exist.`, echoed(revisionId))
 }
 
 /** An existing revision's row, or 404. */

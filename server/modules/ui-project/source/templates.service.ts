@@ -3,7 +3,8 @@ import { notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { readTemplateFiles, uiProjectTemplates } from '../templates'
 import { RevisionSource } from './codes'
-import { messageText, shown } from './input'
+import { echoed } from '../../../http/echo'
+import { messageText } from './input'
 import { commitRevision } from './revisions.commit'
 import type { RevisionDetail } from './revisions.view'
 
@@ -28,7 +29,7 @@ export function listTemplates(): TemplateView[] {
 /** The template's files as they are, with nothing of the base kept (a new start). */
 export async function applyTemplate(db: Db, auth: AuthContext, templateKey: string, body: TemplateApplyRequest, now: Date): Promise<RevisionDetail> {
   const template = uiProjectTemplates.find((candidate) => candidate.Key === templateKey)
-  if (!template) throw notFound(`There is no template "${shown(templateKey)}".`, shown(templateKey))
+  if (!template) throw notFound(`There is no template "${echoed(templateKey)}".`, echoed(templateKey))
   const files = readTemplateFiles(template.Key)
   const message = messageText(body.Message, 'Message', false)
   return commitRevision(db, {
