@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import type { Db, OwnedDb, SqlValue } from '../db'
+import type { Db, SqlValue } from '../db'
 import { hashSecret } from '../modules/auth/secrets'
 import { demoCredentials } from '../seed/demoData'
-import { openTestDatabase } from '../test/startingDatabase'
+import { startLoggedApp, type LoggedApp } from '../test/loggedApp'
 import type { Envelope } from '../test/testApi'
 import { failureDetails } from './failureLog'
 
@@ -22,37 +20,21 @@ function failingDb(db: Db): Db {
   return wrap(db)
 }
 
-let db: OwnedDb
-let drop: (() => Promise<void>) | undefined
-let url = ''
-let logged = ''
-let close: () => Promise<unknown> = async () => undefined
-
+// Request logging off, as under `npm start`: unexpected failures are still logged.
+let app: LoggedApp
 beforeAll(async () => {
-  const database = await openTestDatabase({ seed: { attachments: false } })
-  drop = database.drop
-  db = database.db
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
-  // Request logging off, as under `npm start`: unexpected failures are still logged.
-  const app = await createApp({ db: failingDb(db), logStream: stream })
-  url = await app.listen({ host: '127.0.0.1', port: 0 })
-  close = () => app.close()
+  app = await startLoggedApp({ wrapDb: failingDb })
 })
-afterAll(async () => {
-  await close()
-  await db?.close()
-  await drop?.()
-})
+afterAll(() => app?.close())
 
 function logLines(): Array<Record<string, unknown>> {
-  return logged.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
+  return app.logged().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
 describe('unexpected failures', () => {
   it('answer 500 with an error id that the one log line repeats, without parameters or bodies', async () => {
     const password = demoCredentials.admin.password
-    const response = await fetch(`${url}/api/workspace/auth/login?trace=query-secret-value`, {
+    const response = await fetch(`${app.url}/api/workspace/auth/login?trace=query-secret-value`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ UserNameOrEmail: 'admin', Password: password }),
@@ -70,23 +52,23 @@ describe('unexpected failures', () => {
     expect(line?.frames).toEqual(expect.arrayContaining([expect.stringMatching(/^at /)]))
     // The statement's parameters (the new token's hash, the user id), the body (the password), the query.
     for (const secret of [password, 'admin', 'usr-admin', 'query-secret-value', 'invalid input syntax']) {
-      expect(logged).not.toContain(secret)
+      expect(app.logged()).not.toContain(secret)
     }
-    expect(logged).not.toMatch(/[0-9a-f]{64}/)
-    expect(logged).not.toMatch(/"params"|"query"|"detail"|"message"/)
+    expect(app.logged()).not.toMatch(/[0-9a-f]{64}/)
+    expect(app.logged()).not.toMatch(/"params"|"query"|"detail"|"message"/)
   })
 
   it('log a failing read by id with its path only', async () => {
     // Resolving the API key's user fails: its id is the statement's parameter.
     const apiKey = demoCredentials.integration.apiKey
-    const response = await fetch(`${url}/api/workspace/admin/users/usr-operator?Search=who`, { headers: { Authorization: `Bearer ${apiKey}` } })
+    const response = await fetch(`${app.url}/api/workspace/admin/users/usr-operator?Search=who`, { headers: { Authorization: `Bearer ${apiKey}` } })
     expect(response.status).toBe(500)
     const errorId = ((await response.json()) as { Errors: Array<{ Metadata: { ErrorId: string } }> }).Errors[0]!.Metadata.ErrorId
     const line = logLines().find((entry) => entry.errorId === errorId)
     expect(line).toMatchObject({ path: '/api/workspace/admin/users/usr-operator', status: 500 })
     expect(JSON.stringify(line)).not.toContain('who')
-    const [owner] = await db.query<{ user_id: string }>('SELECT user_id FROM api_keys WHERE key_hash = $1', [hashSecret(apiKey)])
-    for (const secret of [apiKey, hashSecret(apiKey), owner!.user_id]) expect(logged).not.toContain(secret)
+    const [owner] = await app.db.query<{ user_id: string }>('SELECT user_id FROM api_keys WHERE key_hash = $1', [hashSecret(apiKey)])
+    for (const secret of [apiKey, hashSecret(apiKey), owner!.user_id]) expect(app.logged()).not.toContain(secret)
   })
 
   it('keep only the type, code and stack frames of an error', () => {

@@ -1,30 +1,11 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import type { OwnedDb } from '../db'
-import { openTestDatabase } from '../test/startingDatabase'
+import { startLoggedApp, type LoggedApp } from '../test/loggedApp'
 
-let db: OwnedDb
-let drop: (() => Promise<void>) | undefined
-let url = ''
-let logged = ''
-let close: () => Promise<unknown> = async () => undefined
-
+let app: LoggedApp
 beforeAll(async () => {
-  const database = await openTestDatabase({ seed: { attachments: false } })
-  drop = database.drop
-  db = database.db
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')))
-  const app = await createApp({ db, logger: true, logStream: stream })
-  url = await app.listen({ host: '127.0.0.1', port: 0 })
-  close = () => app.close()
+  app = await startLoggedApp({ logger: true })
 })
-afterAll(async () => {
-  await close()
-  await db?.close()
-  await drop?.()
-})
+afterAll(() => app?.close())
 
 interface LogLine {
   reqId?: string
@@ -37,7 +18,7 @@ interface LogLine {
 async function linesOf(marker: string): Promise<{ incoming: LogLine | undefined; completed: LogLine | undefined }> {
   // The completion line is written when the answer has been sent: give the stream a moment.
   await new Promise((resolve) => setTimeout(resolve, 50))
-  const lines = logged.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine)
+  const lines = app.logged().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine)
   const incoming = lines.find((line) => line.msg === 'incoming request' && line.req?.path?.includes(marker))
   const completed = lines.find((line) => line.msg === 'request completed' && line.reqId === incoming?.reqId)
   return { incoming, completed }
@@ -46,22 +27,22 @@ async function linesOf(marker: string): Promise<{ incoming: LogLine | undefined;
 describe('requests the router refuses are logged with their status', () => {
   it('logs a 414 (a path segment too long) with its status and a bounded path', async () => {
     const segment = `log414${'s'.repeat(3_000)}`
-    const response = await fetch(`${url}/api/workspace/admin/users/${segment}?secretQuery=value414`)
+    const response = await fetch(`${app.url}/api/workspace/admin/users/${segment}?secretQuery=value414`)
     expect(response.status).toBe(414)
     expect(await response.json()).toMatchObject({ Success: false, Errors: [{ Code: 'workspace.request.uriTooLong' }] })
     const { incoming, completed } = await linesOf('log414')
     expect(completed?.res?.statusCode).toBe(414)
     expect(incoming!.req!.path!.length).toBeLessThan(300)
-    expect(logged).not.toContain(segment)
-    expect(logged).not.toContain('value414')
+    expect(app.logged()).not.toContain(segment)
+    expect(app.logged()).not.toContain('value414')
   })
 
   it('logs a 400 (bad percent-encoding) with its status and no query', async () => {
-    const response = await fetch(`${url}/api/workspace/admin/users/logbad%E0%A4%A?access_token=wat_secret400`)
+    const response = await fetch(`${app.url}/api/workspace/admin/users/logbad%E0%A4%A?access_token=wat_secret400`)
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ Success: false, Errors: [{ Code: 'workspace.request.badUrl' }] })
     const { completed } = await linesOf('logbad')
     expect(completed?.res?.statusCode).toBe(400)
-    expect(logged).not.toContain('wat_secret400')
+    expect(app.logged()).not.toContain('wat_secret400')
   })
 })
