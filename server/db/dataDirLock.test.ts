@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { hostname, tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoCredentials } from '../seed/demoData'
-import { deadProcessId, prepareDatabase, spawnServer, type ServerProcess } from '../test/serverProcess'
+import { deadProcessId, useDataDirProcesses } from '../test/serverProcess'
 import { openDb } from './index'
 
 const lockName = 'workspace-api.lock'
@@ -17,27 +17,8 @@ async function createRole(url: string, name: string): Promise<number> {
 // The lock guards PGlite's data directory; with DATABASE_URL (the PostgreSQL pass) the same test
 // already ran on PGlite, and PostgreSQL guards its own data directory.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite data directory', () => {
-  // Made in beforeAll: a skipped block runs no afterAll to remove it.
-  let root = ''
-  let dataDir = ''
-  const running: ServerProcess[] = []
-  const start = (env: Record<string, string> = {}) => {
-    const server = spawnServer({ DATA_DIR: dataDir, FILES_DIR: join(root, 'files'), ...env })
-    running.push(server)
-    return server
-  }
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'workspace-lock-'))
-    dataDir = join(root, 'db')
-    await prepareDatabase({ dataDir })
-  }, 120_000)
-  // A test that failed half-way leaves no process holding the data directory for the next.
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((server) => server.stop()))
-  })
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true })
-  })
+  const processes = useDataDirProcesses('workspace-lock-')
+  const start = (env?: Record<string, string>) => processes.start(env)
 
   it('refuses a second process on the same data directory before it opens it, and the first keeps its data', async () => {
     const first = start()
@@ -46,14 +27,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite d
 
     const second = start()
     expect(await second.exited).not.toBe(0)
-    expect(second.output()).toContain(`${dataDir} is in use by another workspace API process (PID ${first.pid}`)
+    expect(second.output()).toContain(`${processes.dataDir} is in use by another workspace API process (PID ${first.pid}`)
     expect(second.output()).not.toContain('listening on')
 
     expect(await createRole(url, 'After the second')).toBe(200)
     expect(await first.stop()).toBe(0)
     // Closing released the lock: this process may open the directory and finds both writes.
-    expect(existsSync(join(dataDir, lockName))).toBe(false)
-    const db = await openDb({ dataDir })
+    expect(existsSync(join(processes.dataDir, lockName))).toBe(false)
+    const db = await openDb({ dataDir: processes.dataDir })
     try {
       const roles = await db.query<{ name: string }>("SELECT name FROM roles WHERE name LIKE '%the second' ORDER BY name")
       expect(roles.map((role) => role.name)).toEqual(['After the second', 'Before the second'])
@@ -63,9 +44,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite d
   }, 120_000)
 
   it('refuses a second open of the same data directory inside one process', async () => {
-    const db = await openDb({ dataDir })
+    const db = await openDb({ dataDir: processes.dataDir })
     try {
-      await expect(openDb({ dataDir })).rejects.toThrow(/is in use by another workspace API process/)
+      await expect(openDb({ dataDir: processes.dataDir })).rejects.toThrow(/is in use by another workspace API process/)
     } finally {
       await db.close()
     }
@@ -73,7 +54,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one API process per PGlite d
 
   it('takes over a lock whose process no longer runs, and says so', async () => {
     const deadPid = await deadProcessId()
-    writeFileSync(join(dataDir, lockName), `${JSON.stringify({ pid: deadPid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' })}\n`)
+    writeFileSync(join(processes.dataDir, lockName), `${JSON.stringify({ pid: deadPid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' })}\n`)
     const server = start()
     const url = await server.listening
     expect(server.output()).toContain(`took over the lock of process ${deadPid}`)

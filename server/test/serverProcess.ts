@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { openDb, type Db, type OpenDbOptions } from '../db'
 import { seedDemoWorkspace } from '../seed/seed'
 
@@ -76,5 +80,45 @@ export async function prepareDatabase(options: OpenDbOptions, fill?: (db: Db) =>
     await fill?.(db)
   } finally {
     await db.close()
+  }
+}
+
+/** API processes on one prepared PGlite data directory, for a describe block. */
+export interface DataDirProcesses {
+  /** The data directory (set once the block's beforeAll ran). */
+  readonly dataDir: string
+  /** Starts an API process on it; it is stopped after the test. */
+  start(env?: Record<string, string>): ServerProcess
+}
+
+/**
+ * Registers the hooks of a describe block that starts API processes on one data directory: made
+ * (and filled) in beforeAll, so a skipped block leaves none behind; processes stopped after each test,
+ * so one that failed half-way holds nothing for the next; removed afterwards.
+ */
+export function useDataDirProcesses(prefix: string, fill?: (db: Db) => Promise<void>): DataDirProcesses {
+  let root = ''
+  let dataDir = ''
+  const running: ServerProcess[] = []
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), prefix))
+    dataDir = join(root, 'db')
+    await prepareDatabase({ dataDir }, fill)
+  }, 120_000)
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()))
+  })
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+  return {
+    get dataDir() {
+      return dataDir
+    },
+    start(env = {}) {
+      const server = spawnServer({ DATA_DIR: dataDir, FILES_DIR: join(root, 'files'), ...env })
+      running.push(server)
+      return server
+    },
   }
 }

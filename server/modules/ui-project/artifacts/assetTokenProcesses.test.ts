@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../../db'
 import { demoCredentials } from '../../../seed/demoData'
-import { prepareDatabase, spawnServer, type ServerProcess } from '../../../test/serverProcess'
+import { prepareDatabase, spawnServer, useDataDirProcesses, type ServerProcess } from '../../../test/serverProcess'
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase'
 import { insertRevision, miniProject } from '../builds/testing'
 
@@ -58,27 +58,8 @@ const forgedFrom = (link: string) => link.replace(/(assetToken=\d+\.)[^&]+/, `$1
 
 // The data directory is PGlite's; the PostgreSQL pass runs the database case below instead.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('asset tokens across restarts on one data directory', () => {
-  // Made in beforeAll: a skipped block runs no afterAll to remove it.
-  let root = ''
-  let dataDir = ''
-  const started: ServerProcess[] = []
-  const start = (env: Record<string, string> = {}) => {
-    const server = spawnServer({ DATA_DIR: dataDir, FILES_DIR: join(root, 'files'), ...env })
-    started.push(server)
-    return server
-  }
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'workspace-asset-token-'))
-    dataDir = join(root, 'db')
-    await prepareDatabase({ dataDir }, insertArtifact)
-  }, 120_000)
-  // A test that failed half-way leaves no process holding the data directory for the next.
-  afterEach(async () => {
-    await Promise.all(started.splice(0).map((server) => server.stop()))
-  })
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true })
-  })
+  const processes = useDataDirProcesses('workspace-asset-token-', insertArtifact)
+  const start = (env?: Record<string, string>) => processes.start(env)
 
   it('a link handed out before a restart still opens the asset after it; a forged one does not', async () => {
     const first = start()
@@ -91,7 +72,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('asset tokens across restarts
     expect(await second.stop()).toBe(0)
 
     // The key was made once, readable by its owner only, and never written to the log.
-    const secretFile = join(dataDir, 'asset-token.secret')
+    const secretFile = join(processes.dataDir, 'asset-token.secret')
     expect(statSync(secretFile).mode & 0o777).toBe(0o600)
     const secret = readFileSync(secretFile, 'utf8').trim()
     expect(secret.length).toBeGreaterThanOrEqual(43)
