@@ -47,7 +47,7 @@ const vuetifyImportMap = createRequire(import.meta.url)('vuetify/dist/json/impor
 }
 const vuetifyModules = [...new Set(Object.values(vuetifyImportMap.components).map(({ from }) => `vuetify/${from}`))]
 
-// Monaco is imported only by the lazily loaded runtimes of src/components/expression-editor/
+// Monaco is imported only by the lazily loaded runtimes of src/platform/components/expression-editor/
 // (monacoRuntime.ts for every editor, codeRuntime.ts for source files and diffs): their entry points
 // are pre-bundled from the start too, or the first editor opened would re-bundle the dependencies
 // and reload. Keep this list in step with those files' imports (the `?worker` import bundles on its

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { ApiError, apiClient, configureApi, unwrap, type Schemas } from '@/api'
-import { pushNotification } from '@/composables/notifications'
+import { pushNotification } from '@/platform/composables/notifications'
 import { i18n } from './plugins/i18n'
 import { normalizeBaseUrl } from './runtimeConfig'
 

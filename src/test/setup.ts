@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { enableAutoUnmount } from '@vue/test-utils'
 import { ensureLanguage, i18n } from '@/app/plugins/i18n'
-import { clearNotifications } from '@/composables/notifications'
+import { clearNotifications } from '@/platform/composables/notifications'
 
 // Vuetify measures elements; happy-dom has no layout, so these only need to exist.
 class NoopResizeObserver {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearNotifications, notifications, notificationSafeWidth, pushNotification } from '@/composables/notifications'
+import { clearNotifications, notifications, notificationSafeWidth, pushNotification } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import NotificationStack from './NotificationStack.vue'
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/api'
-import { describeError } from '@/composables/describeError'
-import type { Notifier } from '@/composables/useNotify'
+import { describeError } from '@/platform/composables/describeError'
+import type { Notifier } from '@/platform/composables/useNotify'
 
 /**
  * A sentence for a failed board call. A 403 of the boards API names no missing role: its detail

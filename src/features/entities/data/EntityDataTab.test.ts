@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, FieldType } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import { stubFetch } from '@/test/profiles'
-import { clearNotifications, notifications } from '@/composables/notifications'
+import { clearNotifications, notifications } from '@/platform/composables/notifications'
 import EntityDataTab from './EntityDataTab.vue'
 
 const ENTITY = 'ent-orders'

@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import { entitiesKeys } from '../queryKeys'
 import type { ArchiveFilter, ClassifierCatalog, EntityRecord, FieldValues, RecordListParams } from './records.types'
 import {

@@ -5,7 +5,7 @@ import { flush } from '@/test/render'
 import { entitiesRoutes } from '../routes'
 import { buttonIn, DEFINITION, definition, dialog, ENTITY, fail, field, ok, renderTab, signIn, type } from './rulesTesting'
 
-vi.mock('@/components/AppExpressionEditor.vue', async () => ({ default: (await import('./rulesTesting')).ExpressionEditorStub }))
+vi.mock('@/platform/components/AppExpressionEditor.vue', async () => ({ default: (await import('./rulesTesting')).ExpressionEditorStub }))
 
 const child = entitiesRoutes.flatMap((route) => route.children ?? []).find((route) => route.name === 'entity-statements')!
 const route = { ...child, path: `/entities/:entityId/${child.path}` } as RouteRecordRaw

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RouteRecordRaw } from 'vue-router'
 import { i18n } from '@/app/plugins/i18n'
-import { answerLeave, pendingLeave } from '@/composables/leaveConfirmation'
+import { answerLeave, pendingLeave } from '@/platform/composables/leaveConfirmation'
 import { flush } from '@/test/render'
 import { entitiesRoutes } from '../routes'
 import { buttonIn, DEFINITION, definition, dialog, ENTITY, fail, field, ok, renderTab, signIn, type } from './rulesTesting'
 
-vi.mock('@/components/AppExpressionEditor.vue', async () => ({ default: (await import('./rulesTesting')).ExpressionEditorStub }))
+vi.mock('@/platform/components/AppExpressionEditor.vue', async () => ({ default: (await import('./rulesTesting')).ExpressionEditorStub }))
 
 const child = entitiesRoutes.flatMap((route) => route.children ?? []).find((route) => route.name === 'entity-validation-rules')!
 const route = { ...child, path: `/entities/:entityId/${child.path}` } as RouteRecordRaw

@@ -1,5 +1,5 @@
 import { computed, shallowRef, type Ref, type WritableComputedRef } from 'vue'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 
 export interface ConfirmedDelete<T> {
   /** The item the confirmation dialog asks about. */

@@ -2,8 +2,8 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { isApiError } from '@/api'
-import { STALE_CODE } from '@/composables/useEntityForm'
-import { useNotify } from '@/composables/useNotify'
+import { STALE_CODE } from '@/platform/composables/useEntityForm'
+import { useNotify } from '@/platform/composables/useNotify'
 import {
   useDeleteValidationRule,
   useOrderValidationRules,

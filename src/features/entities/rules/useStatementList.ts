@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 import { useDeleteStatement, useStatements } from '../api/statements'
 import type { EntityStatement } from './rules.types'
 import { useConfirmedDelete } from './useConfirmedDelete'

@@ -1,4 +1,4 @@
-import { saveBlob } from '@/composables/saveBlob'
+import { saveBlob } from '@/platform/composables/saveBlob'
 import { ApiError } from '@/api'
 
 export const YAML_INVALID_CODE = 'workspace.entities.yaml.invalid'

@@ -1,4 +1,4 @@
-import { useFormat } from '@/composables/useFormat'
+import { useFormat } from '@/platform/composables/useFormat'
 import { microsToNumber, type Micros } from './adjust/amounts'
 
 /** Amounts in the user's language with up to 6 decimals (the server keeps millionths). */

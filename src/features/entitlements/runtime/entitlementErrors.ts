@@ -1,6 +1,6 @@
 import { ApiError } from '@/api'
-import { describeError } from '@/composables/describeError'
-import type { Notifier } from '@/composables/useNotify'
+import { describeError } from '@/platform/composables/describeError'
+import type { Notifier } from '@/platform/composables/useNotify'
 
 /** Codes of the runtime the app answers in its own words. */
 export const RuntimeCode = {

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { formatBytes } from '@/composables/fileSize'
+import { formatBytes } from '@/platform/composables/fileSize'
 
 /** Sizes as people read them (`3.2 MB`), in the app's language. */
 export function useFileSize(): (bytes: number) => string {

@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import { listTrash, restoreFile } from '../api/files'
 import type { TrashListParams } from '../files.types'
 import { filesKeys } from '../queryKeys'

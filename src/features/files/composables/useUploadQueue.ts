@@ -1,5 +1,5 @@
 import { computed, onScopeDispose, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
-import { describeError } from '@/composables/describeError'
+import { describeError } from '@/platform/composables/describeError'
 import { abortUpload, completeUpload, getUpload, putChunk, startUpload } from '../api/files'
 import type { ResourceIdentity } from '../files.types'
 import { createUploadEngine, type UploadItem } from '../upload/uploadEngine'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/app/session'
-import { notifications } from '@/composables/notifications'
+import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { FileTrashPage, TrashListParams } from '../files.types'

@@ -1,6 +1,6 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import { FunctionJobStatus } from '@/api/enums'
 import { cancelJob, getJob, listJobsPage } from '../api/jobs'
 import type { FunctionJob, JobListParams, JobSortField } from '../functionOperations.types'

@@ -1,6 +1,6 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import { cancelRun, getRun, listRunsPage } from '../api/runs'
 import type { FunctionRun, RunListParams, RunSortField } from '../functionOperations.types'
 import type { RunFilters } from '../runFilters'

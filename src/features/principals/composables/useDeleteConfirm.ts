@@ -1,8 +1,8 @@
 import { ref, shallowRef, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { isApiError } from '@/api'
-import { useNotify } from '@/composables/useNotify'
-import { STALE_CODE } from '@/composables/useEntityForm'
+import { useNotify } from '@/platform/composables/useNotify'
+import { STALE_CODE } from '@/platform/composables/useEntityForm'
 import { principalName, type Principal, type PrincipalKind } from '../principalKinds'
 
 /** The delete mutation of a kind (useDeleteUser, useDeleteRole, useDeleteGroup). */

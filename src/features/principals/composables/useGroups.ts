@@ -1,6 +1,6 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import { createGroup, deleteGroup, getGroup, listAllGroups, listGroups, updateGroup } from '../api/groups'
 import { principalsKeys } from '../queryKeys'
 import type {

@@ -1,6 +1,6 @@
 import { computed, type ComputedRef } from 'vue'
 import { keepPreviousData, useQuery } from '@tanstack/vue-query'
-import type { UrlListState } from '@/composables/useUrlState'
+import type { UrlListState } from '@/platform/composables/useUrlState'
 import type { ListParams, Page } from '../principals.types'
 
 /** A server-side paged list driven by the URL state of its screen. */

@@ -24,7 +24,7 @@ const catalog: PermissionDefinition[] = [
 ]
 
 // Mounted outside a <router-view>, where a route-leave guard cannot register.
-vi.mock('@/composables/useEditGuard', () => ({ useEditGuard: () => undefined }))
+vi.mock('@/platform/composables/useEditGuard', () => ({ useEditGuard: () => undefined }))
 
 // Plain stubs (not vi.fn) that record calls: each test sets what the role looks like and who looks.
 let current: Role = operator

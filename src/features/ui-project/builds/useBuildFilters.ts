@@ -1,7 +1,7 @@
 import { computed } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
 import { BuildKind, BuildStatus } from '@/api'
-import { useUrlState } from '@/composables/useUrlState'
+import { useUrlState } from '@/platform/composables/useUrlState'
 import type { BuildListParams } from './useBuilds'
 
 const kinds = BuildKind as Record<string, number>

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { formatBytes } from '@/composables/fileSize'
+import { formatBytes } from '@/platform/composables/fileSize'
 
 /** Durations, sizes and hashes of builds and artifacts as people read them, in the app's language. */
 export function useBuildFormat() {

@@ -106,7 +106,7 @@ export function fileAnswer(revisionId: string, files: Record<string, string> = t
   }
 }
 
-export { fakeCodeRuntime, type FakeCodeEditor } from '@/components/expression-editor/fakeCodeRuntime'
+export { fakeCodeRuntime, type FakeCodeEditor } from '@/platform/components/expression-editor/fakeCodeRuntime'
 
 const mounted: { unmount: () => void }[] = []
 export function cleanUp(): void {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { A, cleanUp, fail, fakeCodeRuntime, fileAnswer, flush, makeRevision, ok, renderSource, signIn, stubApi, waitFor } from '../source/testing'
 
 const mocks = vi.hoisted(() => ({ loadCodeMonaco: vi.fn() }))
-vi.mock('@/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))
+vi.mock('@/platform/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))
 
 afterEach(cleanUp)
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { A, button, cleanUp, flush, makeRevision, ok, renderSource, signIn, stubApi } from '../source/testing'
 
 const mocks = vi.hoisted(() => ({ saveBlob: vi.fn() }))
-vi.mock('@/composables/saveBlob', () => ({ saveBlob: mocks.saveBlob }))
+vi.mock('@/platform/composables/saveBlob', () => ({ saveBlob: mocks.saveBlob }))
 
 afterEach(cleanUp)
 

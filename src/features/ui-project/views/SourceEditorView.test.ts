@@ -22,7 +22,7 @@ import {
 } from '../source/testing'
 
 const mocks = vi.hoisted(() => ({ loadCodeMonaco: vi.fn() }))
-vi.mock('@/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))
+vi.mock('@/platform/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))
 
 afterEach(cleanUp)
 

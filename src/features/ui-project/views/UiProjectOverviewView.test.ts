@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStatus, UiArtifactStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
-import { notifications } from '@/composables/notifications'
+import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiProject } from '../uiProject.types'

@@ -1,4 +1,4 @@
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 import { useConfirmedDelete, type ConfirmedDelete } from '@/features/entities/rules/useConfirmedDelete'
 import { useModelMutation } from '../../api/admin'
 import type { BoardAdministration } from '../../boards.types'

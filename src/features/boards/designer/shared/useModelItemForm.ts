@@ -2,8 +2,8 @@ import { computed, ref, shallowRef } from 'vue'
 import { onBeforeRouteUpdate } from 'vue-router'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { askToLeave } from '@/composables/leaveConfirmation'
-import { useEntityForm, type EntityForm } from '@/composables/useEntityForm'
+import { askToLeave } from '@/platform/composables/leaveConfirmation'
+import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
 import type { BoardAdministration } from '../../boards.types'
 
 type Values = Record<string, unknown>

@@ -1,7 +1,7 @@
 import { nextTick } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 import {
   deleteStatus,
   deleteTransition,

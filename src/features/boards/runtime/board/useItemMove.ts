@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 import { moveItem, refreshColumns, storeItem } from '../../api/runtime'
 import { boardErrorText, notifyBoardError } from '../boardErrors'
 import { boardsKeys } from '../../queryKeys'

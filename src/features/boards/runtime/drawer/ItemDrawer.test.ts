@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { configureApi } from '@/api'
-import { notifications } from '@/composables/notifications'
+import { notifications } from '@/platform/composables/notifications'
 import { stubFetch } from '@/test/profiles'
 import { flush, renderWithApp } from '@/test/render'
 import { BOARD, fail, makeItem, makeModel, ok } from '../testing/fixtures'

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { configureApi, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
-import type { ExpressionEditorOptions } from '@/components/expression-editor/monacoRuntime'
+import type { ExpressionEditorOptions } from '@/platform/components/expression-editor/monacoRuntime'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
 import { useCalculation } from '../../composables/useCalculation'
@@ -12,7 +12,7 @@ import CalculationSection from './CalculationSection.vue'
 
 const mocks = vi.hoisted(() => ({ loadMonaco: vi.fn() }))
 // Monaco does not run in happy-dom: a textarea with the runtime's contract stands in for it.
-vi.mock('@/components/expression-editor/monaco', () => ({ loadMonaco: mocks.loadMonaco }))
+vi.mock('@/platform/components/expression-editor/monaco', () => ({ loadMonaco: mocks.loadMonaco }))
 
 interface FakeEditor {
   options: ExpressionEditorOptions

@@ -1,4 +1,4 @@
-import type { EntityForm } from '@/composables/useEntityForm'
+import type { EntityForm } from '@/platform/composables/useEntityForm'
 import type { EntityDefinition, EntityField } from '../../entities.types'
 import type { FieldFormValues } from '../../fieldForm'
 

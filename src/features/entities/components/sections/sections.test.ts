@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, type Component } from 'vue'
 import { FieldType } from '@/api'
-import { useEntityForm } from '@/composables/useEntityForm'
+import { useEntityForm } from '@/platform/composables/useEntityForm'
 import { flush, renderWithApp } from '@/test/render'
 import type { EntityDefinition, EntityField } from '../../entities.types'
 import { newFieldValues, type FieldFormValues } from '../../fieldForm'

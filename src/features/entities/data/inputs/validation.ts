@@ -2,7 +2,7 @@
 // stays the judge and its field messages land on the same inputs.
 const PHONE = /^\+?[0-9 ()./-]{3,}$/
 
-export { isEmail } from '@/composables/formRules'
+export { isEmail } from '@/platform/composables/formRules'
 
 export function isPhone(text: string): boolean {
   return PHONE.test(text) && /\d{3,}/.test(text.replace(/\D/g, ''))

@@ -1,5 +1,5 @@
 import { computed, shallowRef } from 'vue'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 
 /**
  * Asks before deleting a list row; a refusal (e.g. the server's 409 "still used by plans") is told

@@ -1,6 +1,6 @@
 import { computed, ref, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { EntityForm } from '@/composables/useEntityForm'
+import type { EntityForm } from '@/platform/composables/useEntityForm'
 import type { Problems } from './keys'
 
 type Values = Record<string, unknown>

@@ -3,8 +3,8 @@ import { useI18n } from 'vue-i18n'
 import { useQuery, useQueryClient } from '@tanstack/vue-query'
 import { FolderStrategy, StorageType } from '@/api'
 import { useSessionStore } from '@/app/session'
-import { useEntityForm } from '@/composables/useEntityForm'
-import { useNotify } from '@/composables/useNotify'
+import { useEntityForm } from '@/platform/composables/useEntityForm'
+import { useNotify } from '@/platform/composables/useNotify'
 import { getFileSettings, updateFileSettings } from '../api'
 import type { FilePolicyDraft, FileSettingsValues, FileSystemSettings, FileSystemSettingsUpdate } from '../fileSettings.types'
 import {
@@ -18,7 +18,7 @@ import {
   UPLOAD_BYTES,
   type Problem,
 } from '../policyRules'
-import { formatBytes } from '@/composables/fileSize'
+import { formatBytes } from '@/platform/composables/fileSize'
 import { fileSettingsKeys } from '../queryKeys'
 
 /** The only storage type the local API serves; the others are shown, not offered. */

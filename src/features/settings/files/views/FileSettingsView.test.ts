@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answerLeave, pendingLeave } from '@/composables/leaveConfirmation'
-import { notifications } from '@/composables/notifications'
+import { answerLeave, pendingLeave } from '@/platform/composables/leaveConfirmation'
+import { notifications } from '@/platform/composables/notifications'
 import { flush } from '@/test/render'
 import {
   addChips,

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { formatBytes } from '@/composables/fileSize'
+import { formatBytes } from '@/platform/composables/fileSize'
 import type { LimitProblem } from '../workingCopy'
 
 /** A size limit the staged files break, as a sentence (Limits of the project). */

@@ -1,6 +1,6 @@
 import { computed, ref, watch } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
-import type { CodePosition } from '@/components/expression-editor/codeRuntime'
+import type { CodePosition } from '@/platform/components/expression-editor/codeRuntime'
 import { parseSourceLocation } from '../sourceLocation'
 import { firstFileToOpen } from './useSourceWrites'
 import type { WorkingCopyState } from './useWorkingCopy'

@@ -1,7 +1,7 @@
 import { ref, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { isApiError, type UiPageGeneratorKind } from '@/api'
-import { useNotify } from '@/composables/useNotify'
+import { useNotify } from '@/platform/composables/useNotify'
 import { applyTemplate, generatePage, saveRevision } from '../../api/uiProject'
 import type { UiProjectRevision, UiProjectTemplate } from '../../uiProject.types'
 import { saveErrors, type SaveErrors } from '../saveErrors'

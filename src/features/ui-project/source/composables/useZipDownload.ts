@@ -1,6 +1,6 @@
 import { ref } from 'vue'
-import { useNotify } from '@/composables/useNotify'
-import { saveBlob } from '@/composables/saveBlob'
+import { useNotify } from '@/platform/composables/useNotify'
+import { saveBlob } from '@/platform/composables/saveBlob'
 import { downloadRevisionZip } from '../../api/uiProject'
 
 /** `ui-project-r12.zip`: the revision number in the name, so downloads of several revisions stay apart. */

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { makeProfile } from '@/test/profiles'
 import { renderWithApp } from '@/test/render'
 import AppDateTime from './AppDateTime.vue'
-import { NOW_TICK_MS } from '@/composables/useNow'
+import { NOW_TICK_MS } from '@/platform/composables/useNow'
 
 describe('AppDateTime', () => {
   beforeEach(() => {
