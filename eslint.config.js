@@ -8,8 +8,8 @@ import pluginVue from 'eslint-plugin-vue'
 const generatedClientImports = {
   patterns: [
     {
-      group: ['@/api/generated', '@/api/generated/*', '**/api/generated', '**/api/generated/*'],
-      message: 'Import from `@/api` instead: the generated client is private to src/api.',
+      group: ['@shared/contract', '@shared/contract/*', '**/shared/contract', '**/shared/contract/*'],
+      message: 'Import from `@/api` instead: the app reaches the generated contract types through src/api.',
     },
   ],
 }
@@ -29,7 +29,7 @@ export default defineConfig(
       'test-results*/**',
       '.shots/**',
       '**/node_modules/**',
-      'src/api/generated/**',
+      'shared/contract/**',
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -91,6 +91,7 @@ export default defineConfig({
   },
   resolve: {
     alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
       { find: '@', replacement: src('') },
       // The app compiles its messages itself (src/app/plugins/messageCompiler.ts); vue-i18n's full
       // compiler would only add weight to the first load.

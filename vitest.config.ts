@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import vuetify from 'vite-plugin-vuetify'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+}
 
 export default defineConfig({
   test: {
@@ -28,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           globalSetup: ['server/test/globalSetup.ts'],

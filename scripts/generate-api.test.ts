@@ -14,7 +14,7 @@ const doc = (schemas: NonNullable<OpenAPI3['components']>['schemas']): OpenAPI3 
 })
 
 describe('generate-api', () => {
-  it('committed files in src/api/generated match the contract documents', async () => {
+  it('committed files in shared/contract match the contract documents', async () => {
     const files = await generateApiFiles(await readDocumentsFromFiles())
 
     // When this fails, run `npm run api:generate` and commit the result.

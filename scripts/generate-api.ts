@@ -1,5 +1,5 @@
 /**
- * Generates the typed API client sources in `src/api/generated/` from the two contract documents.
+ * Generates the typed API client sources in `shared/contract/` from the two contract documents.
  *
  *   npm run api:generate                          # from openapi/*.json
  *   npm run api:generate -- --from <baseUrl> [--token <token>]   # from an installation
@@ -16,7 +16,7 @@ export type ContractDocuments = Record<DocumentName, OpenAPI3>
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const OPENAPI_DIR = join(ROOT, 'openapi')
-export const GENERATED_DIR = join(ROOT, 'src', 'api', 'generated')
+export const GENERATED_DIR = join(ROOT, 'shared', 'contract')
 
 const fileSource = (name: DocumentName): string => `openapi/${name}.json`
 

@@ -2,7 +2,7 @@
 // transitions by the administration operations, the items by the documented add-item operation
 // (each into its column, so no moves are needed), a link prerequisite on the way to "Done".
 import { randomUUID } from 'node:crypto'
-import { FieldType } from '../../src/api/enums'
+import { FieldType } from '../../shared/enums'
 import { callApi } from './workspace'
 
 export const BOARD_ITEMS = 2_000

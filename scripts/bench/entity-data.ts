@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { createApp } from '../../server/app'
 import { openDb, type OwnedDb } from '../../server/db'
 import { seedDemoWorkspace } from '../../server/seed/seed'
-import { FieldType } from '../../src/api/enums'
+import { FieldType } from '../../shared/enums'
 import type { Benchmark } from './types'
 import { callApi, formatStats, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats } from './workspace'
 

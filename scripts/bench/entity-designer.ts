@@ -7,7 +7,7 @@
 // Both end "after paint": the first task after the frame that shows the result, when the page
 // would handle the user's next input.
 import type { Page } from '@playwright/test'
-import { DefaultValueKind, FieldType, enumName } from '../../src/api/enums'
+import { DefaultValueKind, FieldType, enumName } from '../../shared/enums'
 import type { Benchmark } from './types'
 import { callApi, formatStats, signInAdmin, signedInContext, timingBudget, timingStats } from './workspace'
 

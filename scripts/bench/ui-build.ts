@@ -6,7 +6,7 @@ import { createApp } from '../../server/app'
 import { openDb } from '../../server/db'
 import { startFunctionHost } from '../../server/modules/functions/host'
 import { seedDemoWorkspace } from '../../server/seed/seed'
-import { BuildKind, BuildStage, BuildStatus, enumName } from '../../src/api/enums'
+import { BuildKind, BuildStage, BuildStatus, enumName } from '../../shared/enums'
 import type { Benchmark, BudgetCheck } from './types'
 import { callApi, signInAdmin, timingBudget } from './workspace'
 

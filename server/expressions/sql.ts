@@ -1,9 +1,9 @@
 import type { SqlValue } from '../db'
-import type { Expr } from './ast'
-import { checkCondition, type CheckContext, type CheckResult } from './checker'
-import type { EvaluationContext } from './functions'
-import { localDate } from './time'
-import type { ExprType, SchemaField } from './types'
+import type { Expr } from '../../shared/expressions/ast'
+import { checkCondition, type CheckContext, type CheckResult } from '../../shared/expressions/checker'
+import type { EvaluationContext } from '../../shared/expressions/functions'
+import { localDate } from '../../shared/expressions/time'
+import type { ExprType, SchemaField } from '../../shared/expressions/types'
 
 /**
  * Statements compile to a parameterised SQL predicate over a record's table (alias `t`): every

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch'
-import type { components as ConfigComponents, paths as ConfigPaths } from './generated/service-config-v1'
-import type { components as PublicComponents, paths as PublicPaths } from './generated/service-public-v1'
-import type { components as ProductUiComponents, paths as ProductUiPaths } from './generated/product-ui-v1'
+import type { components as ConfigComponents, paths as ConfigPaths } from '@shared/contract/service-config-v1'
+import type { components as PublicComponents, paths as PublicPaths } from '@shared/contract/service-public-v1'
+import type { components as ProductUiComponents, paths as ProductUiPaths } from '@shared/contract/product-ui-v1'
 import { ApiError, isAbort, parseEnvelope, parseProblem, type ApiIssue, type ApiProblem } from './errors'
 
 /** A description without paths generates `Record<string, never>`, which would erase the other's paths. */

@@ -1,9 +1,2 @@
-/** Enumerations of the contract as const objects and readable labels, from `x-enum-varnames`. */
-export * from './generated/enums'
-
-/** The member name of an enum value (`enumName(UserType, 1)` → `'ServiceUser'`), e.g. for locale message keys. */
-export function enumName<E extends Record<string, string | number>>(enumObject: E, value: E[keyof E]): keyof E & string
-export function enumName(enumObject: Record<string, string | number>, value: unknown): string | undefined
-export function enumName(enumObject: Record<string, string | number>, value: unknown): string | undefined {
-  return Object.keys(enumObject).find((key) => enumObject[key] === value)
-}
+/** Enumerations of the contract (shared/enums.ts), for the app through `@/api`. */
+export * from '@shared/enums'

@@ -1,4 +1,4 @@
-/** The app's only way to the workspace API: import from `@/api`, never from `@/api/generated`. */
+/** The app's only way to the workspace API: import from `@/api`, never from the generated files in `shared/contract`. */
 export { apiClient, configureApi, getApiBaseUrl, unwrap } from './client'
 export type { ApiConfig, ApiPaths, ResponseData, Schemas } from './client'
 export { ApiError, isApiError } from './errors'

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { localDate } from '../../../expressions/time'
+import { localDate } from '../../../../shared/expressions/time'
 import { iso } from '../../principals/common'
 import { workspaceTimeZone } from '../../entities/expressions/expressions.service'
 import { isCycleActive, loadBoardConfig, type BoardConfig, type StatusResponsibilitySubjectConfig } from './config'

@@ -1,4 +1,4 @@
-import { isValidDate } from '../../../expressions/time'
+import { isValidDate } from '../../../../shared/expressions/time'
 import type { Issue } from '../../../http/envelope'
 import { issue } from '../../../http/errors'
 import type { BoardStatusConfig, BoardTargetDefinitionConfig } from '../admin/config'

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { addLocalDays, dateOfDayNumber, dayNumber, instantOf, localDate } from '../../../expressions/time'
+import { addLocalDays, dateOfDayNumber, dayNumber, instantOf, localDate } from '../../../../shared/expressions/time'
 import { ActivityKind } from './audit'
 import type { RuntimeCaller } from './context'
 import { readContext } from './reads.service'

@@ -1,6 +1,6 @@
 import { toFieldDto } from '../../entities/model'
 import type { Db } from '../../../db'
-import { localDate } from '../../../expressions/time'
+import { localDate } from '../../../../shared/expressions/time'
 import { forbidden, notFound } from '../../../http/errors'
 import { isCycleActive, type BoardConfig } from '../admin/config'
 import { requireBoardsModule } from '../shared/module'

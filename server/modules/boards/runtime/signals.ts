@@ -1,4 +1,4 @@
-import { addLocalDays, instantOf } from '../../../expressions/time'
+import { addLocalDays, instantOf } from '../../../../shared/expressions/time'
 import type { AttentionPolicyConfig, DueDatePolicyConfig } from '../admin/config'
 import type { ItemSubject } from './access'
 import type { RuntimeCaller } from './context'

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { EnvelopeError } from '../../../http/errors'
-import type { SchemaField } from '../../../expressions/types'
+import type { SchemaField } from '../../../../shared/expressions/types'
 import type { FieldSpec, SpecContext } from '../fieldTypes/spec'
 import type { DefinitionModel } from '../model'
 import type { Issue } from '../../../http/envelope'

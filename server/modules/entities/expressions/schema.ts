@@ -3,7 +3,7 @@ import { defaultScale } from '../fieldTypes/catalog'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import { qualified, quoteIdent } from '../storage/names'
 import { FieldType } from '../types'
-import type { ExpressionSchema, SchemaField } from '../../../expressions/types'
+import type { ExpressionSchema, SchemaField } from '../../../../shared/expressions/types'
 
 /**
  * The expression language's view of entity definitions: the fields of a definition's tables and

@@ -2,12 +2,12 @@
 // checker, evaluator), imported — never copied. Only useRecordConditions.ts loads this module, with
 // a dynamic import, so Chevrotain and decimal.js stay out of the first load and of every screen but
 // the data tab.
-import type { Expr } from '../../../../server/expressions/ast'
-import { checkCalculation, checkCondition } from '../../../../server/expressions/checker'
-import { Evaluator, type RecordAccess } from '../../../../server/expressions/evaluator'
-import type { EvaluationContext } from '../../../../server/expressions/functions'
-import type { SchemaField } from '../../../../server/expressions/types'
-import { EvaluationError, type Value } from '../../../../server/expressions/values'
+import type { Expr } from '@shared/expressions/ast'
+import { checkCalculation, checkCondition } from '@shared/expressions/checker'
+import { Evaluator, type RecordAccess } from '@shared/expressions/evaluator'
+import type { EvaluationContext } from '@shared/expressions/functions'
+import type { SchemaField } from '@shared/expressions/types'
+import { EvaluationError, type Value } from '@shared/expressions/values'
 import { expressionSchemaOf, type DefinitionSchema } from './expressionSchema'
 import { formRecord, UnknownInForm } from './formRecord'
 import type { EntityDefinition, FieldValues } from './records.types'

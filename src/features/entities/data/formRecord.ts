@@ -1,8 +1,8 @@
 // The record form's values as the expression evaluator reads a record (server/expressions). Loaded
 // lazily with the evaluator (conditionEngine.ts), never on the first load.
-import type { RecordAccess } from '../../../../server/expressions/evaluator'
-import type { SchemaField } from '../../../../server/expressions/types'
-import { values, type Value } from '../../../../server/expressions/values'
+import type { RecordAccess } from '@shared/expressions/evaluator'
+import type { SchemaField } from '@shared/expressions/types'
+import { values, type Value } from '@shared/expressions/values'
 import { FieldType } from '../../../../server/modules/entities/types'
 import type { DefinitionSchema } from './expressionSchema'
 import type { FieldValue, FieldValues, MoneyValue, TableRowValue } from './records.types'

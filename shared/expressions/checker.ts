@@ -1,4 +1,4 @@
-import { FieldType } from '../modules/entities/types'
+import { FieldType } from '../contract/enums'
 import type { BinaryOperator, Diagnostic, Expr, Range } from './ast'
 import { functionLibrary, unify } from './functions'
 import { parseExpression } from './parser'

@@ -1,11 +1,11 @@
-import { FieldType, type FieldTypeValue } from '../modules/entities/types'
+import { FieldType } from '../contract/enums'
 import type { RecordAccess } from './evaluator'
 import type { ExpressionSchema, SchemaField } from './types'
 import { values, type Value } from './values'
 
 /** A small order schema for the language's tests: orders with lines, referencing customers. */
 
-function field(key: string, displayName: string, fieldType: FieldTypeValue, extra: Partial<SchemaField> = {}): SchemaField {
+function field(key: string, displayName: string, fieldType: FieldType, extra: Partial<SchemaField> = {}): SchemaField {
   return { key, displayName, fieldType, allowMultiple: false, decimalScale: null, baseCurrencyCode: null, referenceTo: null, childTableId: null, ...extra }
 }
 

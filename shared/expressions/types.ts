@@ -1,4 +1,4 @@
-import { FieldType, type FieldTypeValue } from '../modules/entities/types'
+import { FieldType } from '../contract/enums'
 
 /**
  * Static types of expressions. Numbers and money carry their decimal scale (digits after the point;
@@ -59,7 +59,7 @@ export interface SchemaField {
   id?: string
   key: string
   displayName: string
-  fieldType: FieldTypeValue
+  fieldType: FieldType
   allowMultiple: boolean
   decimalScale: number | null
   baseCurrencyCode: string | null
