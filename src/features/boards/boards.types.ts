@@ -1,5 +1,5 @@
 import type { BoardItemOperation, Schemas } from '@/api'
-import type { Complete } from '@/features/entities/entities.types'
+import type { Complete } from '@/platform/types/complete'
 
 /**
  * The boards feature's shapes. The documented output schemas mark no member required although the

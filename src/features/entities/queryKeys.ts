@@ -1,4 +1,4 @@
-import type { ListParams } from '@/features/principals/principals.types'
+import type { ListParams } from '@/platform/paging/paging.types'
 
 /** The one place for the entity feature's vue-query keys; mutations invalidate by these prefixes. */
 export const entitiesKeys = {

@@ -24,7 +24,7 @@ import {
   enumName,
 } from '@/api'
 import { t } from '@/app/plugins/i18n'
-import type { Complete } from '@/features/entities/entities.types'
+import type { Complete } from '@/platform/types/complete'
 
 /**
  * The entitlements feature's shapes (setup and runtime import them from here). Output schemas mark

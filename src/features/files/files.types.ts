@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api'
-import type { Complete } from '@/features/entities/entities.types'
+import type { Complete } from '@/platform/types/complete'
 
 /** The shapes the files feature reads, with the members the server always sends marked present. */
 export type ResourceIdentity = Complete<Schemas['ResourceIdentity']>

@@ -11,23 +11,6 @@ export type ResponsibilityGroupCreate = Schemas['ResponsibilityGroupCreate']
 export type ResponsibilityGroupUpdate = Schemas['ResponsibilityGroupUpdate']
 export type PermissionDefinition = Schemas['PermissionDefinition']
 
-export interface Page<T> {
-  Items: T[]
-  Page: number
-  PageSize: number
-  TotalCount: number
-  HasMore: boolean
-}
-
 export type UserSortField = 'UserName' | 'DisplayName' | 'Email' | 'UserType' | 'CreatedAt' | 'ModifiedAt'
 export type RoleSortField = 'Name' | 'UserCount' | 'CreatedAt' | 'ModifiedAt'
 export type GroupSortField = 'Key' | 'Name' | 'MemberCount' | 'CreatedAt' | 'ModifiedAt'
-
-/** What a list screen asks the server for; also part of the list's query key. */
-export interface ListParams<TSort extends string = string> {
-  page: number
-  pageSize: number
-  search: string
-  sortField: TSort | null
-  descending: boolean
-}

@@ -1,4 +1,4 @@
-import type { ListParams } from './principals.types'
+import type { ListParams } from '@/platform/paging/paging.types'
 
 /** The one place for this feature's vue-query keys; mutations invalidate by these prefixes. */
 export const principalsKeys = {

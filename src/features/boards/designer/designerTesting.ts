@@ -9,7 +9,7 @@ import { makeProfile, stubFetch } from '@/test/profiles'
 import { boardsRoutes } from '../routes'
 import type { BoardAdministration } from '../boards.types'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'
 
 export const BOARD_URL = '/api/workspace/admin/boards/boards/board-1'
 

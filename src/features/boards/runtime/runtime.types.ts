@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api'
-import type { Complete } from '@/features/entities/entities.types'
+import type { Complete } from '@/platform/types/complete'
 
 /** The runtime shapes the board view reads; the local API sends every member (see entities.types Complete). */
 export type BoardItem = Complete<Schemas['BoardItem']>

@@ -2,9 +2,9 @@ import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
 import type { UrlListState } from '@/platform/composables/useUrlState'
-import { PICKER_PAGE_SIZE, toListQuery } from '@/features/principals/api/listQuery'
-import { useListQuery } from '@/features/principals/composables/useListQuery'
-import type { ListParams, Page } from '@/features/principals/principals.types'
+import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
+import { useListQuery } from '@/platform/paging/useListQuery'
+import type { ListParams, Page } from '@/platform/paging/paging.types'
 import { entitiesKeys } from '../queryKeys'
 import type {
   BaseUpdateRequest,

@@ -1,9 +1,8 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import { apiClient, unwrap } from '@/api'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { entitiesKeys } from '../queryKeys'
-import type { ArchiveFilter, ClassifierCatalog, EntityRecord, FieldValues, RecordListParams } from './records.types'
+import type { ArchiveFilter, EntityRecord, FieldValues, RecordListParams } from './records.types'
 import {
   archiveRecord,
   createRecord,
@@ -89,14 +88,5 @@ export function useRecordLookup(targetEntityId: MaybeRefOrGetter<string | null |
     queryFn: () => lookupRecords(toValue(targetEntityId) ?? '', toValue(search)),
     enabled: computed(() => !!toValue(targetEntityId)),
     placeholderData: keepPreviousData,
-  })
-}
-
-/** The classifier catalogs with their items (built-in and administered). */
-export function useClassifierCatalogs() {
-  return useQuery({
-    queryKey: entitiesKeys.classifierCatalogs,
-    queryFn: () => unwrap(apiClient.GET('/api/workspace/admin/classifier-catalogs')) as Promise<ClassifierCatalog[]>,
-    staleTime: 5 * 60_000,
   })
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api'
-import type { Complete } from '../entities.types'
+import type { Complete } from '@/platform/types/complete'
 
 /** A validation rule as the list answers it (every member present; see `Complete`). */
 export type ValidationRule = Complete<Schemas['EntityValidationRule']>

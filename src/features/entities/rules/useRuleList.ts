@@ -13,7 +13,7 @@ import {
 import { entitiesKeys } from '../queryKeys'
 import { ruleValues, toggledRequest } from './ruleForm'
 import type { ValidationRule } from './rules.types'
-import { useConfirmedDelete } from './useConfirmedDelete'
+import { useConfirmedDelete } from '@/platform/dialogs/useConfirmedDelete'
 
 /**
  * The validation rules tab's list: rules in check order (a new order shows at once and goes back

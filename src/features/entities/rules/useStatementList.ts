@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n'
 import { useNotify } from '@/platform/composables/useNotify'
 import { useDeleteStatement, useStatements } from '../api/statements'
 import type { EntityStatement } from './rules.types'
-import { useConfirmedDelete } from './useConfirmedDelete'
+import { useConfirmedDelete } from '@/platform/dialogs/useConfirmedDelete'
 
 /** The statements tab's list and deleting one behind the confirmation (with its RowVersion). */
 export function useStatementList(entityDefinitionId: () => string) {

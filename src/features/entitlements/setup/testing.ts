@@ -8,7 +8,7 @@ import { makeProfile, stubFetch } from '@/test/profiles'
 import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '../entitlements.types'
 import { entitlementsRoutes } from '../routes'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'
 
 /** What the stubbed API answers, by `METHOD path`. */
 export type Answers = Parameters<typeof stubFetch>[0]

@@ -1,13 +1,12 @@
 import { apiClient, unwrap } from '@/api'
+import type { ListParams, Page } from '@/platform/paging/paging.types'
 import type {
   GroupSortField,
-  ListParams,
-  Page,
   ResponsibilityGroup,
   ResponsibilityGroupCreate,
   ResponsibilityGroupUpdate,
 } from '../principals.types'
-import { PICKER_PAGE_SIZE, toListQuery } from './listQuery'
+import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
 const BASE = '/api/workspace/admin/responsibility-groups'
 const ITEM = '/api/workspace/admin/responsibility-groups/{groupId}'

@@ -1,6 +1,7 @@
 import { apiClient, unwrap } from '@/api'
-import type { ListParams, Page, User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
-import { PICKER_PAGE_SIZE, toListQuery } from './listQuery'
+import type { ListParams, Page } from '@/platform/paging/paging.types'
+import type { User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
+import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
 export function listUsers(params: ListParams<UserSortField>): Promise<Page<User>> {
   return unwrap(apiClient.GET('/api/workspace/admin/users', { params: { query: toListQuery(params) } }))

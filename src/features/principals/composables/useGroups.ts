@@ -9,7 +9,7 @@ import type {
   ResponsibilityGroupCreate,
   ResponsibilityGroupUpdate,
 } from '../principals.types'
-import { useListQuery } from './useListQuery'
+import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const GROUP_SORT_KEYS: readonly GroupSortField[] = ['Key', 'Name', 'MemberCount', 'CreatedAt', 'ModifiedAt']
 

@@ -13,7 +13,7 @@ import {
 } from '../api/roles'
 import { principalsKeys } from '../queryKeys'
 import type { Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
-import { useListQuery } from './useListQuery'
+import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const ROLE_SORT_KEYS: readonly RoleSortField[] = ['Name', 'UserCount', 'CreatedAt', 'ModifiedAt']
 

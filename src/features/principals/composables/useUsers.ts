@@ -4,7 +4,7 @@ import type { UrlListState } from '@/platform/composables/useUrlState'
 import { createUser, deleteUser, getUser, listUsers, searchUsers, updateUser } from '../api/users'
 import { principalsKeys } from '../queryKeys'
 import type { User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
-import { useListQuery } from './useListQuery'
+import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const USER_SORT_KEYS: readonly UserSortField[] = ['UserName', 'DisplayName', 'Email', 'UserType', 'CreatedAt', 'ModifiedAt']
 

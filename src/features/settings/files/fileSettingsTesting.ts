@@ -8,7 +8,7 @@ import { makeProfile, stubFetch } from '@/test/profiles'
 import { settingsRoutes } from '../routes'
 import type { FilePolicyVerdict, FileSystemSettings } from './fileSettings.types'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'
 
 export const SETTINGS = 'GET /api/workspace/filesystem/settings'
 export const UPDATE = 'PUT /api/workspace/filesystem/settings'

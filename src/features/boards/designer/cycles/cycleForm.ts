@@ -1,5 +1,5 @@
 import type { BoardAdministration, BoardCycle, BoardCycleCreateRequest, BoardCycleUpdateRequest } from '../../boards.types'
-import { isBoardKey, normalizeBoardKey } from '../shared/keys'
+import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 
 export interface CycleFormValues extends Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { BoardInitialAssignmentSubjectSource, BoardResponsibilityScope, ResponsibilitySubjectType } from '@/api'
 import type { BoardAdministration, BoardInitialAssignmentRule, BoardInitialAssignmentRuleRequest } from '../../boards.types'
-import { isBoardKey, normalizeBoardKey } from '../shared/keys'
+import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 
 /** A rule as the edit form sees it: its RowVersion is the board's security profile's. */

@@ -1,5 +1,5 @@
 import { useNotify } from '@/platform/composables/useNotify'
-import { useConfirmedDelete, type ConfirmedDelete } from '@/features/entities/rules/useConfirmedDelete'
+import { useConfirmedDelete, type ConfirmedDelete } from '@/platform/dialogs/useConfirmedDelete'
 import { useModelMutation } from '../../api/admin'
 import type { BoardAdministration } from '../../boards.types'
 

@@ -1,6 +1,6 @@
 import { BoardStatusMetaType, type BoardColor } from '@/api'
 import type { BoardAdministration, BoardStatus, BoardStatusCreateRequest, BoardStatusUpdateRequest } from '../../boards.types'
-import { isBoardKey, normalizeBoardKey } from '../shared/keys'
+import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 
 export interface StatusFormValues extends Record<string, unknown> {

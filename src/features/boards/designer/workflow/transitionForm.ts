@@ -6,7 +6,7 @@ import type {
   BoardTransitionCreateRequest,
   BoardTransitionUpdateRequest,
 } from '../../boards.types'
-import { isBoardKey, normalizeBoardKey } from '../shared/keys'
+import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 
 export interface PrerequisiteRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cumulativeFlow, niceCeiling } from './cumulativeFlow'
+import { cumulativeFlow } from './cumulativeFlow'
 
 const box = { width: 200, height: 120, padding: { left: 20, top: 10, right: 10, bottom: 10 } }
 const day = (date: string, todo: number, done: number) => ({
@@ -27,9 +27,5 @@ describe('cumulativeFlow', () => {
     expect(ticks.at(-1)!.date).toBe('2026-01-30')
     expect(ticks.length).toBeLessThanOrEqual(7)
     expect(cumulativeFlow([], ['done'], box).bands).toEqual([])
-  })
-
-  it('rounds up to 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 3, 7, 12, 51, 240].map(niceCeiling)).toEqual([1, 1, 5, 10, 20, 100, 500])
   })
 })

@@ -1,4 +1,5 @@
 /** Geometry of the cumulative-flow chart: stacked areas per status over days, as plain SVG paths. */
+import { niceCeiling } from '@/platform/charts/niceCeiling'
 
 export interface FlowDay {
   Date: string
@@ -26,14 +27,6 @@ export interface ChartBox {
   width: number
   height: number
   padding: { left: number; top: number; right: number; bottom: number }
-}
-
-/** The smallest of 1, 2, 5 × 10^k at or above `value` (at least 1). */
-export function niceCeiling(value: number): number {
-  if (value <= 1) return 1
-  const magnitude = 10 ** Math.floor(Math.log10(value))
-  for (const step of [1, 2, 5, 10]) if (step * magnitude >= value) return step * magnitude
-  return 10 * magnitude
 }
 
 const round = (value: number) => Math.round(value * 10) / 10

@@ -1,4 +1,4 @@
-import { niceCeiling } from '@/features/boards/runtime/flow/cumulativeFlow'
+import { niceCeiling } from '@/platform/charts/niceCeiling'
 
 /** Geometry of a limit's burndown: what is left of the granted amount over its period, as plain SVG. */
 

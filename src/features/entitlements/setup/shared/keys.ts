@@ -1,4 +1,4 @@
-import { isBoardKey, normalizeBoardKey, suggestBoardKey } from '@/features/boards/designer/shared/keys'
+import { isBoardKey, normalizeBoardKey, suggestBoardKey } from '@/platform/keys/keys'
 
 /** Entitlement keys follow the board key rule (trimmed, lower case, ^[a-z][a-z0-9-]{0,39}$): one implementation. */
 export const isEntitlementKey = isBoardKey

@@ -1,7 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
 import { keepPreviousData, useQuery } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
-import type { ListParams, Page } from '../principals.types'
+import type { ListParams, Page } from './paging.types'
 
 /** A server-side paged list driven by the URL state of its screen. */
 export function useListQuery<T, TSort extends string>(

@@ -1,5 +1,5 @@
 import { SortDirection } from '@/api/enums'
-import type { ListParams } from '../principals.types'
+import type { ListParams } from './paging.types'
 
 /** The contract's paged-list query members for a list screen's state. */
 export function toListQuery<TSort extends string>(params: ListParams<TSort>) {
