@@ -1,6 +1,6 @@
 import { ApiError } from '@/api'
 import { settingsPaths } from '@/features/settings/routes'
-import { ENTITLEMENTS_MODULE_DISABLED_CODE } from './entitlements.types'
+import { ENTITLEMENTS_MODULE_DISABLED_CODE } from './api/entitlements.types'
 
 /** The 403 every entitlement operation answers while the Entitlements module is switched off. */
 export function isEntitlementsModuleDisabled(error: unknown): boolean {

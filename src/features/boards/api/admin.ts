@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, ApiError, unwrap } from '@/api'
-import { boardsKeys } from '../queryKeys'
+import { boardsKeys } from './queryKeys'
 import type {
   BoardAdminSummary,
   BoardAdministration,
@@ -26,7 +26,7 @@ import type {
   BoardUpdateRequest,
   BoardsModuleSettings,
   InitialAssignmentRuleResult,
-} from '../boards.types'
+} from './boards.types'
 
 /** Board administration over the BoardsAdmin_* and BoardsModule_* operations. */
 

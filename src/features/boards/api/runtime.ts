@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
-import { boardsKeys } from '../queryKeys'
+import { boardsKeys } from './queryKeys'
 import type {
   BoardFlowMetrics,
   BoardItem,

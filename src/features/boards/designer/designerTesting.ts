@@ -7,7 +7,7 @@ import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
 import { boardsRoutes } from '../routes'
-import type { BoardAdministration } from '../boards.types'
+import type { BoardAdministration } from '../api/boards.types'
 
 export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/api'
 import { settingsPaths } from '@/features/settings/routes'
-import { MODULE_DISABLED_CODE } from '../boards.types'
+import { MODULE_DISABLED_CODE } from '../api/boards.types'
 
 /** The 403 every board operation answers while the Boards module is switched off. */
 export function isModuleDisabled(error: unknown): boolean {

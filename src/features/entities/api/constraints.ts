@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
-import type { EntityConstraint } from '../entities.types'
+import type { EntityConstraint } from './entities.types'
 import { refreshDefinition } from './definitions'
 
 export type ConstraintKind = 'unique' | 'index'

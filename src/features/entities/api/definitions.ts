@@ -5,7 +5,7 @@ import type { UrlListState } from '@/platform/composables/useUrlState'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 import { useListQuery } from '@/platform/paging/useListQuery'
 import type { ListParams, Page } from '@/platform/paging/paging.types'
-import { entitiesKeys } from '../queryKeys'
+import { entitiesKeys } from './queryKeys'
 import type {
   BaseUpdateRequest,
   DefinitionSortField,
@@ -14,7 +14,7 @@ import type {
   EntityDefinitionOptionsRequest,
   EntityDefinitionSummary,
   SchemaChangePlan,
-} from '../entities.types'
+} from './entities.types'
 
 const BASE = '/api/workspace/admin/entity-definitions'
 const ITEM = '/api/workspace/admin/entity-definitions/{entityDefinitionId}'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap, type Schemas } from '@/api'
-import type { EntityDefinition, EntityField } from '../entities.types'
-import { entitiesKeys } from '../queryKeys'
+import type { EntityDefinition, EntityField } from './entities.types'
+import { entitiesKeys } from './queryKeys'
 import { getDefinition, refreshDefinition } from './definitions'
 
 export type ExpressionValidationRequest = Schemas['ExpressionValidationRequest']

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
-import { entitiesKeys } from '../queryKeys'
-import type { ClassifierCatalog, EntityField, FieldCreateRequest, FieldUpdateRequest, SchemaChangePlan } from '../entities.types'
+import { entitiesKeys } from './queryKeys'
+import type { ClassifierCatalog, EntityField, FieldCreateRequest, FieldUpdateRequest, SchemaChangePlan } from './entities.types'
 import { refreshDefinition } from './definitions'
 
 /** SchemaChangePlan request kinds of a field (the plan endpoint's `Change`). */

@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
-import { entitiesKeys } from '../queryKeys'
+import { entitiesKeys } from './queryKeys'
 import type { EntityStatement, StatementCreateRequest, StatementUpdateRequest } from '../rules/rules.types'
 import { refreshDefinition } from './definitions'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import type { EntityField } from '../entities.types'
+import type { EntityField } from '../api/entities.types'
 import FieldList from './FieldList.vue'
 
 const field = (id: string, name: string, order: number) =>

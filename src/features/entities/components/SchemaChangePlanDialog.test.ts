@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import type { SchemaChangePlan } from '../entities.types'
+import type { SchemaChangePlan } from '../api/entities.types'
 import SchemaChangePlanDialog from './SchemaChangePlanDialog.vue'
 
 const plan = (affected: number): SchemaChangePlan => ({

@@ -5,8 +5,8 @@ import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import type { EntityDefinition, EntityField } from '../entities.types'
-import { entitiesKeys } from '../queryKeys'
+import type { EntityDefinition, EntityField } from '../api/entities.types'
+import { entitiesKeys } from '../api/queryKeys'
 import { expectedTypeOf, JOB_ROUTE_NAME, useCalculation, type Calculation } from './useCalculation'
 
 const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })

@@ -5,7 +5,7 @@ import type { ConflictField } from '@/platform/components/AppConflictDialog.vue'
 import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
 import { useNotify } from '@/platform/composables/useNotify'
 import { useSaveCalculation, validateCalculation, type FieldCalculationResult } from '../api/expressions'
-import type { EntityDefinition, EntityField } from '../entities.types'
+import type { EntityDefinition, EntityField } from '../api/entities.types'
 import { useDesignerAccess } from './useDesignerAccess'
 
 /** The field types a calculation can target: stored numbers and money (docs/expressions.md). */

@@ -1,7 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useSessionStore } from '@/app/session'
-import type { EntityDefinition } from '../entities.types'
+import type { EntityDefinition } from '../api/entities.types'
 
 export interface DesignerAccess {
   /** The signed-in user may change this definition now. */

@@ -1,5 +1,5 @@
 import { computed, type ComputedRef } from 'vue'
-import type { EntityDefinition, EntityField, EntityTable } from '../entities.types'
+import type { EntityDefinition, EntityField, EntityTable } from '../api/entities.types'
 
 export interface DesignerTable {
   table: EntityTable

@@ -1,6 +1,6 @@
 import { ref, shallowRef, type Ref } from 'vue'
 import { ApiError } from '@/api'
-import type { SchemaChangePlan } from '../entities.types'
+import type { SchemaChangePlan } from '../api/entities.types'
 
 /** A plan whose token is bound to a RowVersion that moved on (the data or definition changed). */
 export const CONFIRMATION_STALE = 'workspace.entities.confirmationStale'

@@ -1,4 +1,4 @@
-export type { ClassifierCatalog, EntityDefinition, EntityField, EntityTable } from '../entities.types'
+export type { ClassifierCatalog, EntityDefinition, EntityField, EntityTable } from '../api/entities.types'
 
 /** Runtime value shapes of the Fields map, one per field type (docs/entities.md, "Records"). */
 export interface MoneyValue {

@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
-import { entitiesKeys } from '../queryKeys'
+import { entitiesKeys } from '../api/queryKeys'
 import type { ArchiveFilter, EntityRecord, FieldValues, RecordListParams } from './records.types'
 import {
   archiveRecord,

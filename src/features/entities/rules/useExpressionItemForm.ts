@@ -5,7 +5,7 @@ import { ApiError } from '@/api'
 import { askToLeave } from '@/platform/composables/leaveConfirmation'
 import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
 import type { ExpressionValidationResult } from '../api/expressions'
-import { suggestFieldKey } from '../fieldKeys'
+import { suggestFieldKey } from '../designer/fieldKeys'
 import type { Problems } from './ruleForm'
 
 /** What rules and statements have in common. */

@@ -10,7 +10,7 @@ import {
   useUpdateValidationRule,
   useValidationRules,
 } from '../api/validationRules'
-import { entitiesKeys } from '../queryKeys'
+import { entitiesKeys } from '../api/queryKeys'
 import { ruleValues, toggledRequest } from './ruleForm'
 import type { ValidationRule } from './rules.types'
 import { useConfirmedDelete } from '@/platform/dialogs/useConfirmedDelete'

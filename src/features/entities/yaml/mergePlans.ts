@@ -1,4 +1,4 @@
-import type { SchemaChangePlan } from '../entities.types'
+import type { SchemaChangePlan } from '../api/entities.types'
 import type { YamlPlan } from './yamlApi'
 
 /**

@@ -1,6 +1,6 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import { entitiesKeys } from '../queryKeys'
+import { entitiesKeys } from '../api/queryKeys'
 import { exportDefinitionYaml, importYaml, planYamlImport, type YamlImportInput } from './yamlApi'
 
 export function useDefinitionYaml(entityDefinitionId: MaybeRefOrGetter<string>) {

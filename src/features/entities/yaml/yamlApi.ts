@@ -1,5 +1,5 @@
 import { apiClient, unwrap, type Schemas } from '@/api'
-import type { EntityDefinition } from '../entities.types'
+import type { EntityDefinition } from '../api/entities.types'
 
 export type YamlPlan = Schemas['EntityYamlPlan']
 export type YamlDefinitionPlan = Schemas['EntityYamlDefinitionPlan']

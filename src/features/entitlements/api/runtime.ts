@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap, type ApiPaths } from '@/api'
-import { entitlementsKeys } from '../queryKeys'
+import { entitlementsKeys } from './queryKeys'
 import type {
   EntitlementBalanceAsOf,
   EntitlementDetail,
@@ -15,7 +15,7 @@ import type {
   EntitlementRenewalOperation,
   EntitlementRenewRequest,
   EntitlementRuntimeOptions,
-} from '../entitlements.types'
+} from './entitlements.types'
 
 // Runtime entitlement operations (public document). The local API sends every member; see entitlements.types.ts.
 

@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, ApiError, unwrap } from '@/api'
-import { entitlementsKeys } from '../queryKeys'
+import { entitlementsKeys } from './queryKeys'
 import type {
   EntitlementModel,
   EntitlementModelRequest,
@@ -11,7 +11,7 @@ import type {
   EntitlementModelUpdateRequest,
   EntitlementsModuleSettings,
   InformationServiceAccessModelRequest,
-} from '../entitlements.types'
+} from './entitlements.types'
 
 /** Entitlement setup: the module switch, models and model security (EntitlementsModule_*, EntitlementModels_*). */
 

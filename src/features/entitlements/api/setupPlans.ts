@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { apiClient, ApiError, unwrap } from '@/api'
-import { entitlementsKeys } from '../queryKeys'
+import { entitlementsKeys } from './queryKeys'
 import type {
   EntitlementPlan,
   EntitlementPlanFamily,
@@ -13,7 +13,7 @@ import type {
   EntitlementRenewalPolicy,
   EntitlementRenewalPolicyRequest,
   EntitlementRenewalPolicyUpdateRequest,
-} from '../entitlements.types'
+} from './entitlements.types'
 
 /** Entitlement setup: plans (with the impact preview), plan families and renewal policies. */
 

@@ -1,4 +1,4 @@
-import type { EntitlementDetail, EntitlementLedgerEntry } from '../entitlements.types'
+import type { EntitlementDetail, EntitlementLedgerEntry } from '../api/entitlements.types'
 
 /** Parts of the documented EntitlementDetail the runtime screens pass around. */
 export type EntitlementLimit = EntitlementDetail['Limits'][number]

@@ -5,7 +5,7 @@ import { configureApi } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '../entitlements.types'
+import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '../api/entitlements.types'
 import { entitlementsRoutes } from '../routes'
 
 export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'

@@ -8,7 +8,7 @@ import type {
   FileUploadStartRequest,
   ResourceIdentity,
   TrashListParams,
-} from '../files.types'
+} from './files.types'
 
 // The contract marks no output member required; the local API sends them all (see files.types.ts).
 

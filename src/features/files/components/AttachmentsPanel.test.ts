@@ -4,7 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import { attachment, recordOwner } from '../testing/fixtures'
-import type { AttachmentListItem } from '../files.types'
+import type { AttachmentListItem } from '../api/files.types'
 import AttachmentsPanel from './AttachmentsPanel.vue'
 
 interface Call {

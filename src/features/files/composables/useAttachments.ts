@@ -1,8 +1,8 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { deleteFile, listAttachments, renameFile, restoreFile } from '../api/files'
-import type { AttachmentListParams, ResourceIdentity } from '../files.types'
-import { filesKeys } from '../queryKeys'
+import type { AttachmentListParams, ResourceIdentity } from '../api/files.types'
+import { filesKeys } from '../api/queryKeys'
 
 /** One page of a resource's files (active or in the trash); the previous page stays in view while the next loads. */
 export function useAttachmentList(resource: MaybeRefOrGetter<ResourceIdentity>, params: MaybeRefOrGetter<AttachmentListParams>) {

@@ -2,8 +2,8 @@ import { computed } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { listTrash, restoreFile } from '../api/files'
-import type { TrashListParams } from '../files.types'
-import { filesKeys } from '../queryKeys'
+import type { TrashListParams } from '../api/files.types'
+import { filesKeys } from '../api/queryKeys'
 
 /** The operator's page of every trashed file, paged and searched by the URL state. */
 export function useTrashPage(state: UrlListState) {

@@ -1,7 +1,7 @@
 import { computed, onScopeDispose, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import { describeError } from '@/platform/composables/describeError'
 import { abortUpload, completeUpload, getUpload, putChunk, startUpload } from '../api/files'
-import type { ResourceIdentity } from '../files.types'
+import type { ResourceIdentity } from '../api/files.types'
 import { createUploadEngine, type UploadItem } from '../upload/uploadEngine'
 import { useInvalidateFiles } from './useAttachments'
 

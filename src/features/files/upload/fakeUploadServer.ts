@@ -1,5 +1,5 @@
 import { ApiError, FileUploadStatus } from '@/api'
-import type { AttachmentListItem, ByteRange, FileUploadSession, FileUploadStartRequest } from '../files.types'
+import type { AttachmentListItem, ByteRange, FileUploadSession, FileUploadStartRequest } from '../api/files.types'
 import type { UploadApi } from './uploadEngine'
 
 /**

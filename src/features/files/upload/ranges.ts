@@ -1,4 +1,4 @@
-import type { ByteRange } from '../files.types'
+import type { ByteRange } from '../api/files.types'
 
 /** The byte ranges of [0, size) not covered by `present` (merged and sorted, as the server gives them). */
 export function missingRanges(present: readonly ByteRange[], size: number): ByteRange[] {

@@ -1,5 +1,5 @@
 import { ApiError, FileUploadStatus } from '@/api'
-import type { AttachmentListItem, FileUploadSession, FileUploadStartRequest, ResourceIdentity } from '../files.types'
+import type { AttachmentListItem, FileUploadSession, FileUploadStartRequest, ResourceIdentity } from '../api/files.types'
 import { chunksOf, missingRanges, presentBytes } from './ranges'
 import { HASH_LIMIT_BYTES, sha256Hex } from './sha256'
 

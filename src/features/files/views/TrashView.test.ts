@@ -3,7 +3,7 @@ import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import type { FileTrashPage, TrashListParams } from '../files.types'
+import type { FileTrashPage, TrashListParams } from '../api/files.types'
 import { trashItem } from '../testing/fixtures'
 import TrashView from './TrashView.vue'
 

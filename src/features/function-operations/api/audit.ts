@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from '@/api'
 import type { ApiPaths } from '@/api'
 import type { FunctionAuditAction } from '@/api/enums'
-import type { AuditListParams, FunctionAuditEntryPage } from '../functionOperations.types'
+import type { AuditListParams, FunctionAuditEntryPage } from './functionOperations.types'
 
 type AuditPageQuery = NonNullable<ApiPaths['/api/workspace/admin/function-operations/audit-log/page']['get']['parameters']['query']>
 

@@ -8,7 +8,7 @@ import type {
   FunctionSchedule,
   FunctionScheduleUpdate,
   FunctionTriggerBinding,
-} from '../functionOperations.types'
+} from './functionOperations.types'
 
 const ROOT = '/api/workspace/admin/function-operations'
 

@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from '@/api'
 import type { ApiPaths } from '@/api'
 import { FunctionJobSortField, SortDirection, type FunctionJobStatus } from '@/api/enums'
-import type { FunctionJob, FunctionJobPage, JobListParams } from '../functionOperations.types'
+import type { FunctionJob, FunctionJobPage, JobListParams } from './functionOperations.types'
 
 const ROOT = '/api/workspace/admin/function-operations'
 

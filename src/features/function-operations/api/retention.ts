@@ -4,7 +4,7 @@ import type {
   FunctionRetentionPurgeResult,
   FunctionRetentionSettings,
   FunctionRetentionSettingsUpdate,
-} from '../functionOperations.types'
+} from './functionOperations.types'
 
 const ROOT = '/api/workspace/admin/function-operations/settings/retention'
 

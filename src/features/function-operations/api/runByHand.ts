@@ -1,5 +1,5 @@
 import { apiClient, unwrap } from '@/api'
-import type { FunctionJob } from '../functionOperations.types'
+import type { FunctionJob } from './functionOperations.types'
 
 const ROOT = '/api/workspace/admin/function-operations'
 

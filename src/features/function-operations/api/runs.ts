@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from '@/api'
 import { FunctionRunSortField, SortDirection } from '@/api/enums'
-import type { RunPageQuery } from '../runFilters'
-import type { FunctionRun, FunctionRunPage, RunListParams } from '../functionOperations.types'
+import type { RunPageQuery } from '../runs/runFilters'
+import type { FunctionRun, FunctionRunPage, RunListParams } from './functionOperations.types'
 
 const ROOT = '/api/workspace/admin/function-operations'
 

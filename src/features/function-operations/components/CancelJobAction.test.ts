@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import { FunctionJobStatus, FunctionRunStatus } from '@/api/enums'
 import { renderWithApp, flush } from '@/test/render'
-import type { FunctionJob } from '../functionOperations.types'
+import type { FunctionJob } from '../api/functionOperations.types'
 import CancelJobAction from './CancelJobAction.vue'
 
 const cancelJob = vi.fn<(jobId: string) => Promise<FunctionJob>>()

@@ -1,5 +1,5 @@
 import { FunctionJobStatus, FunctionRunStatus } from '@/api/enums'
-import type { FunctionJob, FunctionRun } from '../functionOperations.types'
+import type { FunctionJob, FunctionRun } from '../api/functionOperations.types'
 
 export type TimelineEventKind = 'queued' | 'leased' | 'running' | 'outcome' | 'stillRunning'
 

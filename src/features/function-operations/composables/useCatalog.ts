@@ -1,8 +1,8 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { listFailureClusters, listFunctions, listSchedules, listTriggerBindings, updateSchedule } from '../api/catalog'
-import type { FunctionSchedule, FunctionScheduleUpdate } from '../functionOperations.types'
-import { functionOperationsKeys } from '../queryKeys'
+import type { FunctionSchedule, FunctionScheduleUpdate } from '../api/functionOperations.types'
+import { functionOperationsKeys } from '../api/queryKeys'
 
 // The catalog changes rarely; pickers and labels share one fetch per minute.
 const CATALOG_STALE_MS = 60_000

@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { FunctionJobStatus } from '@/api/enums'
 import { cancelJob, getJob, listJobsPage } from '../api/jobs'
-import type { FunctionJob, JobListParams, JobSortField } from '../functionOperations.types'
-import type { JobFilters } from '../runFilters'
-import { functionOperationsKeys } from '../queryKeys'
+import type { FunctionJob, JobListParams, JobSortField } from '../api/functionOperations.types'
+import type { JobFilters } from '../runs/runFilters'
+import { functionOperationsKeys } from '../api/queryKeys'
 
 export const JOB_SORT_KEYS: readonly JobSortField[] = ['CreatedAt', 'NextAttemptAt', 'AttemptCount', 'Status']
 const JOB_POLL_MS = 2_000

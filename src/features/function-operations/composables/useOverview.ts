@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useQuery } from '@tanstack/vue-query'
 import { getOverview, getRunStats } from '../api/catalog'
-import { functionOperationsKeys } from '../queryKeys'
+import { functionOperationsKeys } from '../api/queryKeys'
 import { usePageVisible } from './usePageVisible'
 
 export const OVERVIEW_REFRESH_MS = 10_000

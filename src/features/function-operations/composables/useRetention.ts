@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { getRetention, previewRetention, purgeRuns } from '../api/retention'
-import { functionOperationsKeys } from '../queryKeys'
+import { functionOperationsKeys } from '../api/queryKeys'
 
 export function useRetentionSettings() {
   return useQuery({ queryKey: functionOperationsKeys.retention(), queryFn: ({ signal }) => getRetention(signal) })

@@ -2,8 +2,8 @@ import { computed } from 'vue'
 import { useMutation, useQueryClient } from '@tanstack/vue-query'
 import { useSessionStore } from '@/app/session'
 import { startByHand, type RunByHand } from '../api/runByHand'
-import type { FunctionJob } from '../functionOperations.types'
-import { functionOperationsKeys } from '../queryKeys'
+import type { FunctionJob } from '../api/functionOperations.types'
+import { functionOperationsKeys } from '../api/queryKeys'
 
 /** Whether the signed-in user may start functions by hand (the server answers 403 otherwise). */
 export function useCanRunByHand() {

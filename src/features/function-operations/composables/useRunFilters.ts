@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
-import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterChanges, type RunFilterKey, type RunFilters } from '../runFilters'
+import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterChanges, type RunFilterKey, type RunFilters } from '../runs/runFilters'
 
 /** The run list's filters, kept in the route's query string (deep links and the back button restore them). */
 export function useRunFilters() {

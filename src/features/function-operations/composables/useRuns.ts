@@ -2,10 +2,10 @@ import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { cancelRun, getRun, listRunsPage } from '../api/runs'
-import type { FunctionRun, RunListParams, RunSortField } from '../functionOperations.types'
-import type { RunFilters } from '../runFilters'
-import { functionOperationsKeys } from '../queryKeys'
-import { isTerminalRunStatus } from '../statusStyles'
+import type { FunctionRun, RunListParams, RunSortField } from '../api/functionOperations.types'
+import type { RunFilters } from '../runs/runFilters'
+import { functionOperationsKeys } from '../api/queryKeys'
+import { isTerminalRunStatus } from '../runs/statusStyles'
 
 export const RUN_SORT_KEYS: readonly RunSortField[] = ['StartedAt', 'CompletedAt', 'DurationMs', 'FunctionDisplayName', 'Status']
 export const RUN_POLL_MS = 2_000

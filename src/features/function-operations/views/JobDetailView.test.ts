@@ -4,7 +4,7 @@ import { FunctionJobStatus } from '@/api/enums'
 import { useSessionStore } from '@/app/session'
 import { renderWithApp, flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import type { FunctionJob } from '../functionOperations.types'
+import type { FunctionJob } from '../api/functionOperations.types'
 import JobDetailView from './JobDetailView.vue'
 
 let shown: FunctionJob

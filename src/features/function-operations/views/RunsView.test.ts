@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp, flush } from '@/test/render'
 import { FunctionRunStatus } from '@/api/enums'
-import type { FunctionRun, FunctionRunPage, RunListParams } from '../functionOperations.types'
+import type { FunctionRun, FunctionRunPage, RunListParams } from '../api/functionOperations.types'
 import RunsView from './RunsView.vue'
 
 const listCalls: RunListParams[] = []

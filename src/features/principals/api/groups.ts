@@ -5,7 +5,7 @@ import type {
   ResponsibilityGroup,
   ResponsibilityGroupCreate,
   ResponsibilityGroupUpdate,
-} from '../principals.types'
+} from './principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
 const BASE = '/api/workspace/admin/responsibility-groups'

@@ -1,6 +1,6 @@
 import { apiClient, unwrap } from '@/api'
 import type { ListParams, Page } from '@/platform/paging/paging.types'
-import type { PermissionDefinition, Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
+import type { PermissionDefinition, Role, RoleCreate, RoleSortField, RoleUpdate } from './principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
 export function listRoles(params: ListParams<RoleSortField>): Promise<Page<Role>> {

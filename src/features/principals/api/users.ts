@@ -1,6 +1,6 @@
 import { apiClient, unwrap } from '@/api'
 import type { ListParams, Page } from '@/platform/paging/paging.types'
-import type { User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
+import type { User, UserCreate, UserSortField, UserUpdate } from './principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
 export function listUsers(params: ListParams<UserSortField>): Promise<Page<User>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '@/test/render'
 import PermissionEditor from './PermissionEditor.vue'
-import type { PermissionDefinition } from '../principals.types'
+import type { PermissionDefinition } from '../api/principals.types'
 
 const catalog: PermissionDefinition[] = [
   { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Users, roles and groups.' },

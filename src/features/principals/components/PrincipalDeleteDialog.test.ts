@@ -5,7 +5,7 @@ import { notifications } from '@/platform/composables/notifications'
 import { STALE_CODE } from '@/platform/composables/useEntityForm'
 import { flush, renderWithApp } from '@/test/render'
 import { useDeleteConfirm } from '../composables/useDeleteConfirm'
-import type { ResponsibilityGroup } from '../principals.types'
+import type { ResponsibilityGroup } from '../api/principals.types'
 import PrincipalDeleteDialog from './PrincipalDeleteDialog.vue'
 
 const group = { Id: 'grp-1', RowVersion: '6f1c9a52-1d3e-4c1b-9a55-1f2e3d4c5b6a', Name: 'Service desk' } as ResponsibilityGroup

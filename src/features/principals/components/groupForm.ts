@@ -1,4 +1,4 @@
-import type { ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from '../principals.types'
+import type { ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from '../api/principals.types'
 
 export interface GroupFormValues extends Record<string, unknown> {
   Id: string

@@ -1,4 +1,4 @@
-import type { Role, RoleCreate, RoleUpdate } from '../principals.types'
+import type { Role, RoleCreate, RoleUpdate } from '../api/principals.types'
 
 export interface RoleFormValues extends Record<string, unknown> {
   Id: string

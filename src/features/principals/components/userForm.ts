@@ -1,5 +1,5 @@
 import { UserType } from '@/api'
-import type { User, UserCreate, UserUpdate } from '../principals.types'
+import type { User, UserCreate, UserUpdate } from '../api/principals.types'
 
 /** What the user form edits; text members use '' for "not set". */
 export interface UserFormValues extends Record<string, unknown> {

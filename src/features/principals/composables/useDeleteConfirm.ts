@@ -3,7 +3,7 @@ import { useI18n } from 'vue-i18n'
 import { isApiError } from '@/api'
 import { useNotify } from '@/platform/composables/useNotify'
 import { STALE_CODE } from '@/platform/composables/useEntityForm'
-import { principalName, type Principal, type PrincipalKind } from '../principalKinds'
+import { principalName, type Principal, type PrincipalKind } from '../components/principalKinds'
 
 /** The delete mutation of a kind (useDeleteUser, useDeleteRole, useDeleteGroup). */
 export interface DeleteMutation<T> {

@@ -2,13 +2,13 @@ import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { createGroup, deleteGroup, getGroup, listAllGroups, listGroups, updateGroup } from '../api/groups'
-import { principalsKeys } from '../queryKeys'
+import { principalsKeys } from '../api/queryKeys'
 import type {
   GroupSortField,
   ResponsibilityGroup,
   ResponsibilityGroupCreate,
   ResponsibilityGroupUpdate,
-} from '../principals.types'
+} from '../api/principals.types'
 import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const GROUP_SORT_KEYS: readonly GroupSortField[] = ['Key', 'Name', 'MemberCount', 'CreatedAt', 'ModifiedAt']

@@ -2,7 +2,7 @@ import { useRouter } from 'vue-router'
 import { useI18n } from 'vue-i18n'
 import { useEntityForm, type EntityFormOptions } from '@/platform/composables/useEntityForm'
 import { useNotify } from '@/platform/composables/useNotify'
-import { principalName, principalPath, type Principal, type PrincipalKind } from '../principalKinds'
+import { principalName, principalPath, type Principal, type PrincipalKind } from '../components/principalKinds'
 
 /** The editable values every principal form has: the caller-supplied id and ExtendedData. */
 export interface PrincipalFormValues extends Record<string, unknown> {

@@ -11,8 +11,8 @@ import {
   setRolePermissions,
   updateRole,
 } from '../api/roles'
-import { principalsKeys } from '../queryKeys'
-import type { Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
+import { principalsKeys } from '../api/queryKeys'
+import type { Role, RoleCreate, RoleSortField, RoleUpdate } from '../api/principals.types'
 import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const ROLE_SORT_KEYS: readonly RoleSortField[] = ['Name', 'UserCount', 'CreatedAt', 'ModifiedAt']

@@ -2,8 +2,8 @@ import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { createUser, deleteUser, getUser, listUsers, searchUsers, updateUser } from '../api/users'
-import { principalsKeys } from '../queryKeys'
-import type { User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
+import { principalsKeys } from '../api/queryKeys'
+import type { User, UserCreate, UserSortField, UserUpdate } from '../api/principals.types'
 import { useListQuery } from '@/platform/paging/useListQuery'
 
 export const USER_SORT_KEYS: readonly UserSortField[] = ['UserName', 'DisplayName', 'Email', 'UserType', 'CreatedAt', 'ModifiedAt']

@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest'
 import { renderWithApp, flush } from '@/test/render'
 import { useSessionStore } from '@/app/session'
 import { makeProfile } from '@/test/profiles'
-import type { PermissionDefinition, Role } from '../principals.types'
+import type { PermissionDefinition, Role } from '../api/principals.types'
 import RoleEditView from './RoleEditView.vue'
 
 const operator: Role = {

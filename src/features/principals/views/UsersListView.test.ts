@@ -4,7 +4,7 @@ import { renderWithApp, flush } from '@/test/render'
 import { useSessionStore } from '@/app/session'
 import { makeProfile } from '@/test/profiles'
 import type { Page } from '@/platform/paging/paging.types'
-import type { User } from '../principals.types'
+import type { User } from '../api/principals.types'
 import UsersListView from './UsersListView.vue'
 
 // A plain stub, not vi.fn: the list answers differently per test and records what it was asked.

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
 import { settingsRoutes } from '../routes'
-import type { FilePolicyVerdict, FileSystemSettings } from './fileSettings.types'
+import type { FilePolicyVerdict, FileSystemSettings } from './api/fileSettings.types'
 
 export { buttonIn, dialog, fail, field, ok, type } from '@/test/designerTabs'
 

@@ -1,4 +1,4 @@
-import type { FileTypeRule } from './fileSettings.types'
+import type { FileTypeRule } from './api/fileSettings.types'
 
 /**
  * Client-side checks of the file-system settings, mirroring the server's (docs: design decisions of

@@ -15,7 +15,7 @@ import type {
   UiProjectSaveRequest,
   UiProjectTemplate,
   UiProjectZipPreflight,
-} from '../uiProject.types'
+} from './uiProject.types'
 
 /** Every call of the UI project feature (UiProject_*): source, builds and artifacts. */
 

@@ -1,5 +1,5 @@
 import { UiArtifactStatus } from '@/api'
-import type { UiArtifact } from '../uiProject.types'
+import type { UiArtifact } from '../api/uiProject.types'
 
 export interface ArtifactActions {
   /** Activate it (an artifact older than the active one: "Roll back to this"). */

@@ -1,4 +1,4 @@
-import type { UiArtifact } from '../uiProject.types'
+import type { UiArtifact } from '../api/uiProject.types'
 import { diffDescriptors, type DescriptorDiff } from './descriptors'
 
 export interface SizeDelta {

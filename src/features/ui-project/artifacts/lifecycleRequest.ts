@@ -1,4 +1,4 @@
-import type { UiArtifact } from '../uiProject.types'
+import type { UiArtifact } from '../api/uiProject.types'
 
 /** What the user asked for; the lifecycle dialogs confirm it (pin and unpin run at once). */
 export type LifecycleRequest =

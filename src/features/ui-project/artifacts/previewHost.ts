@@ -1,4 +1,4 @@
-import type { UiArtifactAssetLinks } from '../uiProject.types'
+import type { UiArtifactAssetLinks } from '../api/uiProject.types'
 
 /**
  * The sandboxed preview frame shows the API's host page for the artifact (UiProject_GetArtifactPreview):

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
-import type { UiArtifactLifecycleResult } from '../uiProject.types'
+import type { UiArtifactLifecycleResult } from '../api/uiProject.types'
 import { planPurge, purgeOneByOne, summarize } from './purgePlan'
 import { makeArtifact } from './testing'
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api'
-import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
+import type { UiArtifact, UiArtifactLifecycleResult } from '../api/uiProject.types'
 
 export const DEFAULT_KEEP_LAST = 5
 

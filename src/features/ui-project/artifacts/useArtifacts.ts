@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useQuery } from '@tanstack/vue-query'
 import { getArtifact, listArtifacts } from '../api/uiProject'
-import { uiProjectKeys } from '../queryKeys'
+import { uiProjectKeys } from '../api/queryKeys'
 
 /** Every artifact, newest first. */
 export function useArtifactList() {

@@ -5,8 +5,8 @@ import { UiArtifactStatus, enumName, isApiError, type ApiError } from '@/api'
 import type { ConflictField } from '@/platform/components/AppConflictDialog.vue'
 import { useNotify } from '@/platform/composables/useNotify'
 import { activateArtifact, deactivateArtifact, getArtifact, getProject, pinArtifact, purgeArtifact, rollback } from '../api/uiProject'
-import { uiProjectKeys } from '../queryKeys'
-import type { UiArtifact, UiArtifactLifecycleResult, UiProject } from '../uiProject.types'
+import { uiProjectKeys } from '../api/queryKeys'
+import type { UiArtifact, UiArtifactLifecycleResult, UiProject } from '../api/uiProject.types'
 
 export type LifecycleAction =
   | { kind: 'activate'; artifact: UiArtifact }

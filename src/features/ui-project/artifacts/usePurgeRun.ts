@@ -1,8 +1,8 @@
 import { ref, shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { purgeArtifact } from '../api/uiProject'
-import { uiProjectKeys } from '../queryKeys'
-import type { UiArtifact } from '../uiProject.types'
+import { uiProjectKeys } from '../api/queryKeys'
+import type { UiArtifact } from '../api/uiProject.types'
 import { purgeOneByOne, type PurgeResult } from './purgePlan'
 
 /** Runs a purge plan one artifact at a time, with progress, a stop between artifacts and each result. */

@@ -1,6 +1,6 @@
 import { ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import { getAssetLinks } from '../api/uiProject'
-import type { UiArtifact } from '../uiProject.types'
+import type { UiArtifact } from '../api/uiProject.types'
 import { fetchAssetBytes, verifyAssets, type ArtifactVerification } from './verify'
 
 /**

@@ -7,7 +7,7 @@ import {
   mdiPlayCircleOutline,
 } from '@mdi/js'
 import { BuildKind, BuildStage, BuildStatus, enumName } from '@/api'
-import type { UiProjectBuild } from '../uiProject.types'
+import type { UiProjectBuild } from '../api/uiProject.types'
 
 export interface BuildStatusStyle {
   color: string

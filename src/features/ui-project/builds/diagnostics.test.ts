@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IssueSeverity } from '@/api'
-import type { UiProjectBuildDiagnostic } from '../uiProject.types'
+import type { UiProjectBuildDiagnostic } from '../api/uiProject.types'
 import { diagnosticLink, diagnosticPosition, groupDiagnostics } from './diagnostics'
 
 const d = (File: string | null, Line: number | null, Column: number | null, Severity: number = IssueSeverity.Error): UiProjectBuildDiagnostic => ({

@@ -1,6 +1,6 @@
 import { IssueSeverity } from '@/api'
 import { uiProjectPaths } from '../routes'
-import type { UiProjectBuildDiagnostic } from '../uiProject.types'
+import type { UiProjectBuildDiagnostic } from '../api/uiProject.types'
 
 export interface DiagnosticGroup {
   /** Project path, or null for diagnostics that name no file. */

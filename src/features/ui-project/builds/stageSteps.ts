@@ -1,5 +1,5 @@
 import { BuildStage, BuildStatus } from '@/api'
-import type { UiProjectBuild, UiProjectBuildStage } from '../uiProject.types'
+import type { UiProjectBuild, UiProjectBuildStage } from '../api/uiProject.types'
 import { elapsedMs, isLiveBuild, plannedStages } from './buildStatus'
 
 export type StageState = 'done' | 'current' | 'failed' | 'cancelled' | 'pending' | 'skipped'

@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import { BuildFailureCategory, BuildKind, BuildStatus, enumName } from '@/api'
-import type { UiProjectBuild } from '../uiProject.types'
+import type { UiProjectBuild } from '../api/uiProject.types'
 import { FAILURE_REASON_PREFIX, STAGE_MESSAGE_PREFIX, messageKeyName, stageName } from './buildStatus'
 
 /** The words for builds: kinds, statuses, stages, the server's stage messages and failure reasons. */

@@ -1,8 +1,8 @@
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { useQuery, useQueryClient } from '@tanstack/vue-query'
 import { getBuildLog } from '../api/uiProject'
-import { uiProjectKeys } from '../queryKeys'
-import type { UiProjectBuildLog } from '../uiProject.types'
+import { uiProjectKeys } from '../api/queryKeys'
+import type { UiProjectBuildLog } from '../api/uiProject.types'
 import {
   LOG_MAX_LINES,
   LOG_PAGE_SIZE,

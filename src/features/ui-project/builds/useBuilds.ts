@@ -2,8 +2,8 @@ import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { BuildKind, BuildStatus } from '@/api'
 import { cancelBuild, getBuild, listBuilds, startBuild } from '../api/uiProject'
-import { uiProjectKeys } from '../queryKeys'
-import type { UiProjectBuild } from '../uiProject.types'
+import { uiProjectKeys } from '../api/queryKeys'
+import type { UiProjectBuild } from '../api/uiProject.types'
 import { buildPollInterval, isLiveBuild, listPollInterval } from './buildStatus'
 
 export interface BuildListParams {

@@ -1,5 +1,5 @@
 import { UiProjectFileChange } from '@/api'
-import type { UiProjectDiff } from '../uiProject.types'
+import type { UiProjectDiff } from '../api/uiProject.types'
 
 export type ChangeKind = 'added' | 'modified' | 'removed'
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api'
-import type { UiProjectZipPreflight } from '../uiProject.types'
+import type { UiProjectZipPreflight } from '../api/uiProject.types'
 
 export type PreflightGroupKey = 'added' | 'changed' | 'removed' | 'ignored'
 

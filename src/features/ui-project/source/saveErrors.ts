@@ -1,5 +1,5 @@
 import type { ApiError, ApiIssue } from '@/api'
-import type { UiProjectFileEdit } from '../uiProject.types'
+import type { UiProjectFileEdit } from '../api/uiProject.types'
 
 export interface SaveErrors {
   /** Messages about one file, by its path now. */

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import { uiProjectRoutes } from '../routes'
-import type { UiProject, UiProjectRevision } from '../uiProject.types'
+import type { UiProject, UiProjectRevision } from '../api/uiProject.types'
 
 export const A = '/api/workspace/admin/ui-project'
 

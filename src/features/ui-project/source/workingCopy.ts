@@ -1,4 +1,4 @@
-import type { UiProjectFileEdit, UiProjectRevision } from '../uiProject.types'
+import type { UiProjectFileEdit, UiProjectRevision } from '../api/uiProject.types'
 import { byteLength } from './projectPaths'
 
 /**

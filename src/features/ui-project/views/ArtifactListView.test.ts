@@ -4,7 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
+import type { UiArtifact, UiArtifactLifecycleResult } from '../api/uiProject.types'
 import { makeArtifact } from '../artifacts/testing'
 import ArtifactListView from './ArtifactListView.vue'
 

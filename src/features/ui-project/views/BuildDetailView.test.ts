@@ -3,7 +3,7 @@ import { BuildKind, BuildStage, BuildStatus, IssueSeverity } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import type { UiProjectBuild, UiProjectBuildLog } from '../uiProject.types'
+import type { UiProjectBuild, UiProjectBuildLog } from '../api/uiProject.types'
 import { makeBuild } from '../builds/testing'
 import BuildDetailView from './BuildDetailView.vue'
 

@@ -3,7 +3,7 @@ import { ApiError } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
+import type { UiArtifact, UiArtifactLifecycleResult } from '../api/uiProject.types'
 import { makeArtifact } from '../artifacts/testing'
 import PurgePlannerView from './PurgePlannerView.vue'
 

@@ -1,4 +1,4 @@
-import type { BoardAdministration, BoardCycle, BoardCycleCreateRequest, BoardCycleUpdateRequest } from '../../boards.types'
+import type { BoardAdministration, BoardCycle, BoardCycleCreateRequest, BoardCycleUpdateRequest } from '../../api/boards.types'
 import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 

@@ -5,7 +5,7 @@ import {
   type BoardAttentionSignalPolicyUpdateRequest,
   type BoardDueDatePolicy,
   type BoardDueDatePolicyUpdateRequest,
-} from '../../boards.types'
+} from '../../api/boards.types'
 import type { Problems } from '../shared/useModelItemForm'
 
 export const OFFSET_MAX = 10000

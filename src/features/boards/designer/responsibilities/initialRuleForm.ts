@@ -1,5 +1,5 @@
 import { BoardInitialAssignmentSubjectSource, BoardResponsibilityScope, ResponsibilitySubjectType } from '@/api'
-import type { BoardAdministration, BoardInitialAssignmentRule, BoardInitialAssignmentRuleRequest } from '../../boards.types'
+import type { BoardAdministration, BoardInitialAssignmentRule, BoardInitialAssignmentRuleRequest } from '../../api/boards.types'
 import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 

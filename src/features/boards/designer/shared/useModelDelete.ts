@@ -1,7 +1,7 @@
 import { useNotify } from '@/platform/composables/useNotify'
 import { useConfirmedDelete, type ConfirmedDelete } from '@/platform/dialogs/useConfirmedDelete'
 import { useModelMutation } from '../../api/admin'
-import type { BoardAdministration } from '../../boards.types'
+import type { BoardAdministration } from '../../api/boards.types'
 
 /**
  * Deleting one part of a board behind the confirmation dialog; the answer (or a 409's current model)

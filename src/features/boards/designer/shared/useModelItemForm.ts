@@ -4,7 +4,7 @@ import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
 import { askToLeave } from '@/platform/composables/leaveConfirmation'
 import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
-import type { BoardAdministration } from '../../boards.types'
+import type { BoardAdministration } from '../../api/boards.types'
 
 type Values = Record<string, unknown>
 

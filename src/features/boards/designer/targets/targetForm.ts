@@ -1,5 +1,5 @@
 import { BoardTargetKind, ProcessContentPolicy, RepeatPolicy } from '@/api'
-import type { BoardAdministration, BoardTargetDefinition, BoardTargetDefinitionCreateRequest, BoardTargetDefinitionUpdateRequest } from '../../boards.types'
+import type { BoardAdministration, BoardTargetDefinition, BoardTargetDefinitionCreateRequest, BoardTargetDefinitionUpdateRequest } from '../../api/boards.types'
 import type { Problems } from '../shared/useModelItemForm'
 
 export const policyMembers = ['CreateCommentPolicy', 'ReadCommentPolicy', 'CreateAttachmentPolicy', 'ReadAttachmentPolicy'] as const

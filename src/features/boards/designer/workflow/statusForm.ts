@@ -1,5 +1,5 @@
 import { BoardStatusMetaType, type BoardColor } from '@/api'
-import type { BoardAdministration, BoardStatus, BoardStatusCreateRequest, BoardStatusUpdateRequest } from '../../boards.types'
+import type { BoardAdministration, BoardStatus, BoardStatusCreateRequest, BoardStatusUpdateRequest } from '../../api/boards.types'
 import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 

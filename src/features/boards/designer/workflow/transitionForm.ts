@@ -5,7 +5,7 @@ import type {
   BoardTransition,
   BoardTransitionCreateRequest,
   BoardTransitionUpdateRequest,
-} from '../../boards.types'
+} from '../../api/boards.types'
 import { isBoardKey, normalizeBoardKey } from '@/platform/keys/keys'
 import type { Problems } from '../shared/useModelItemForm'
 

@@ -11,7 +11,7 @@ import {
   updateTransition,
   useModelMutation,
 } from '../../api/admin'
-import type { BoardAdministration, BoardStatus, BoardTransition } from '../../boards.types'
+import type { BoardAdministration, BoardStatus, BoardTransition } from '../../api/boards.types'
 import { statusValues, toStatusUpdateRequest } from './statusForm'
 import { toTransitionUpdateRequest, transitionValues } from './transitionForm'
 

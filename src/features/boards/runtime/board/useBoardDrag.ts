@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { getMoveOptions } from '../../api/runtime'
-import { boardsKeys } from '../../queryKeys'
+import { boardsKeys } from '../../api/queryKeys'
 import type { BoardItem, BoardMoveOption, BoardMoveOptions } from '../runtime.types'
 
 /** How a column looks while a card is dragged: its own column, checking, open to the drop, or refusing it. */

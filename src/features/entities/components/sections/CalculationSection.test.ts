@@ -7,7 +7,7 @@ import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
 import { useCalculation } from '../../composables/useCalculation'
 import { designerTables } from '../../composables/useDesignerTables'
-import type { EntityDefinition, EntityField } from '../../entities.types'
+import type { EntityDefinition, EntityField } from '../../api/entities.types'
 import CalculationSection from './CalculationSection.vue'
 
 const mocks = vi.hoisted(() => ({ loadMonaco: vi.fn() }))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { h, ref, type Component } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
-import { fieldsBasePathKey } from '../../fieldsPath'
-import type { EntityDefinition } from '../../entities.types'
+import { fieldsBasePathKey } from '../../designer/fieldsPath'
+import type { EntityDefinition } from '../../api/entities.types'
 import type { SectionProps } from './sectionProps'
 import TableSection from './TableSection.vue'
 

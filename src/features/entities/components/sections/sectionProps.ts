@@ -1,6 +1,6 @@
 import type { EntityForm } from '@/platform/composables/useEntityForm'
-import type { EntityDefinition, EntityField } from '../../entities.types'
-import type { FieldFormValues } from '../../fieldForm'
+import type { EntityDefinition, EntityField } from '../../api/entities.types'
+import type { FieldFormValues } from '../../designer/fieldForm'
 
 /** What every type-specific section of the field editor receives. */
 export interface SectionProps {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
 import { adjustQuantity, storeEntitlement } from '../../api/runtime'
-import type { EntitlementDetail, EntitlementQuantityAdjustRequest } from '../../entitlements.types'
+import type { EntitlementDetail, EntitlementQuantityAdjustRequest } from '../../api/entitlements.types'
 import { generalMessages, RuntimeCode } from '../entitlementErrors'
 import { createAdjustKey } from './replayKey'
 

@@ -1,4 +1,4 @@
-import type { EntitlementDetail } from '../../entitlements.types'
+import type { EntitlementDetail } from '../../api/entitlements.types'
 import type { EntitlementOperation } from '../runtime.types'
 
 export interface Decision {

@@ -5,8 +5,8 @@ import { ApiError, EntitlementLifecycleAction, EntitlementSourceType } from '@/a
 import { useNotify } from '@/platform/composables/useNotify'
 import { newOperationKey } from '@/features/boards/runtime/intentKey'
 import { applyLifecycle, renewEntitlement, storeEntitlement } from '../../api/runtime'
-import type { EntitlementDetail, EntitlementRenewalOperation } from '../../entitlements.types'
-import { entitlementsKeys } from '../../queryKeys'
+import type { EntitlementDetail, EntitlementRenewalOperation } from '../../api/entitlements.types'
+import { entitlementsKeys } from '../../api/queryKeys'
 import { entitlementErrorText, RuntimeCode } from '../entitlementErrors'
 
 export type LifecycleActionName = 'suspend' | 'resume' | 'cancel' | 'revoke'

@@ -4,8 +4,8 @@ import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
 import { newOperationKey } from '@/features/boards/runtime/intentKey'
 import { issueEntitlement } from '../../api/runtime'
-import type { EntitlementDetail, EntitlementIssueRequest } from '../../entitlements.types'
-import { entitlementsKeys } from '../../queryKeys'
+import type { EntitlementDetail, EntitlementIssueRequest } from '../../api/entitlements.types'
+import { entitlementsKeys } from '../../api/queryKeys'
 import { generalMessages, RuntimeCode } from '../entitlementErrors'
 
 /**

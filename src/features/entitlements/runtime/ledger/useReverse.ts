@@ -4,7 +4,7 @@ import { useI18n } from 'vue-i18n'
 import { ApiError, EntitlementSourceType } from '@/api'
 import { newOperationKey } from '@/features/boards/runtime/intentKey'
 import { reverseLedgerEntry, storeEntitlement } from '../../api/runtime'
-import type { EntitlementDetail } from '../../entitlements.types'
+import type { EntitlementDetail } from '../../api/entitlements.types'
 import { entitlementErrorText, RuntimeCode } from '../entitlementErrors'
 import type { LedgerEntry } from '../runtime.types'
 

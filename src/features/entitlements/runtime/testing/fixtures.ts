@@ -1,5 +1,5 @@
 // Entitlement runtime payloads as the local API sends them, for component and unit tests.
-import type { EntitlementDetail, EntitlementRuntimeOptions, EntitlementSummary } from '../../entitlements.types'
+import type { EntitlementDetail, EntitlementRuntimeOptions, EntitlementSummary } from '../../api/entitlements.types'
 import type { EntitlementLimit, EntitlementPeriod } from '../runtime.types'
 
 export const ENTITLEMENT_ID = 'ent-1'

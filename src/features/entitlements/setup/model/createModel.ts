@@ -1,5 +1,5 @@
 import { EntitlementAccessMode, EntitlementModelType, EntitlementPartyType, LookupTableSelectorMode, PickerInputType, ResourceScopeMode } from '@/api'
-import type { EntitlementModelRequest, InformationServiceAccessModelRequest } from '../../entitlements.types'
+import type { EntitlementModelRequest, InformationServiceAccessModelRequest } from '../../api/entitlements.types'
 import { checkKeyName, normalizeKey, type Problems } from '../shared/keys'
 
 /** The create dialog's values: the type first, then names and the definitions of the required roles. */

@@ -6,7 +6,7 @@ import {
   PickerInputType,
   ResourceScopeMode,
 } from '@/api'
-import type { EntitlementModel, EntitlementModelRole, EntitlementModelUpdateRequest, EntitlementRoleInput } from '../../entitlements.types'
+import type { EntitlementModel, EntitlementModelRole, EntitlementModelUpdateRequest, EntitlementRoleInput } from '../../api/entitlements.types'
 import { checkKeyName, normalizeKey, type Problems } from '../shared/keys'
 
 /** The four roles of a model, as the request and output members name them. */

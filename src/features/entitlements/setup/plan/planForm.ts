@@ -1,5 +1,5 @@
 import { LimitFamily, PlanPeriodUnit, TimeBoundWindowAnchor } from '@/api'
-import type { EntitlementPlan, EntitlementPlanLimitInput, EntitlementPlanRequest, EntitlementPlanUpdateRequest } from '../../entitlements.types'
+import type { EntitlementPlan, EntitlementPlanLimitInput, EntitlementPlanRequest, EntitlementPlanUpdateRequest } from '../../api/entitlements.types'
 import { isEntitlementKey, normalizeKey, type Problems } from '../shared/keys'
 
 /** One row of the plan editor's limits table; `RowId` keeps Vue's row identity across reorders. */

@@ -1,4 +1,4 @@
-import type { EntitlementPlan, EntitlementPlanFamily, EntitlementRenewalPolicy } from '../../entitlements.types'
+import type { EntitlementPlan, EntitlementPlanFamily, EntitlementRenewalPolicy } from '../../api/entitlements.types'
 import type { RenewalForSummary } from './planSummary'
 
 export interface PlanGroup {

@@ -1,6 +1,6 @@
 import { enumName, PlanPeriodUnit, RenewalMode, TimeBoundWindowAnchor } from '@/api'
 import { t } from '@/app/plugins/i18n'
-import { periodText } from '../../entitlements.types'
+import { periodText } from '../../api/entitlements.types'
 
 /** The plan terms a summary line describes (a saved plan or the editor's values). */
 export interface PlanTermsForSummary {

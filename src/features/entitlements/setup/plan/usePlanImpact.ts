@@ -3,7 +3,7 @@ import { ApiError } from '@/api'
 import type { EntityForm } from '@/platform/composables/useEntityForm'
 import { useNotify } from '@/platform/composables/useNotify'
 import { usePreviewPlanChange } from '../../api/setupPlans'
-import type { EntitlementPlan, EntitlementPlanImpact } from '../../entitlements.types'
+import type { EntitlementPlan, EntitlementPlanImpact } from '../../api/entitlements.types'
 import { planValues, toPlanRequest, toPlanUpdateRequest, type PlanFormValues } from './planForm'
 
 /** The request members that make up the terms issued entitlements snapshot (names and family do not). */

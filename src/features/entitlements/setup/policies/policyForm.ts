@@ -1,5 +1,5 @@
 import { RenewalMode } from '@/api'
-import type { EntitlementRenewalPolicy, EntitlementRenewalPolicyRequest } from '../../entitlements.types'
+import type { EntitlementRenewalPolicy, EntitlementRenewalPolicyRequest } from '../../api/entitlements.types'
 import { checkKeyName, normalizeKey, type KeyNameValues, type Problems } from '../shared/keys'
 
 export interface PolicyValues extends KeyNameValues {

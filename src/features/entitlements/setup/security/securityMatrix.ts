@@ -1,5 +1,5 @@
 import { GrantSubjectType, type EntitlementModelOperation } from '@/api'
-import { entitlementGrantOperations, type EntitlementModelGrant, type EntitlementModelSecurityUpdateRequest } from '../../entitlements.types'
+import { entitlementGrantOperations, type EntitlementModelGrant, type EntitlementModelSecurityUpdateRequest } from '../../api/entitlements.types'
 
 /** One subject of the security matrix and which operations it is granted. */
 export interface SecurityRow {

@@ -3,7 +3,7 @@ import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import { stubFetch } from '@/test/profiles'
 import { afterDebounce, field, lastBody, ok, POLICY_TEST, refusedVerdict, signInAs, type } from '../fileSettingsTesting'
-import type { FilePolicyDraft, FilePolicyVerdict } from '../fileSettings.types'
+import type { FilePolicyDraft, FilePolicyVerdict } from '../api/fileSettings.types'
 import PolicyTester from './PolicyTester.vue'
 
 async function render(props: { draft: FilePolicyDraft | null; draftValid?: boolean }, verdict: FilePolicyVerdict = refusedVerdict()) {

@@ -5,8 +5,8 @@ import { FolderStrategy, StorageType } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { useEntityForm } from '@/platform/composables/useEntityForm'
 import { useNotify } from '@/platform/composables/useNotify'
-import { getFileSettings, updateFileSettings } from '../api'
-import type { FilePolicyDraft, FileSettingsValues, FileSystemSettings, FileSystemSettingsUpdate } from '../fileSettings.types'
+import { getFileSettings, updateFileSettings } from '../api/fileSettings'
+import type { FilePolicyDraft, FileSettingsValues, FileSystemSettings, FileSystemSettingsUpdate } from '../api/fileSettings.types'
 import {
   allowedMimeTypesProblems,
   folderNameProblems,
@@ -19,7 +19,7 @@ import {
   type Problem,
 } from '../policyRules'
 import { formatBytes } from '@/platform/composables/fileSize'
-import { fileSettingsKeys } from '../queryKeys'
+import { fileSettingsKeys } from '../api/queryKeys'
 
 /** The only storage type the local API serves; the others are shown, not offered. */
 export const SERVABLE_STORAGE_TYPES: readonly StorageType[] = [StorageType.LocalFileSystem]

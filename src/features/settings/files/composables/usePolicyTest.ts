@@ -1,8 +1,8 @@
 import { computed, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useQuery } from '@tanstack/vue-query'
-import { testFilePolicy } from '../api'
-import type { FilePolicyDraft, FilePolicyTestRequest } from '../fileSettings.types'
-import { fileSettingsKeys } from '../queryKeys'
+import { testFilePolicy } from '../api/fileSettings'
+import type { FilePolicyDraft, FilePolicyTestRequest } from '../api/fileSettings.types'
+import { fileSettingsKeys } from '../api/queryKeys'
 
 export const POLICY_TEST_DEBOUNCE_MS = 250
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStage, BuildStatus } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import type { UiProjectBuildLog } from '../../uiProject.types'
+import type { UiProjectBuildLog } from '../../api/uiProject.types'
 import { makeBuild } from '../testing'
 import BuildLogPanel from './BuildLogPanel.vue'
 

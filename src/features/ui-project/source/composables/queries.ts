@@ -1,8 +1,8 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import { diffRevisions, getFile, getRevision, listRevisions, listTemplates } from '../../api/uiProject'
-import { uiProjectKeys } from '../../queryKeys'
-import type { UiProject, UiProjectFile, UiProjectRevision } from '../../uiProject.types'
+import { uiProjectKeys } from '../../api/queryKeys'
+import type { UiProject, UiProjectFile, UiProjectRevision } from '../../api/uiProject.types'
 
 /** The source screens' reads. Revisions and their files never change, so those entries never go stale. */
 

@@ -2,8 +2,8 @@ import { shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import type { ApiError } from '@/api'
 import { getProject, getRevision } from '../../api/uiProject'
-import { uiProjectKeys } from '../../queryKeys'
-import type { UiProjectRevision } from '../../uiProject.types'
+import { uiProjectKeys } from '../../api/queryKeys'
+import type { UiProjectRevision } from '../../api/uiProject.types'
 
 /** Someone made a newer working revision than the one a write started from (409). */
 export interface RevisionConflict {

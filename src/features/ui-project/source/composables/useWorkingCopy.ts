@@ -1,6 +1,6 @@
 import { computed, ref, shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
-import type { UiProjectRevision } from '../../uiProject.types'
+import type { UiProjectRevision } from '../../api/uiProject.types'
 import {
   addFile,
   changedPaths,

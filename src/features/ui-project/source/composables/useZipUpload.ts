@@ -1,7 +1,7 @@
 import { ref, shallowRef } from 'vue'
 import { isApiError } from '@/api'
 import { preflightZip, uploadZip } from '../../api/uiProject'
-import type { UiProjectRevision, UiProjectZipPreflight } from '../../uiProject.types'
+import type { UiProjectRevision, UiProjectZipPreflight } from '../../api/uiProject.types'
 import { refusalsOf, type Refusal } from '../preflight'
 
 export type UploadOutcome = { kind: 'applied'; revision: UiProjectRevision } | { kind: 'stale' } | { kind: 'failed'; error: unknown }

@@ -1,4 +1,4 @@
-import type { BoardAdministration } from '../../../boards.types'
+import type { BoardAdministration } from '../../../api/boards.types'
 import { layoutLeftToRight } from '../layout'
 
 export const NODE_SIZE = { width: 200, height: 76 }

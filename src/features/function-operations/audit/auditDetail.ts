@@ -1,4 +1,4 @@
-import type { FunctionAuditPageEntry } from './functionOperations.types'
+import type { FunctionAuditPageEntry } from '../api/functionOperations.types'
 
 type Translate = (key: string, named?: Record<string, unknown>) => string
 type Detail = Record<string, unknown>

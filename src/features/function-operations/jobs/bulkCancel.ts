@@ -1,6 +1,6 @@
 import { isApiError } from '@/api'
 import { FunctionJobStatus } from '@/api/enums'
-import type { FunctionJob } from './functionOperations.types'
+import type { FunctionJob } from '../api/functionOperations.types'
 
 /** What cancelling each chosen job came to. */
 export interface BulkCancelSummary {

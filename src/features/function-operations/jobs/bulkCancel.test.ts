@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api'
 import { FunctionJobStatus } from '@/api/enums'
 import { cancelJobsOneByOne } from './bulkCancel'
-import type { FunctionJob } from './functionOperations.types'
+import type { FunctionJob } from '../api/functionOperations.types'
 
 const answered = (status: number) => ({ Status: status }) as FunctionJob
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api'
-import type { JobFilters, RunFilters } from './runFilters'
+import type { JobFilters, RunFilters } from '../runs/runFilters'
 
 export type FunctionRun = Schemas['FunctionRun']
 export type FunctionJob = Schemas['FunctionJob']

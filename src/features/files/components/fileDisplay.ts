@@ -1,5 +1,5 @@
 import type { RouteLocationRaw } from 'vue-router'
-import type { ResourceDisplay } from './files.types'
+import type { ResourceDisplay } from '../api/files.types'
 
 /** What the server sends inline (images except SVG, which can carry script, and PDFs): what a preview can show. */
 export function isPreviewable(mimeType: string): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isPreviewable, resourceLink } from './fileDisplay'
-import { recordAllowsAttachments, recordResource } from './recordFiles'
-import { sha256Hex } from './upload/sha256'
-import { trashItem } from './testing/fixtures'
+import { recordAllowsAttachments, recordResource } from '../api/recordFiles'
+import { sha256Hex } from '../upload/sha256'
+import { trashItem } from '../testing/fixtures'
 
 describe('file display', () => {
   it('previews what the server sends inline: images other than SVG, and PDFs', () => {

@@ -1,6 +1,6 @@
 import { DefaultValueKind, FieldType } from '@/api'
 import { t } from '@/app/plugins/i18n'
-import type { EntityField } from './entities.types'
+import type { EntityField } from '../api/entities.types'
 import type { FieldFormValues } from './fieldForm'
 import { fieldTypeInfo } from './fieldTypes'
 

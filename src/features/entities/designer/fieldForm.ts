@@ -8,7 +8,7 @@ import {
   SemanticRole,
   type DynamicDefaultKey,
 } from '@/api'
-import type { EntityField, FieldCreateRequest, FieldUpdateRequest } from './entities.types'
+import type { EntityField, FieldCreateRequest, FieldUpdateRequest } from '../api/entities.types'
 import { fieldTypeInfo } from './fieldTypes'
 
 export interface OptionDraft {

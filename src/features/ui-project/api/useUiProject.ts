@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/vue-query'
-import { getProject } from './api/uiProject'
+import { getProject } from './uiProject'
 import { uiProjectKeys } from './queryKeys'
 
 /** The project (working revision, active artifact, its row version for the lifecycle, toolchain): one query for every screen. */

@@ -1,4 +1,4 @@
-import type { ResponsibilityGroup, Role, User } from './principals.types'
+import type { ResponsibilityGroup, Role, User } from '../api/principals.types'
 
 /** The three kinds of principal; each names its locale messages (`principals.<kind>.*`) and its route. */
 export type PrincipalKind = 'users' | 'roles' | 'groups'
