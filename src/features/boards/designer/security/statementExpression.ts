@@ -1,5 +1,5 @@
 import { ExpressionPurpose, FieldType } from '@/api'
-import { validateExpression, type ExpressionValidationResult } from '@/features/entities/api/expressions'
+import { validateExpression, type ExpressionValidationResult } from '@/features/entities'
 
 /** Names a security statement may use besides the Part definition's fields (the server adds them to the item's record). */
 export const statementBuiltIns = [

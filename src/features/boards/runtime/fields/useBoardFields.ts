@@ -1,5 +1,5 @@
 import { computed, type ComputedRef } from 'vue'
-import type { EntityField, FieldValue, FieldValues } from '@/features/entities/data/records.types'
+import type { EntityField, FieldValue, FieldValues } from '@/features/entities'
 import type { BoardItem, BoardRuntimeModel } from '../runtime.types'
 
 export interface BoardFields {

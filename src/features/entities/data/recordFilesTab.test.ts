@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
-import EntityDataTab from '@/features/entities/data/EntityDataTab.vue'
+import EntityDataTab from './EntityDataTab.vue'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { attachment } from '../testing/fixtures'
+import { attachment } from '@/features/files/testing/fixtures'
 
 // The record editor hosts the files of a record in a tab of its own (RecordEditorDialog.vue).
 

@@ -1,0 +1,21 @@
+/** What other features may use of entity definitions, their records and the expression language. */
+import { defineAsyncComponent } from 'vue'
+
+export type { EntityField } from './api/entities.types'
+export { useDefinitionOptions, useEntityDefinition } from './api/definitions'
+export {
+  evaluateExpression,
+  fetchDefinitionForExpressions,
+  useExpressionLanguage,
+  validateExpression,
+  type ExpressionEvaluationResult,
+  type ExpressionValidationResult,
+} from './api/expressions'
+export { useDesignerTables } from './composables/useDesignerTables'
+export { fieldTypeLabelKey } from './designer/fieldTypes'
+export type { FieldValue, FieldValues, LookupItem } from './data/records.types'
+export { errorsForField, unplacedErrors } from './data/fieldModel'
+export { useRecordLookup } from './data/useRecords'
+export { default as FieldInput } from './data/inputs/FieldInput.vue'
+/** The field designer, hosted by other designers (a board's data model); a chunk of its own, loaded when shown. */
+export const EntityFieldsTab = defineAsyncComponent(() => import('./views/EntityFieldsTab.vue'))
