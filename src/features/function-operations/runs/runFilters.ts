@@ -1,6 +1,7 @@
-import type { LocationQuery, LocationQueryRaw } from 'vue-router'
+import type { LocationQuery } from 'vue-router'
 import type { ApiPaths } from '@/api'
 import { ActionTargetScope, FunctionExecutionSource, FunctionRunStatus } from '@/api/enums'
+import { queryValue, withoutParams, withParams } from '@/platform/filters/urlFilters'
 
 /**
  * The run list's filters: contract query parameter, the short name it has in the app's URL, and
@@ -45,12 +46,6 @@ export type RunFilterChanges = Partial<Record<RunFilterKey, RunFilterValue>>
 /** URL name of the free-text search (shared with useUrlState). */
 export const SEARCH_PARAM = 'q'
 
-function single(query: LocationQuery, name: string): string | null {
-  const value = query[name]
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' && first !== '' ? first : null
-}
-
 function isoOrNull(raw: string): string | null {
   const time = Date.parse(raw)
   return Number.isNaN(time) ? null : new Date(time).toISOString()
@@ -60,7 +55,7 @@ function isoOrNull(raw: string): string | null {
 export function parseRunFilters(query: LocationQuery): RunFilters {
   const filters: Record<string, string | number | number[]> = {}
   for (const field of runFilterFields) {
-    const raw = single(query, field.param)
+    const raw = queryValue(query, field.param)
     if (raw === null) continue
     if (field.kind === 'enumList') {
       const members = field.members as Record<string, number>
@@ -110,26 +105,18 @@ export function formatRunFilters(filters: RunFilters): Record<string, string> {
 }
 
 /** `query` with `changes` applied (null removes a filter) and the page reset: other filters mean other pages. */
-export function withFilterChanges(query: LocationQuery, changes: RunFilterChanges): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
-  for (const [key, value] of Object.entries(changes) as [RunFilterKey, RunFilterValue][]) {
+export function withFilterChanges(query: LocationQuery, changes: RunFilterChanges): LocationQuery {
+  const params: Record<string, string | null> = {}
+  for (const key of Object.keys(changes) as RunFilterKey[]) {
     const field = runFilterFields.find((candidate) => candidate.key === key)
-    if (!field) continue
-    const formatted = formatRunFilterValue(key, value)
-    if (formatted === null) delete next[field.param]
-    else next[field.param] = formatted
+    if (field) params[field.param] = formatRunFilterValue(key, changes[key])
   }
-  delete next.page
-  return next
+  return withParams(query, params)
 }
 
 /** `query` without any filter or search (paging size and sort stay). */
-export function withoutFilters(query: LocationQuery): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
-  for (const field of runFilterFields) delete next[field.param]
-  delete next[SEARCH_PARAM]
-  delete next.page
-  return next
+export function withoutFilters(query: LocationQuery): LocationQuery {
+  return withoutParams(query, [...runFilterFields.map((field) => field.param), SEARCH_PARAM])
 }
 
 export function activeFilterKeys(filters: RunFilters): RunFilterKey[] {

@@ -1,5 +1,6 @@
-import type { LocationQuery, LocationQueryRaw } from 'vue-router'
+import type { LocationQuery } from 'vue-router'
 import { EntitlementEffectiveState, EntitlementSortField, EntitlementStatus, enumName } from '@/api'
+import { queryValue, withoutParams, withParams } from '@/platform/filters/urlFilters'
 
 /**
  * The entitlement list's filters: the contract's query member, its short name in the app's URL and
@@ -35,17 +36,11 @@ export const ENTITLEMENT_SORT_FIELDS = {
 } as const
 export const ENTITLEMENT_SORT_KEYS = Object.keys(ENTITLEMENT_SORT_FIELDS)
 
-function single(query: LocationQuery, name: string): string | null {
-  const value = query[name]
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' && first !== '' ? first : null
-}
-
 /** Reads the filters from a route query; unknown enumeration names are left out. */
 export function parseListFilters(query: LocationQuery): EntitlementListFilters {
   const filters: Record<string, string | number> = {}
   for (const field of fields) {
-    const raw = single(query, field.param)
+    const raw = queryValue(query, field.param)
     if (raw === null) continue
     if (!field.members) filters[field.key] = raw
     else {
@@ -66,27 +61,18 @@ function formatValue(field: (typeof fields)[number], value: string | number | nu
  * `query` with `changes` applied (null removes a filter) and the page reset. Another model drops the
  * plan filter: a plan belongs to one model.
  */
-export function withFilterChanges(query: LocationQuery, changes: ListFilterChanges): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
+export function withFilterChanges(query: LocationQuery, changes: ListFilterChanges): LocationQuery {
   const all: ListFilterChanges = { ...changes }
   if ('EntitlementModelId' in changes && !('EntitlementPlanId' in changes)) {
     const current = parseListFilters(query)
     if (current.EntitlementModelId !== (changes.EntitlementModelId ?? undefined)) all.EntitlementPlanId = null
   }
-  for (const field of fields) {
-    if (!(field.key in all)) continue
-    const formatted = formatValue(field, all[field.key])
-    if (formatted === null) delete next[field.param]
-    else next[field.param] = formatted
-  }
-  delete next.page
-  return next
+  const params: Record<string, string | null> = {}
+  for (const field of fields) if (field.key in all) params[field.param] = formatValue(field, all[field.key])
+  return withParams(query, params)
 }
 
 /** `query` without any filter (search, sort and page size stay). */
-export function withoutFilters(query: LocationQuery): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
-  for (const field of fields) delete next[field.param]
-  delete next.page
-  return next
+export function withoutFilters(query: LocationQuery): LocationQuery {
+  return withoutParams(query, fields.map((field) => field.param))
 }
