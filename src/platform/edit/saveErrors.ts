@@ -1,4 +1,4 @@
-import { ApiError } from '@/api'
+import { ApiError, type ApiIssue } from '@/api'
 import { useNotify } from '@/platform/composables/useNotify'
 
 /** Where each kind of failed save goes. */
@@ -8,15 +8,17 @@ export interface SaveErrorRoutes {
   /** Only a 409 with this code is a conflict (another 409 is a failure). */
   conflictCode?: string
   /** Messages of the issues that name a member, by its path (`Limits[1].Key`). Absent, they are failures. */
-  fields?: (byField: Record<string, string[]>) => void
+  fields?: (byField: Record<string, string[]>, error: ApiError) => void
+  /** The field an issue lands on; default its Field path (a screen whose fields are files maps paths to files). */
+  fieldOf?: (issue: ApiIssue) => string | null
   /** Everything else; by default the one notifier. */
   other?: (error: unknown) => void
   /** i18n key naming what failed, for the notifier. */
   errorContextKey?: string
 }
 
-function withoutFieldIssues(error: ApiError): ApiError {
-  return new ApiError({ kind: error.kind, status: error.status, issues: error.generalIssues(), problem: error.problem, data: error.data })
+function withIssues(error: ApiError, issues: ApiIssue[]): ApiError {
+  return new ApiError({ kind: error.kind, status: error.status, issues, problem: error.problem, data: error.data })
 }
 
 /**
@@ -33,10 +35,17 @@ export async function routeSaveError(error: unknown, routes: SaveErrorRoutes): P
       return
     }
     if (error instanceof ApiError && routes.fields) {
-      const byField = error.fieldErrors()
+      const fieldOf = routes.fieldOf ?? ((issue: ApiIssue) => issue.Field ?? null)
+      const byField: Record<string, string[]> = {}
+      const general: ApiIssue[] = []
+      for (const issue of error.issues) {
+        const field = fieldOf(issue)
+        if (field) (byField[field] ??= []).push(issue.Message)
+        else general.push(issue)
+      }
       if (Object.keys(byField).length > 0) {
-        routes.fields(byField)
-        if (error.generalIssues().length > 0) other(withoutFieldIssues(error))
+        routes.fields(byField, error)
+        if (general.length > 0) other(withIssues(error, general))
         return
       }
     }

@@ -60,7 +60,7 @@ export function useModelItemForm<TItem extends { RowVersion: string }, TValues e
 
   const form = useEntityForm<TItem, TValues>({
     source: options.item,
-    validate: () => {
+    validate: (): boolean => {
       attempted.value = true
       return Object.keys(problems.value).length === 0
     },
