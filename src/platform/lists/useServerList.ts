@@ -19,7 +19,10 @@ export interface ServerListParams<TSort extends string = string> {
   descending: boolean
 }
 
-export interface ServerListOptions<TItem, TSort extends string, TParams, TPage extends ListPage<TItem>> {
+/** The row type of a page type. */
+export type ListItem<TPage extends ListPage<unknown>> = TPage['Items'][number]
+
+export interface ServerListOptions<TSort extends string, TParams, TPage extends ListPage<unknown>> {
   /** From `useUrlState` (a screen's list) or `useLocalListState` (a list inside a dialog or tab). */
   state: ListState
   /** Sort keys the server accepts; the state's sort is sent only when it is one of them. */
@@ -78,9 +81,8 @@ export function fromSortBy(items: readonly DataTableSortItem[]): ListSort | null
  * A server-side paged list: its state (URL or local), the query of the page in view (aborted when
  * no longer needed; the previous page stays in view while the next loads) and the table binding.
  */
-export function useServerList<TItem, TSort extends string, TParams, TPage extends ListPage<TItem>>(
-  options: ServerListOptions<TItem, TSort, TParams, TPage>,
-) {
+export function useServerList<TSort extends string, TParams, TPage extends ListPage<unknown>>(options: ServerListOptions<TSort, TParams, TPage>) {
+  type TItem = ListItem<TPage>
   const { state } = options
   const sortField = computed<TSort | null>(() => options.sortKeys?.find((key) => key === state.sort.value?.key) ?? null)
   const params: ComputedRef<TParams> = computed(() =>
@@ -136,4 +138,4 @@ export function useServerList<TItem, TSort extends string, TParams, TPage extend
   return { state, query, params, items, total, hasFilters, isEmpty, table, dataTable }
 }
 
-export type ServerList<TItem> = ReturnType<typeof useServerList<TItem, string, unknown, ListPage<TItem>>>
+export type ServerList<TItem> = ReturnType<typeof useServerList<string, unknown, ListPage<TItem>>>
