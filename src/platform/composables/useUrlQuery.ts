@@ -15,6 +15,8 @@ export interface UrlQuery {
   /** The first value of a parameter, or null. */
   param: (name: string) => string | null
   update: (changes: UrlQueryChanges, options?: UrlQueryWriteOptions) => void
+  /** Where a link with these changes leads (the same screen, the query changed), for `:to`. */
+  link: (changes: UrlQueryChanges) => { query: LocationQuery }
   /** Goes to a whole new query (built from `query` by a list's filter rules). */
   set: (next: LocationQuery, options?: UrlQueryWriteOptions) => void
 }
@@ -54,16 +56,20 @@ export function useUrlQuery(): UrlQuery {
     })
   }
 
-  function update(changes: UrlQueryChanges, options: UrlQueryWriteOptions = {}): void {
+  function withChanges(changes: UrlQueryChanges): LocationQuery {
     const next: LocationQuery = { ...query.value }
     for (const [name, value] of Object.entries(changes)) {
       if (value === null) delete next[name]
       else next[name] = value
     }
-    set(next, options)
+    return next
   }
 
-  return { query, param: (name) => firstValue(query.value, name), update, set }
+  function update(changes: UrlQueryChanges, options: UrlQueryWriteOptions = {}): void {
+    set(withChanges(changes), options)
+  }
+
+  return { query, param: (name) => firstValue(query.value, name), update, link: (changes) => ({ query: withChanges(changes) }), set }
 }
 
 export interface UrlParamOptions<T> extends UrlQueryWriteOptions {

@@ -1,4 +1,5 @@
 import { computed, type WritableComputedRef } from 'vue'
+import type { RouteLocationRaw } from 'vue-router'
 import { useUrlParam, useUrlQuery } from '@/platform/composables/useUrlQuery'
 import type { ArchiveFilter } from './records.types'
 
@@ -22,8 +23,12 @@ export function useEditorParam() {
   function open(recordId: string | 'new'): void {
     url.update({ record: recordId })
   }
+  /** Where a link opening the record leads. */
+  function link(recordId: string): RouteLocationRaw {
+    return url.link({ record: recordId })
+  }
   function close(): void {
     url.update({ record: null, recordTab: null }, { replace: true })
   }
-  return { value, open, close }
+  return { value, open, link, close }
 }
