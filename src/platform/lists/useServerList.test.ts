@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
 import { useUrlState } from '@/platform/composables/useUrlState'
-import { useLocalListState } from './listState'
+import { useLocalListState, type ListState } from './listState'
 import { useServerList, type ListPage } from './useServerList'
 
 interface Row {
@@ -139,7 +139,7 @@ describe('useServerList', () => {
   it('keeps an embedded list in the component, a filter change starting over at the first page', async () => {
     const server = fakeServer()
     const scope = ref('active')
-    let local!: ReturnType<typeof useServerList<never, { page: number; scope: string }, ListPage<Row>>>
+    let local!: ReturnType<typeof useServerList<ListState, never, { page: number; scope: string }, ListPage<Row>>>
     const Probe = defineComponent({
       setup() {
         const state = useLocalListState({ pageSize: 20, filters: scope })

@@ -4,10 +4,10 @@ import type { DataTableSortItem } from 'vuetify'
 import type { ListSort } from '@/platform/composables/useUrlState'
 import type { ListState } from './listState'
 
-/** What a paged list operation answers (the members the list reads). */
+/** What a paged list operation answers (the members the list reads; some contracts mark them optional). */
 export interface ListPage<T> {
-  Items: T[]
-  TotalCount: number
+  Items?: T[]
+  TotalCount?: number
 }
 
 /** Paging, sort and search of a request, from the list state. */
@@ -20,11 +20,11 @@ export interface ServerListParams<TSort extends string = string> {
 }
 
 /** The row type of a page type. */
-export type ListItem<TPage extends ListPage<unknown>> = TPage['Items'][number]
+export type ListItem<TPage extends ListPage<unknown>> = NonNullable<TPage['Items']>[number]
 
-export interface ServerListOptions<TSort extends string, TParams, TPage extends ListPage<unknown>> {
+export interface ServerListOptions<TState extends ListState, TSort extends string, TParams, TPage extends ListPage<unknown>> {
   /** From `useUrlState` (a screen's list) or `useLocalListState` (a list inside a dialog or tab). */
-  state: ListState
+  state: TState
   /** Sort keys the server accepts; the state's sort is sent only when it is one of them. */
   sortKeys?: readonly TSort[]
   /** The request's parameters: paging, sort and search plus the list's own filters. */
@@ -81,7 +81,9 @@ export function fromSortBy(items: readonly DataTableSortItem[]): ListSort | null
  * A server-side paged list: its state (URL or local), the query of the page in view (aborted when
  * no longer needed; the previous page stays in view while the next loads) and the table binding.
  */
-export function useServerList<TSort extends string, TParams, TPage extends ListPage<unknown>>(options: ServerListOptions<TSort, TParams, TPage>) {
+export function useServerList<TState extends ListState, TSort extends string, TParams, TPage extends ListPage<unknown>>(
+  options: ServerListOptions<TState, TSort, TParams, TPage>,
+) {
   type TItem = ListItem<TPage>
   const { state } = options
   const sortField = computed<TSort | null>(() => options.sortKeys?.find((key) => key === state.sort.value?.key) ?? null)
@@ -138,4 +140,4 @@ export function useServerList<TSort extends string, TParams, TPage extends ListP
   return { state, query, params, items, total, hasFilters, isEmpty, table, dataTable }
 }
 
-export type ServerList<TItem> = ReturnType<typeof useServerList<string, unknown, ListPage<TItem>>>
+export type ServerList<TItem> = ReturnType<typeof useServerList<ListState, string, unknown, ListPage<TItem>>>
