@@ -1,3 +1,4 @@
+/* eslint-disable vue/one-component-per-file -- small probe components, one per list source */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
