@@ -11,6 +11,8 @@ import {
 import { optionalText } from '../principals/common'
 import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
 import { defaultFileRoot } from './storage/location'
+import { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
+export { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
 
 /** The contract's FileSystemSettings. */
 export interface FileSystemSettingsDto {
@@ -49,9 +51,6 @@ export interface StorageSettings {
   trashRetentionHours: number
   maxUploadSizeBytes: number
 }
-
-export const StorageTypes = { Database: 0, LocalFileSystem: 1, NetworkShare: 2, AzureBlob: 3, AmazonS3: 4, GoogleCloudStorage: 5 } as const
-export const FolderStrategies = { Flat: 0, ByDate: 1, ByEntity: 2, ByUser: 3, ByModule: 4, Constant: 5 } as const
 
 const gibibyte = 1024 ** 3
 export const settingsLimits = { minRetentionHours: 1, maxRetentionHours: 87_600, maxUploadSizeBytes: 10 * gibibyte } as const

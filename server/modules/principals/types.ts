@@ -1,8 +1,8 @@
 import type { Avatar } from '../auth/avatar'
+import { UserType } from '../../../shared/enums'
+export { UserType } from '../../../shared/enums'
 
 export type ExtendedData = Record<string, string>
-
-export const UserType = { WorkspaceUser: 0, ServiceUser: 1, SystemUser: 2 } as const
 
 export interface Page<T> {
   Items: T[]

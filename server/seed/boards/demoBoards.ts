@@ -6,7 +6,7 @@ import { FieldType } from '../../modules/entities/records/recordModel'
 import { permissionCatalog } from '../../modules/principals/permissions'
 import { createBoard } from '../../modules/boards/admin/boards.service'
 import { createStatus } from '../../modules/boards/admin/statuses.service'
-import { createTransition } from '../../modules/boards/admin/transitions.service'
+import { createTransition, type TransitionCreateInput } from '../../modules/boards/admin/transitions.service'
 import { createTarget } from '../../modules/boards/admin/targets.service'
 import { createResponsibility } from '../../modules/boards/admin/responsibilities.service'
 import { replaceStatusResponsibility } from '../../modules/boards/admin/statusResponsibilities.service'
@@ -80,7 +80,7 @@ export async function seedDemoBoards(db: Db, now: Date): Promise<void> {
     ['in-progress', 'resolved', true], ['resolved', 'in-progress'],
   ]
   for (const [from, to, needsRelease] of transitions) {
-    const LinkPrerequisites = needsRelease
+    const LinkPrerequisites: TransitionCreateInput['LinkPrerequisites'] = needsRelease
       ? [{ LinkType: 0, Direction: 0, TargetBoardId: releases.board.Id, TargetBoardTargetDefinitionId: releaseTarget, MinimumCount: 1, MaximumCount: null }]
       : null
     support.refresh(await createTransition(db, boardId, {

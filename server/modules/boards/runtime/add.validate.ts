@@ -5,6 +5,8 @@ import type { BoardStatusConfig, BoardTargetDefinitionConfig } from '../admin/co
 import type { ItemContext } from './itemContext'
 import type { BoardItemPosition } from './position'
 import { TargetKind } from './targets'
+import { BoardStatusMetaType as MetaType } from '../../../../shared/enums'
+export { BoardStatusMetaType as MetaType } from '../../../../shared/enums'
 
 /** The documented add-item body. Markdown* members are accepted and ignored (no Markdown drafts here). */
 export interface AddItemRequest {
@@ -36,8 +38,6 @@ export const RuntimeCode = {
   linkExists: 'serviceBoards.runtime.linkExists',
   attachmentLocked: 'serviceBoards.runtime.attachmentLocked',
 } as const
-
-export const MetaType = { Initial: 0, Active: 1, Terminal: 2 } as const
 
 export const maxSubjectLength = 500
 export const maxDescriptionLength = 10_000

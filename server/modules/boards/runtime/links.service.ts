@@ -11,10 +11,11 @@ import { LinkType } from './move.decision'
 import { readContext } from './reads.service'
 import { BoardContexts, summarizeItems } from './summary'
 import type { BoardItemSummary } from './types'
+import { LinkDirection as Direction } from '../../../../shared/enums'
+export { LinkDirection as Direction } from '../../../../shared/enums'
 
 /** Links between items (any boards): Related, or ParentChild with the parent as the source. */
 
-export const Direction = { Outgoing: 0, Incoming: 1 } as const
 const linkTypeIds: Record<number, string> = { [LinkType.Related]: 'related', [LinkType.ParentChild]: 'parent-child' }
 
 interface LinkRow {
