@@ -1,13 +1,21 @@
-import type { operations as ProductUiOperations } from '../../shared/contract/product-ui-v1'
+// The server's one way into the generated contract types (the app's is src/api).
+/* eslint-disable no-restricted-imports */
+import type { components as ProductUiComponents, operations as ProductUiOperations } from '../../shared/contract/product-ui-v1'
 import type { QueryDefaults } from '../../shared/contract/query-defaults'
-import type { operations as ConfigOperations } from '../../shared/contract/service-config-v1'
-import type { operations as PublicOperations } from '../../shared/contract/service-public-v1'
+import type { components as ConfigComponents, operations as ConfigOperations } from '../../shared/contract/service-config-v1'
+import type { components as PublicComponents, operations as PublicOperations } from '../../shared/contract/service-public-v1'
+/* eslint-enable no-restricted-imports */
 
 /**
  * The request and response types of every contract operation, by operationId, from the generated
  * contract: a handler's body, query, params and payload follow the contract, so a contract change
  * shows up as a type error in the server.
  */
+
+/** Schemas of each contract document: the request and record shapes the server reads and builds. */
+export type ConfigSchemas = ConfigComponents['schemas']
+export type PublicSchemas = PublicComponents['schemas']
+export type ProductUiSchemas = ProductUiComponents['schemas']
 
 /** Operations of every contract document; an operationId two documents share must mean the same there. */
 export type ContractOperations = ConfigOperations & PublicOperations & ProductUiOperations

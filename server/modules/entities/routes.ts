@@ -1,23 +1,16 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
-import type { ListQuery } from '../principals/types'
 import { listCatalogs } from './catalogs'
-import { createConstraint, deleteConstraint, listConstraints, type ConstraintInput, type ConstraintKind } from './constraints.service'
-import {
-  createDefinition, getDefinition, listDefinitions, planBase, updateBase, updateOptions, type DefinitionSortField,
-} from './definitions.service'
+import { createConstraint, deleteConstraint, listConstraints } from './constraints.service'
+import { createDefinition, getDefinition, listDefinitions, planBase, updateBase, updateOptions } from './definitions.service'
 import { createField, deleteField, getField, planFieldChange, updateField } from './fields.service'
 import { cancelDeletion, purgeDefinition, requestDeletion } from './lifecycle.service'
 import { calculationOperations } from './expressions/calculation.routes'
 import { expressionOperations } from './expressions/routes'
-import { createStatement, deleteStatement, listStatements, updateStatement, type StatementInput, type StatementUpdateInput } from './statements.service'
-import {
-  createValidationRule, deleteValidationRule, listValidationRules, orderValidationRules, updateValidationRule,
-  type ValidationRuleCreateInput, type ValidationRuleUpdateInput,
-} from './validationRules.service'
+import { createStatement, deleteStatement, listStatements, updateStatement } from './statements.service'
+import { createValidationRule, deleteValidationRule, listValidationRules, orderValidationRules, updateValidationRule } from './validationRules.service'
 import { setFieldOrder } from './tables.service'
 import { exportAll, exportDefinition } from './yaml/export'
-import { importYaml, planYamlImport, type YamlImportRequest } from './yaml/import.service'
-import type { BaseUpdateInput, DefinitionCreateInput, FieldCreateInput, FieldUpdateInput, OptionsUpdateInput } from './types'
+import { importYaml, planYamlImport } from './yaml/import.service'
 
 /** Entity schema administration: Admin or Configurator holding entities.configure. */
 const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }

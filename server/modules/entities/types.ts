@@ -1,5 +1,5 @@
-import type { components } from '../../../shared/contract/service-config-v1'
-import { FieldType, DefaultValueKind, SchemaChangeKind, SchemaChangeDependentKind as DependentKind } from '../../../shared/enums'
+import type { ConfigSchemas } from '../../http/contractOperations'
+import { FieldType } from '../../../shared/enums'
 export { FieldType, DefaultValueKind, SchemaChangeKind, SchemaChangeDependentKind as DependentKind } from '../../../shared/enums'
 
 /** The entity schema shapes of the contract (EntityFieldDefinition, EntityDefinitionDetail, ...). */
@@ -190,39 +190,15 @@ export interface EntityDefinitionSummary {
 }
 
 /** The create and update field bodies; FieldInput holds the members both share (update's IsReadOnly may be null). */
-export type FieldCreateInput = components['schemas']['EntityFieldCreateRequest']
-export type FieldUpdateInput = components['schemas']['EntityFieldUpdateRequest']
+export type FieldCreateInput = ConfigSchemas['EntityFieldCreateRequest']
+export type FieldUpdateInput = ConfigSchemas['EntityFieldUpdateRequest']
 export type FieldInput = Omit<FieldUpdateInput, 'RowVersion' | 'SchemaChangeConfirmationToken'>
 
-export interface BaseUpdateInput {
-  Name: string
-  DisplayNameSingular: string
-  DisplayNamePlural: string
-  Description?: string | null
-  RowVersion: string
-  IsReadOnly?: boolean | null
-  DisabledOperations?: number
-  SchemaChangeConfirmationToken?: string | null
-}
+export type BaseUpdateInput = ConfigSchemas['EntityDefinitionBaseUpdateRequest']
 
-export interface DefinitionCreateInput {
-  Name: string
-  DisplayNameSingular: string
-  DisplayNamePlural: string
-  Description?: string | null
-  NumberPrefix?: string | null
-}
+export type DefinitionCreateInput = ConfigSchemas['EntityDefinitionCreateRequest']
 
-export interface OptionsUpdateInput {
-  CommentsEnabled?: boolean
-  AttachmentsEnabled?: boolean
-  TagsEnabled?: boolean
-  AuditTrailEnabled?: boolean
-  AuditTrailRetentionMode?: number
-  AuditTrailRetentionDays?: number | null
-  NumberPrefix?: string | null
-  RowVersion: string
-}
+export type OptionsUpdateInput = ConfigSchemas['EntityDefinitionOptionsUpdateRequest']
 
 export interface SchemaChange {
   Kind: number

@@ -1,5 +1,5 @@
 import { type OperationHandlers } from '../../http/operation'
-import { listAttachments, type AttachmentListRequest } from './attachments.service'
+import { listAttachments } from './attachments.service'
 
 /** The attachment list of a resource: any signed-in user who can read it. */
 export const attachmentHandlers: OperationHandlers = {

@@ -1,11 +1,9 @@
 import { type OperationHandlers } from '../../http/operation'
 import { attachmentHandlers } from './attachments.routes'
 import { downloadFile } from './files.download'
-import { deleteStoredFile, renameStoredFile, restoreStoredFile, type RenameRequest } from './files.service'
+import { deleteStoredFile, renameStoredFile, restoreStoredFile } from './files.service'
 import { trashHandlers } from './trash.routes'
 import { uploadHandlers } from './uploads.routes'
-
-type FileParams = { fileId: string }
 
 /** Stored files: download, rename, delete to the trash and restore (who may: files.items.ts permissionsFor). */
 const storedFileHandlers: OperationHandlers = {

@@ -1,4 +1,3 @@
-import { FileUploadStatus as UploadStatus } from '../../../shared/enums'
 export { FileUploadStatus as UploadStatus } from '../../../shared/enums'
 
 /** The contract shapes of uploads, files, attachment lists and the trash (openapi/src/schemas/files.ts, runtime.ts). */

@@ -1,7 +1,5 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
-import {
-  readFileSystemSettings, testFilePolicy, updateFileSystemSettings, type FilePolicyTest, type FileSystemSettingsUpdate,
-} from './settings.service'
+import { readFileSystemSettings, testFilePolicy, updateFileSystemSettings } from './settings.service'
 
 /** File-system settings and the policy tester. */
 export const fileSettingsHandlers: OperationHandlers = {

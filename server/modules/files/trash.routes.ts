@@ -1,6 +1,6 @@
 import { type OperationHandlers } from '../../http/operation'
 import { managePermission } from './files.items'
-import { listTrash, type TrashQuery } from './trash.service'
+import { listTrash } from './trash.service'
 
 /** The operator view of the trash. */
 export const trashHandlers: OperationHandlers = {

@@ -1,9 +1,7 @@
 import { type OperationHandlers } from '../../http/operation'
 import { completeUpload } from './uploads.complete'
 import { maxChunkSizeBytes } from './uploads.repo'
-import { abortUpload, getUpload, putChunk, startUpload, type UploadStartRequest } from './uploads.service'
-
-type UploadParams = { uploadId: string }
+import { abortUpload, getUpload, putChunk, startUpload } from './uploads.service'
 
 /** Resumable uploads: any signed-in user; a session answers only the user who started it. */
 export const uploadHandlers: OperationHandlers = {

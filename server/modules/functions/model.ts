@@ -1,4 +1,4 @@
-import { FunctionRunStatus as RunStatus, FunctionJobStatus as JobStatus, FunctionExecutionSource as ExecutionSource, ActionTargetScope } from '../../../shared/enums'
+import { FunctionRunStatus as RunStatus, FunctionJobStatus as JobStatus } from '../../../shared/enums'
 export { FunctionRunStatus as RunStatus, FunctionJobStatus as JobStatus, FunctionExecutionSource as ExecutionSource, ActionTargetScope } from '../../../shared/enums'
 
 /** Numeric states and sources of the function host, as the contract's enumerations number them. */

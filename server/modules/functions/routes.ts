@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
 import { executeAction, listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
-import { listAuditPage, type AuditPageQuery } from './audit'
+import { listAuditPage } from './audit'
 import { rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
 import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
 import { executeNow } from './executor'
@@ -12,7 +12,7 @@ import { ExecutionSource, FunctionCodes } from './model'
 import { enqueueJob, findJob } from './queue/jobs.repo'
 import { findRun } from './runs/runs.repo'
 import { runtimeFor } from './runtime'
-import { listSchedules, updateSchedule, type ScheduleUpdate } from './schedules'
+import { listSchedules, updateSchedule } from './schedules'
 
 /** Handlers of the function host: catalog, schedules, bindings, cancels, run/job detail and invocations. */
 

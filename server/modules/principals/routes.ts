@@ -1,21 +1,14 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service'
-import type { GroupSortField } from './groups.repo'
 import { managePrincipalsPermission } from './grants'
 import { permissionCatalog } from './permissions'
 import { createRole, deleteRole, getRole, listRoles, setRolePermissions, updateRole } from './roles.service'
-import type { RoleSortField } from './roles.repo'
-import type {
-  ListQuery, ResponsibilityGroupCreate, ResponsibilityGroupUpdate, RoleCreate, RoleUpdate, UserCreate, UserUpdate,
-} from './types'
-import type { UserSortField } from './users.repo'
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service'
 
 /** Reading principals (also the subject pickers of boards and entitlements): Admin or Configurator. */
 const admin = { requiredRoles: administratorRoles }
 /** Changing them also needs principals.manage; the services then refuse granting what the caller does not hold. */
 const manage = { requiredRoles: administratorRoles, requiredPermissions: [managePrincipalsPermission] }
-type DeleteQuery = { rowVersion?: string }
 
 export const principalOperations: OperationHandlers = {
   Users_List: {

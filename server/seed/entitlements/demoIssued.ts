@@ -36,7 +36,7 @@ interface Scenario {
   plan: keyof DemoPlans
   startDay: number
   /** A lifecycle action taken on this day (the history stops there). */
-  action?: { day: number; action: number; reason: string }
+  action?: { day: number; action: LifecycleAction; reason: string }
 }
 
 // Days relative to the seed's now. Basic renews automatically 30 days ahead, Premium by hand.

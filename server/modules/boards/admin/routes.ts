@@ -1,28 +1,18 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { requireBoardsModule } from '../shared/module'
-import { createBoard, deleteBoard, listBoards, setBoardActive, updateBoard, type BoardCreateInput, type BoardUpdateInput } from './boards.service'
-import { createCycle, deleteCycle, updateCycle, type CycleInput, type CycleUpdateInput } from './cycles.service'
-import { deleteInitialRule, upsertInitialRule, type InitialRuleInput } from './initialRules.service'
+import { createBoard, deleteBoard, listBoards, setBoardActive, updateBoard } from './boards.service'
+import { createCycle, deleteCycle, updateCycle } from './cycles.service'
+import { deleteInitialRule, upsertInitialRule } from './initialRules.service'
 import { loadBoardAdministration } from './model'
-import { updateAttentionPolicy, updateDueDatePolicy, type AttentionPolicyInput, type DueDatePolicyInput } from './policies.service'
-import {
-  createResponsibility, deleteResponsibility, updateResponsibility, type ResponsibilityInput, type ResponsibilityUpdateInput,
-} from './responsibilities.service'
-import {
-  createAssignment, createStatement, deleteAssignment, deleteStatement, updateStatement, type AssignmentInput, type StatementInput,
-  type StatementUpdateInput,
-} from './security.service'
-import { createStatus, deleteStatus, reorderStatuses, updateStatus, type StatusInput, type StatusUpdateInput } from './statuses.service'
-import { replaceStatusResponsibility, type StatusResponsibilityInput } from './statusResponsibilities.service'
-import { createTarget, deleteTarget, updateTarget, type TargetInput, type TargetUpdateInput } from './targets.service'
-import {
-  createTransition, deleteTransition, reorderTransitions, updateTransition, type TransitionCreateInput, type TransitionUpdateInput,
-} from './transitions.service'
+import { updateAttentionPolicy, updateDueDatePolicy } from './policies.service'
+import { createResponsibility, deleteResponsibility, updateResponsibility } from './responsibilities.service'
+import { createAssignment, createStatement, deleteAssignment, deleteStatement, updateStatement } from './security.service'
+import { createStatus, deleteStatus, reorderStatuses, updateStatus } from './statuses.service'
+import { replaceStatusResponsibility } from './statusResponsibilities.service'
+import { createTarget, deleteTarget, updateTarget } from './targets.service'
+import { createTransition, deleteTransition, reorderTransitions, updateTransition } from './transitions.service'
 
 /** Board administration (config document): boards.configure, and the module switched on. */
-
-type BoardParams = { boardId: string }
-type RowVersionQuery = { rowVersion?: string }
 
 /** An admin operation: the permission first, then the module switch, then the handler. */
 function admin<Context extends CallContext, Answer>(handle: (context: Context) => Promise<Answer>) {
@@ -53,9 +43,6 @@ const boardHandlers: OperationHandlers = {
   BoardsAdmin_DeleteBoard: admin(({ db, params, query, auth, now }) => deleteBoard(db, params.boardId, query.rowVersion, auth, now)),
 }
 
-type StatusParams = BoardParams & { statusId: string }
-type TransitionParams = BoardParams & { transitionId: string }
-
 const workflowHandlers: OperationHandlers = {
   BoardsAdmin_CreateStatus: admin(({ db, params, body, auth, now }) => createStatus(db, params.boardId, body, auth, now)),
   BoardsAdmin_UpdateStatus: admin(({ db, params, body, auth, now }) =>
@@ -81,10 +68,6 @@ const workflowHandlers: OperationHandlers = {
     replaceStatusResponsibility(db, params.boardId, params.statusId, body, auth, now),
   ),
 }
-
-type TargetParams = BoardParams & { targetDefinitionId: string }
-type CycleParams = BoardParams & { cycleId: string }
-type ResponsibilityParams = BoardParams & { responsibilityId: string }
 
 const modelHandlers: OperationHandlers = {
   BoardsAdmin_CreateTargetDefinition: admin(({ db, params, body, auth, now }) => createTarget(db, params.boardId, body, auth, now)),
@@ -113,8 +96,6 @@ const modelHandlers: OperationHandlers = {
     updateAttentionPolicy(db, params.boardId, body, auth, now),
   ),
 }
-
-type ProfileParams = BoardParams & { resourceKind: string }
 
 const securityHandlers: OperationHandlers = {
   BoardsAdmin_UpsertInitialAssignmentRule: admin(({ db, params, body, auth, now }) =>

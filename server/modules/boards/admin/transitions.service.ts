@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { components } from '../../../../shared/contract/service-config-v1'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { LinkDirection, LinkType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { EnvelopeError, badRequest, conflict } from '../../../http/errors'
@@ -13,8 +13,8 @@ import { BoardAdminCode, assertSameIds, invalid, keyTaken, normalizeBoardKey, on
 
 /** Transitions between statuses, with their link prerequisites. */
 
-export type TransitionCreateInput = components['schemas']['BoardTransitionCreateRequest']
-export type TransitionUpdateInput = components['schemas']['BoardTransitionUpdateRequest']
+export type TransitionCreateInput = ConfigSchemas['BoardTransitionCreateRequest']
+export type TransitionUpdateInput = ConfigSchemas['BoardTransitionUpdateRequest']
 /** A prerequisite as sent: on create the contract leaves type, direction and count to the checks below. */
 type LinkPrerequisiteInput = NonNullable<TransitionCreateInput['LinkPrerequisites']>[number] & { Id?: string | null }
 /** A prerequisite the checks passed. */

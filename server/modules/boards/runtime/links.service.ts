@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, conflict, notFound } from '../../../http/errors'
@@ -93,11 +94,7 @@ export async function listLinks(db: Db, caller: RuntimeCaller, boardIdOrKey: str
   return toLinks(new BoardContexts(db, caller, now, [context]), row.id, links)
 }
 
-export interface LinkRequest {
-  LinkType: number
-  Direction: number
-  OtherBoardItemId: string
-}
+export type LinkRequest = PublicSchemas['BoardItemLinkCreateRequest']
 
 /** Whether `child` is `parent` or one of its ancestors: linking would close a ParentChild cycle. */
 async function closesCycle(db: Db, parentId: string, childId: string): Promise<boolean> {

@@ -1,25 +1,20 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { addItem } from './add.service'
 import { deleteProcessAttachment } from './attachments'
-import type { AddItemRequest } from './add.validate'
-import { updateBoardData, type BoardDataRequest } from './boardData.service'
+import { updateBoardData } from './boardData.service'
 import { boardsUsePermission, loadCaller, type RuntimeCaller } from './context'
 import { flowMetrics } from './flowMetrics'
 import { auditTrail, statusResponsibilityHistory } from './history.read'
-import { assignCycle, replaceResponsibility, setDueDate, type CycleRequest, type DueDateRequest, type ResponsibilityRequest } from './itemEdits.service'
-import { createLink, deleteLink, listLinks, type LinkRequest } from './links.service'
-import { moveItem, moveOptions, type MoveRequest } from './move.service'
+import { assignCycle, replaceResponsibility, setDueDate } from './itemEdits.service'
+import { createLink, deleteLink, listLinks } from './links.service'
+import { moveItem, moveOptions } from './move.service'
 import { getBoard, getItem, listBoards, listStatusItems } from './reads.service'
-import { removeItem, type RemoveRequest } from './remove.service'
+import { removeItem } from './remove.service'
 import { searchItems } from './search'
 import { searchSubjects } from './subjects'
-import { replaceTags, type TagsRequest } from './tags.service'
+import { replaceTags } from './tags.service'
 
 /** Boards runtime operations (public document): every one needs boards.use, then the board decides. */
-
-type BoardParams = { boardIdOrKey: string }
-type ItemParams = BoardParams & { boardItemId: string }
-type PageQuery = { page?: number; pageSize?: number }
 
 /** A runtime operation: boards.use, and the caller with display name and groups (access decisions need them). */
 function runtime<Context extends CallContext, Answer>(handle: (context: Context, caller: RuntimeCaller) => Promise<Answer>) {

@@ -1,4 +1,3 @@
-import { DenialSource } from '../../../../shared/enums'
 export { DenialSource } from '../../../../shared/enums'
 
 /** Operation keys of a board item: ObjectInvariant.Operations, security statements, permission assignments. */

@@ -2,7 +2,6 @@ import { administratorRoles, type OperationHandlers } from '../../../http/operat
 import { saveCalculation, validateCalculation } from './calculation.service'
 
 const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }
-type FieldParams = { fieldId: string }
 
 /** The documented calculation operations. */
 export const calculationOperations: OperationHandlers = {

@@ -1,5 +1,5 @@
 import { administratorRoles, type OperationHandlers } from '../../../http/operation'
-import { evaluateForRecord, expressionLanguage, validateExpression, type EvaluationRequest, type ExpressionRequest } from './expressions.service'
+import { evaluateForRecord, expressionLanguage, validateExpression } from './expressions.service'
 
 /** Writing expressions is schema configuration: Admin or Configurator holding entities.configure. */
 const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { type AuthContext, type OperationHandlers } from '../../../http/operation'
-import { lookupInstances, listInstances, type InstanceListQuery } from './records.list'
+import { lookupInstances, listInstances } from './records.list'
 import { archiveInstance, createInstance, deleteInstance, getInstance, patchInstance, restoreInstance } from './records.service'
 import type { Caller } from './records.context'
-
-type EntityParams = { entityIdOrKey: string }
-type InstanceParams = EntityParams & { instanceId: string }
 
 /** The first language of Accept-Language (`de-DE,de;q=0.9` → de-DE). */
 function requestLocale(request: FastifyRequest): string | null {

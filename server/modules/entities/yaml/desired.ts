@@ -3,6 +3,7 @@ import type { DefinitionModel } from '../model'
 import type { DesiredDefinition, DesiredField } from '../plans/replacement'
 import { ConditionOperationMode, ReferenceArchiveBehavior, ReferenceAuditRollupBehavior, ReferenceDeleteBehavior, SemanticRole } from '../../../../shared/enums'
 import { DefaultValueKind, FieldType, type FieldDefaultValue } from '../types'
+import { optionalValue, valueNamed } from './enumValues'
 import { disabledOperationsValue, type YamlDefinition, type YamlField, type YamlTable } from './format'
 
 /** Turns a parsed YAML definition into what the replacement applies: names resolved to ids. */
@@ -35,15 +36,6 @@ export class UnresolvedName extends Error {
     super(message)
   }
 }
-
-/** The contract value a YAML name stands for; the format admits only the enumeration's names. */
-function valueNamed<Values extends Record<string, number>>(values: Values, label: string): Values[keyof Values] {
-  for (const name in values) if (name === label) return values[name]
-  throw new Error(`"${label}" is not a name of this enumeration.`)
-}
-
-const optionalValue = <Values extends Record<string, number>>(values: Values, label: string | undefined) =>
-  label === undefined ? undefined : valueNamed(values, label)
 
 export const primaryTableOf = (definition: YamlDefinition): YamlTable | undefined =>
   definition.tables.find((table) => !table.ownerField) ?? definition.tables[0]

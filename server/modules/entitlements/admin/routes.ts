@@ -1,22 +1,17 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { configurePermission } from '../shared/access'
 import { requireEntitlementsModule } from '../shared/module'
-import { createPlanFamily, deletePlanFamily, listPlanFamilies, updatePlanFamily, type PlanFamilyInput } from './families.service'
+import { createPlanFamily, deletePlanFamily, listPlanFamilies, updatePlanFamily } from './families.service'
 import { previewPlanChange } from './impact.service'
 import { listModels, readModel } from './models.read'
 import { createInformationServiceAccessModel, createModel, deleteModel, updateModel } from './models.service'
-import { getEntitlementsModule, updateEntitlementsModule, type EntitlementsModuleSettings } from './module.service'
+import { getEntitlementsModule, updateEntitlementsModule } from './module.service'
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service'
 import { readPlanPayload } from './plans.read'
-import type { PlanInput } from './plans.rules'
-import { createRenewalPolicy, deleteRenewalPolicy, listRenewalPolicies, updateRenewalPolicy, type RenewalPolicyInput } from './policies.service'
-import { readModelSecurity, updateModelSecurity, type GrantInput } from './security.service'
-import type { InformationServiceAccessInput, ModelCreateInput, ModelUpdateInput } from './types'
+import { createRenewalPolicy, deleteRenewalPolicy, listRenewalPolicies, updateRenewalPolicy } from './policies.service'
+import { readModelSecurity, updateModelSecurity } from './security.service'
 
 /** Entitlement setup (config document): entitlements.configure, and the module switched on. */
-
-type RowVersionQuery = { rowVersion?: string }
-type WithRowVersion<T> = T & { RowVersion: string }
 
 /** An admin operation: the permission first, then the module switch, then the handler. */
 function admin<Context extends CallContext, Answer>(handle: (context: Context) => Promise<Answer>) {
@@ -38,8 +33,6 @@ const moduleHandlers: OperationHandlers = {
   },
 }
 
-type ModelParams = { modelId: string }
-
 const modelHandlers: OperationHandlers = {
   EntitlementModels_List: admin(({ db }) => listModels(db)),
   EntitlementModels_Create: admin(({ db, body, now }) => createModel(db, body, now)),
@@ -53,8 +46,6 @@ const modelHandlers: OperationHandlers = {
   ),
 }
 
-type PlanParams = { planId: string }
-
 const planHandlers: OperationHandlers = {
   EntitlementPlans_List: admin(({ db, params }) => listPlans(db, params.modelId)),
   EntitlementPlans_Create: admin(({ db, params, body, now }) => createPlan(db, params.modelId, body, now)),
@@ -63,9 +54,6 @@ const planHandlers: OperationHandlers = {
   EntitlementPlans_Delete: admin(({ db, params, query }) => deletePlan(db, params.planId, query.rowVersion)),
   EntitlementPlans_PreviewChange: admin(({ db, params, body, now }) => previewPlanChange(db, params.planId, body, now)),
 }
-
-type FamilyParams = { planFamilyId: string }
-type PolicyParams = { renewalPolicyId: string }
 
 const catalogHandlers: OperationHandlers = {
   PlanFamilies_List: admin(({ db }) => listPlanFamilies(db)),

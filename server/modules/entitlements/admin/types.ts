@@ -1,6 +1,5 @@
-import type { components } from '../../../../shared/contract/service-config-v1'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { PathStep } from './paths'
-import { EntitlementRoleKind as RoleKind, EntitlementModelType as ModelType, ResourceScopeMode } from '../../../../shared/enums'
 export { EntitlementRoleKind as RoleKind, EntitlementModelType as ModelType, ResourceScopeMode } from '../../../../shared/enums'
 
 /** Request and response shapes of the entitlement setup (openapi/src/schemas/entitlementsAdmin*.ts). */
@@ -8,10 +7,10 @@ export { EntitlementRoleKind as RoleKind, EntitlementModelType as ModelType, Res
 export const roleMembers = ['OwnerParty', 'DelegateParty', 'Resource', 'RelatedResource'] as const
 export type RoleMember = (typeof roleMembers)[number]
 
-export type ModelCreateInput = components['schemas']['EntitlementModelRequest']
-export type ModelUpdateInput = components['schemas']['EntitlementModelUpdateRequest']
+export type ModelCreateInput = ConfigSchemas['EntitlementModelRequest']
+export type ModelUpdateInput = ConfigSchemas['EntitlementModelUpdateRequest']
 /** The documented information-service-access create: picker members named per role kind, every member optional. */
-export type InformationServiceAccessInput = components['schemas']['InformationServiceAccessModelRequest']
+export type InformationServiceAccessInput = ConfigSchemas['InformationServiceAccessModelRequest']
 
 /** A role as the model checks see it, from either body: any member may be missing (the checks answer which). */
 export interface RoleInput {

@@ -10,11 +10,11 @@ import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, Led
 import { replayOf, requestHash, storeAnswer } from './idempotency'
 import { limitStates, lockAdjustable, writeEntry, type LimitState } from './ledger.write'
 import type { EntitlementRow } from '../detail/detail.repo'
-import type { components } from '../../../../shared/contract/service-public-v1'
+import type { PublicSchemas } from '../../../http/contractOperations'
 
 /** The documented adjust: sets one limit's consumed amount to an absolute value, through one ledger entry. */
 
-export type AdjustRequest = components['schemas']['EntitlementQuantityAdjustRequest']
+export type AdjustRequest = PublicSchemas['EntitlementQuantityAdjustRequest']
 
 const familyNames = ['Quantity', 'Consumption', 'Seats', 'Monetary']
 const familyName = (family: number | undefined): string => (family === undefined ? undefined : familyNames[family]) ?? `family ${family}`

@@ -1,7 +1,6 @@
 import { badRequest } from '../../../http/errors'
 import { fromDouble, type Micros } from '../shared/amount'
-import { LedgerOperation } from '../../../../shared/enums'
-import type { components } from '../../../../shared/contract/service-public-v1'
+import type { PublicSchemas } from '../../../http/contractOperations'
 export { LedgerOperation } from '../../../../shared/enums'
 
 /** What adjust and reverse share: their codes and the checks of the reason, source and idempotency members. */
@@ -33,7 +32,7 @@ const reasonCodePattern = /^[a-z0-9][a-z0-9._-]*$/
 
 /** Members every ledger command body has (EntitlementQuantityAdjustRequest, EntitlementLedgerReverseRequest); an adjustment may leave SourceType out. */
 export type LedgerCommandBody = Pick<
-  components['schemas']['EntitlementQuantityAdjustRequest'],
+  PublicSchemas['EntitlementQuantityAdjustRequest'],
   'RowVersion' | 'ReasonCode' | 'ReasonText' | 'IdempotencyKey' | 'SourceType' | 'SourceData'
 >
 

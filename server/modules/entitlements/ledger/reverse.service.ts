@@ -9,14 +9,14 @@ import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.se
 import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
 import { limitStates, lockAdjustable, writeEntry } from './ledger.write'
-import type { components } from '../../../../shared/contract/service-public-v1'
+import type { PublicSchemas } from '../../../http/contractOperations'
 
 /**
  * Reversal (assumed): undoes what is left of an Adjust, Consume or Release entry with a Reverse entry
  * that references it; the original keeps nothing left to reverse. Replay-safe like the adjust.
  */
 
-export type ReverseRequest = components['schemas']['EntitlementLedgerReverseRequest']
+export type ReverseRequest = PublicSchemas['EntitlementLedgerReverseRequest']
 
 const reversibleOperations: readonly number[] = [LedgerOperation.Adjust, LedgerOperation.Consume, LedgerOperation.Release]
 

@@ -1,13 +1,11 @@
 import type { OperationHandlers } from '../../../http/operation'
 import { usePermission } from '../shared/access'
-import { adjustQuantity, type AdjustRequest } from './adjust.service'
+import { adjustQuantity } from './adjust.service'
 import { limitBurndown } from './burndown'
-import { balanceAsOf, listLedger, type LedgerQuery } from './reads.service'
-import { reverseLedgerEntry, type ReverseRequest } from './reverse.service'
+import { balanceAsOf, listLedger } from './reads.service'
+import { reverseLedgerEntry } from './reverse.service'
 
 /** The quantity ledger (public document): entitlements.use, then the entitlement's model grants decide. */
-
-type EntitlementParams = { entitlementId: string }
 
 function ledger<Context, Answer>(handle: (context: Context) => Promise<Answer>) {
   return { requiredPermissions: [usePermission], handle }

@@ -5,7 +5,7 @@ import { clockOf, type EntitlementRow } from './entitlementRow'
 import { insertEntitlement } from './issue.write'
 import type { PartyRecord } from './issue.parties'
 import { nextStatusByClock, renewalRefusal, SourceType, type Refusal } from './states'
-import { RenewalTrigger, RenewalOperationStatus } from '../../../../shared/enums'
+import { RenewalOperationStatus } from '../../../../shared/enums'
 export { RenewalTrigger, RenewalOperationStatus } from '../../../../shared/enums'
 
 /**

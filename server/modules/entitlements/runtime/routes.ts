@@ -2,15 +2,13 @@ import type { OperationHandlers } from '../../../http/operation'
 import { readEntitlementDetail } from '../detail/detail'
 import { usePermission } from '../shared/access'
 import { requireEntitlementsModule } from '../shared/module'
-import { issueEntitlement, type IssueRequest } from './issue.service'
-import { applyLifecycle, type LifecycleRequest } from './lifecycle.service'
-import { listEntitlements, type ListQuery } from './list.service'
+import { issueEntitlement } from './issue.service'
+import { applyLifecycle } from './lifecycle.service'
+import { listEntitlements } from './list.service'
 import { listRuntimeOptions } from './options.service'
-import { listRenewals, renewEntitlement, type RenewRequest } from './renewals.service'
+import { listRenewals, renewEntitlement } from './renewals.service'
 
 /** Entitlements runtime (public document): entitlements.use, then the model's grants decide. */
-
-type EntitlementParams = { entitlementId: string }
 
 function runtime<Context, Answer>(handle: (context: Context) => Promise<Answer>) {
   return { requiredPermissions: [usePermission], handle }

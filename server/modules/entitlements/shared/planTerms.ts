@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fromDecimalString, toDecimalString } from './amount'
-import { PlanPeriodUnit, TimeBoundWindowAnchor, RenewalMode } from '../../../../shared/enums'
+import { PlanPeriodUnit, RenewalMode } from '../../../../shared/enums'
 export { PlanPeriodUnit, TimeBoundWindowAnchor, RenewalMode } from '../../../../shared/enums'
 
 /** PlanPeriodUnit: 0 None, 1 Day, 2 Week, 3 Month, 4 Year. */

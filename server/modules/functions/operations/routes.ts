@@ -1,11 +1,10 @@
 import { type OperationHandlers } from '../../../http/operation'
-import { listFailureClusters, type FailureClusterQuery } from './failureClusters'
-import { listRunFilterOptions, type FilterOptionQuery } from './filterOptions'
-import { listJobs, listJobsPage, type JobListQuery, type JobPageQuery } from './jobQueries'
+import { listFailureClusters } from './failureClusters'
+import { listRunFilterOptions } from './filterOptions'
+import { listJobs, listJobsPage } from './jobQueries'
 import { getOverview } from './overview'
-import { listRuns, listRunsPage, type RunPageQuery } from './runQueries'
-import type { RunFilterQuery } from './runFilters'
-import { getRunStats, type RunStatsQuery } from './stats'
+import { listRuns, listRunsPage } from './runQueries'
+import { getRunStats } from './stats'
 
 /** Read operations of the function operations screens: overview, run and job lists, statistics, failure clusters. */
 

@@ -1,6 +1,6 @@
 import { type OperationHandlers } from '../../../http/operation'
 import { runtimeFor } from '../runtime'
-import { previewRetention, purgeRunHistoryNow, updateRetentionSettings, type RetentionSettingsUpdate } from './retention.service'
+import { previewRetention, purgeRunHistoryNow, updateRetentionSettings } from './retention.service'
 import { readRetentionSettings } from './settings.repo'
 
 /**

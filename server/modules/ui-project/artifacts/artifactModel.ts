@@ -1,4 +1,3 @@
-import { UiArtifactStatus as ArtifactStatus } from '../../../../shared/enums'
 export { UiArtifactStatus as ArtifactStatus } from '../../../../shared/enums'
 
 /** Numbers of the contract's UiArtifactStatus, the permission of the lifecycle, and its issue codes. */

@@ -1,17 +1,16 @@
 import { type OperationHandlers } from '../../../http/operation'
-import { activateArtifact, deactivateArtifact, rollback, type ActivateRequest, type DeactivateRequest, type RollbackRequest } from './activation'
+import { activateArtifact, deactivateArtifact, rollback } from './activation'
 import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
 import { getActiveArtifact, getArtifactAsset, getAssetLinks, requireAssetToken } from './assets'
 import type { AssetTokenKeys } from './assetToken'
 import { getArtifactPreview } from './previewPage'
 import { getArtifact, listArtifacts } from './artifactQueries'
-import { pinArtifact, purgeArtifact, type PinRequest, type PurgeRequest } from './purgeAndPin'
+import { pinArtifact, purgeArtifact } from './purgeAndPin'
 
 /** Artifacts: list, lifecycle (activate, deactivate, roll back, pin, purge), assets and the host's active-artifact read. */
 
 const view = { requiredPermissions: [viewPermission] }
 const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [publishPermission] }
-type ArtifactParams = { artifactId: string }
 
 /** `assetTokenKeys` sign and verify asset links (assetTokenSecret.ts says where they come from). */
 export const uiProjectArtifactHandlers = (assetTokenKeys: AssetTokenKeys): OperationHandlers => ({

@@ -1,8 +1,8 @@
 import { type OperationHandlers } from '../../../http/operation'
 import { buildPermission } from './buildModel'
 import { cancelBuild } from './cancelBuild'
-import { getBuild, getBuildLog, listBuilds, type BuildListQuery, type BuildLogQuery } from './buildQueries'
-import { startBuild, type StartBuildRequest } from './startBuild'
+import { getBuild, getBuildLog, listBuilds } from './buildQueries'
+import { startBuild } from './startBuild'
 
 /** Checks and builds on the function host's queue, their stages, diagnostics and logs. */
 

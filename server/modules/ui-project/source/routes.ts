@@ -1,13 +1,10 @@
 import { type OperationHandlers } from '../../../http/operation'
 import { manageSourceAccess, viewAccess } from './access'
-import { generateEntityPage, type PageGenerateRequest } from './pages.service'
+import { generateEntityPage } from './pages.service'
 import { getProject } from './project.service'
-import { diffRevisions, getFile, getRevision, listRevisions, saveRevision, type SaveRequest } from './revisions.service'
-import { applyTemplate, listTemplates, type TemplateApplyRequest } from './templates.service'
-import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes, type UploadQuery } from './zip.service'
-
-type RevisionParams = { revisionId: string }
-type TemplateParams = { templateKey: string }
+import { diffRevisions, getFile, getRevision, listRevisions, saveRevision } from './revisions.service'
+import { applyTemplate, listTemplates } from './templates.service'
+import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes } from './zip.service'
 
 const zipBody = { mediaType: 'application/zip', maxBytes: zipBodyLimitBytes }
 
