@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { loadRecordModel } from '../../../entities/records/recordModel.load'
 import { lookupItems } from '../../../entities/records/records.read'
 import { startSchemaTestApi, type Reply, type SchemaTestApi } from '../../../entities/testing/schemaTestApi'
+import { EntitlementRoleKind as RoleKind, PlanPeriodUnit as Unit } from '../../../../../shared/enums'
+export { EntitlementRoleKind as RoleKind, PlanPeriodUnit as Unit } from '../../../../../shared/enums'
 
 /**
  * The entitlement runtime over real HTTP on a fresh demo database. Models, policies and plans are
@@ -14,9 +16,6 @@ export const entitlementPath = (id: string, suffix = ''): string => `${runtimeBa
 
 export type Role = 'admin' | 'configurator' | 'operator'
 export type Grants = Partial<Record<'read' | 'issue' | 'adjust', string[]>>
-
-export const RoleKind = { OwnerParty: 0, DelegateParty: 1, Resource: 2, RelatedResource: 3 } as const
-export const Unit = { None: 0, Day: 1, Week: 2, Month: 3, Year: 4 } as const
 
 export interface FixtureModel {
   id: string
