@@ -1,7 +1,7 @@
 import { FieldType } from '../contract/enums'
-import type { RecordAccess } from './evaluator'
-import type { ExpressionSchema, SchemaField } from './types'
-import { values, type Value } from './values'
+import type { RecordAccess } from '../expressions/evaluator'
+import type { ExpressionSchema, SchemaField } from '../expressions/types'
+import { values, type Value } from '../expressions/values'
 
 /** A small order schema for the language's tests: orders with lines, referencing customers. */
 
