@@ -2,14 +2,14 @@
 import { defineComponent, h } from 'vue'
 import { RouterView } from 'vue-router'
 import { vi } from 'vitest'
-import { configureApi } from '@/api'
+import { configureApi } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { boardsRoutes } from '../routes'
-import type { BoardAdministration } from '../boards.types'
+import { boardsRoutes } from '@/features/boards/routes'
+import type { BoardAdministration } from '@/features/boards/boards.types'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/entities/rules'
 
 export const BOARD_URL = '/api/workspace/admin/boards/boards/board-1'
 

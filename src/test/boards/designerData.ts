@@ -1,4 +1,4 @@
-import type { BoardAdministration, BoardStatus, BoardTransition } from '../boards.types'
+import type { BoardAdministration, BoardStatus, BoardTransition } from '@/features/boards/boards.types'
 
 /** Test data: a board administration model as the local API answers it (only imported by tests). */
 

@@ -1,5 +1,5 @@
 // Board runtime payloads as the local API sends them, for component and unit tests.
-import type { BoardItem, BoardMoveOption, BoardRuntimeModel } from '../runtime.types'
+import type { BoardItem, BoardMoveOption, BoardRuntimeModel } from '@/features/boards/runtime/runtime.types'
 
 export const BOARD = 'orders'
 export const BOARD_ID = 'board-1'

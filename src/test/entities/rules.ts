@@ -2,7 +2,7 @@
 import { defineComponent, h, type PropType } from 'vue'
 import { RouterView, type RouteRecordRaw } from 'vue-router'
 import { vi } from 'vitest'
-import { configureApi, FieldType } from '@/api'
+import { configureApi, FieldType } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'

@@ -1,6 +1,6 @@
 // Entitlement runtime payloads as the local API sends them, for component and unit tests.
-import type { EntitlementDetail, EntitlementRuntimeOptions, EntitlementSummary } from '../../entitlements.types'
-import type { EntitlementLimit, EntitlementPeriod } from '../runtime.types'
+import type { EntitlementDetail, EntitlementRuntimeOptions, EntitlementSummary } from '@/features/entitlements/entitlements.types'
+import type { EntitlementLimit, EntitlementPeriod } from '@/features/entitlements/runtime/runtime.types'
 
 export const ENTITLEMENT_ID = 'ent-1'
 

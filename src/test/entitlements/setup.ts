@@ -1,14 +1,14 @@
 // Shared arrangements of the entitlement setup's component tests (not part of the app).
 import { RouterView } from 'vue-router'
 import { vi } from 'vitest'
-import { configureApi } from '@/api'
+import { configureApi } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '../entitlements.types'
-import { entitlementsRoutes } from '../routes'
+import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '@/features/entitlements/entitlements.types'
+import { entitlementsRoutes } from '@/features/entitlements/routes'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/entities/rules'
 
 /** What the stubbed API answers, by `METHOD path`. */
 export type Answers = Parameters<typeof stubFetch>[0]

@@ -1,6 +1,6 @@
-import { ApiError, FileUploadStatus } from '@/api'
-import type { AttachmentListItem, ByteRange, FileUploadSession, FileUploadStartRequest } from '../files.types'
-import type { UploadApi } from './uploadEngine'
+import { ApiError, FileUploadStatus } from '@/api/index'
+import type { AttachmentListItem, ByteRange, FileUploadSession, FileUploadStartRequest } from '@/features/files/files.types'
+import type { UploadApi } from '@/features/files/upload/uploadEngine'
 
 /**
  * An in-memory upload server for tests of the engine: it keeps each session's bytes and ranges as

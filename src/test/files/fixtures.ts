@@ -1,4 +1,4 @@
-import type { AttachmentListItem, AttachmentPermissions, FileTrashItem, ResourceIdentity } from '../files.types'
+import type { AttachmentListItem, AttachmentPermissions, FileTrashItem, ResourceIdentity } from '@/features/files/files.types'
 
 export const recordOwner: ResourceIdentity = { ModuleKey: 'entities', ResourceKind: 'record', ContextResourceId: 'def-contracts', ResourceObjectId: 'rec-7' }
 

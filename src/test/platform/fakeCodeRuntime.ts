@@ -1,7 +1,7 @@
 // A stand-in for the code runtime in component tests (not part of the app): Monaco does not run in
 // happy-dom, so editors are textareas with the same contract, recording what they were asked to do.
 import { vi } from 'vitest'
-import type { CodeEditorOptions, CodePosition, DiffEditorOptions } from './codeRuntime'
+import type { CodeEditorOptions, CodePosition, DiffEditorOptions } from '@/platform/components/expression-editor/codeRuntime'
 
 export interface FakeCodeEditor {
   options: CodeEditorOptions

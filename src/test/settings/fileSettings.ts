@@ -1,14 +1,14 @@
 // Arrangements of the file-settings tests (not part of the app).
 import { RouterView } from 'vue-router'
 import { vi } from 'vitest'
-import { configureApi } from '@/api'
+import { configureApi } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { settingsRoutes } from '../routes'
-import type { FilePolicyVerdict, FileSystemSettings } from './fileSettings.types'
+import { settingsRoutes } from '@/features/settings/routes'
+import type { FilePolicyVerdict, FileSystemSettings } from '@/features/settings/files/fileSettings.types'
 
-export { buttonIn, dialog, fail, field, ok, type } from '@/features/entities/rules/rulesTesting'
+export { buttonIn, dialog, fail, field, ok, type } from '@/test/entities/rules'
 
 export const SETTINGS = 'GET /api/workspace/filesystem/settings'
 export const UPDATE = 'PUT /api/workspace/filesystem/settings'

@@ -1,5 +1,5 @@
-import { UiArtifactStatus } from '@/api'
-import type { UiArtifact } from '../uiProject.types'
+import { UiArtifactStatus } from '@/api/index'
+import type { UiArtifact } from '@/features/ui-project/uiProject.types'
 
 /** An artifact as the server answers it; override what a test is about. */
 export function makeArtifact(overrides: Partial<UiArtifact> = {}): UiArtifact {

@@ -1,5 +1,5 @@
-import { BuildKind, BuildStage, BuildStatus } from '@/api'
-import type { UiProjectBuild } from '../uiProject.types'
+import { BuildKind, BuildStage, BuildStatus } from '@/api/index'
+import type { UiProjectBuild } from '@/features/ui-project/uiProject.types'
 
 /** A build as the server answers it; override what a test is about. */
 export function makeBuild(overrides: Partial<UiProjectBuild> = {}): UiProjectBuild {

@@ -1,12 +1,12 @@
 // Shared arrangements of the source screens' component tests (not part of the app).
 import { RouterView } from 'vue-router'
 import { vi } from 'vitest'
-import { configureApi } from '@/api'
+import { configureApi } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { uiProjectRoutes } from '../routes'
-import type { UiProject, UiProjectRevision } from '../uiProject.types'
+import { uiProjectRoutes } from '@/features/ui-project/routes'
+import type { UiProject, UiProjectRevision } from '@/features/ui-project/uiProject.types'
 
 export const A = '/api/workspace/admin/ui-project'
 
@@ -106,7 +106,7 @@ export function fileAnswer(revisionId: string, files: Record<string, string> = t
   }
 }
 
-export { fakeCodeRuntime, type FakeCodeEditor } from '@/platform/components/expression-editor/fakeCodeRuntime'
+export { fakeCodeRuntime, type FakeCodeEditor } from '@/test/platform/fakeCodeRuntime'
 
 const mounted: { unmount: () => void }[] = []
 export function cleanUp(): void {
