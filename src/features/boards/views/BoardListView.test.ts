@@ -4,7 +4,7 @@ import { configureApi } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { ok, settle } from '../designer/designerTesting'
+import { ok, settle } from '@/test/boards/designer'
 import { boardsRoutes } from '../routes'
 
 afterEach(() => vi.unstubAllGlobals())

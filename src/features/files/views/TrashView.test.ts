@@ -4,7 +4,7 @@ import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { FileTrashPage, TrashListParams } from '../files.types'
-import { trashItem } from '../testing/fixtures'
+import { trashItem } from '@/test/files/fixtures'
 import TrashView from './TrashView.vue'
 
 const listTrash = vi.fn<(params: TrashListParams) => Promise<FileTrashPage>>()

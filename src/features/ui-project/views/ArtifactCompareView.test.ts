@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import ArtifactCompareView from './ArtifactCompareView.vue'
 
 const active = makeArtifact({

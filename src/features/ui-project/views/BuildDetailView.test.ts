@@ -4,7 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiProjectBuild, UiProjectBuildLog } from '../uiProject.types'
-import { makeBuild } from '../builds/testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildDetailView from './BuildDetailView.vue'
 
 const answers: UiProjectBuild[] = []

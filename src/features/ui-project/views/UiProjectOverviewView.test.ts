@@ -5,8 +5,8 @@ import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiProject } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
-import { makeBuild } from '../builds/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
+import { makeBuild } from '@/test/ui-project/builds'
 import UiProjectOverviewView from './UiProjectOverviewView.vue'
 
 let project: Partial<UiProject>

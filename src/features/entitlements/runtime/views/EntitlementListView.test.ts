@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import EntitlementFilterBar from '../list/EntitlementFilterBar.vue'
-import { makeOptions, makeSummary, ok } from '../testing/fixtures'
+import { makeOptions, makeSummary, ok } from '@/test/entitlements/runtime'
 import EntitlementListView from './EntitlementListView.vue'
 
 afterEach(() => vi.unstubAllGlobals())
