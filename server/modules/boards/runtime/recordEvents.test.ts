@@ -66,7 +66,7 @@ describe('board item data and record events', () => {
     const bindingId = await bindAutomation('patch')
     const item = await addItem(api, board, { Subject: 'Fires on patch', Fields: { effort: 1 } })
     expect(await jobsOf(bindingId)).toEqual([])
-    const record = (id: string) => api.ok<{ RowVersion: string }>('GET', `/api/workspace/entities/${dataEntityName}/instances/${id}`)
+    const record = (id: string) => api.ok<{ RowVersion: string }>('GET', `/api/workspace/entity/${dataEntityName}/instances/${id}`)
     const before = await record(item.Id)
     await api.ok<ItemPayload>('PUT', itemPath(board, item.Id, '/board-data'), { Fields: { effort: 5 }, RowVersion: item.RowVersion })
     expect(await jobsOf(bindingId)).toEqual([firedFor(item.Id, 'patch')])
