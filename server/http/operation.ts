@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
+import type { AppContext } from '../platform/appContext'
 
 /** Who is calling: resolved from an access token or a service API key. */
 export interface AuthContext {
@@ -18,8 +19,11 @@ export interface OperationContext<B, Q, P> {
   /** Present for every operation that is not public. */
   auth: AuthContext
   db: Db
+  /** The request's now, from the application's clock. */
   now: Date
   request: FastifyRequest
+  /** The application: its clock, event bus and the state of its modules. */
+  app: AppContext
 }
 
 export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P = Record<string, string>> {

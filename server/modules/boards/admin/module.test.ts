@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import type { BoardsModuleSettings } from '../module.service'
+import type { DefaultsLocale, DefaultStatus } from '../defaults'
 import { boardPath, boardsAdmin, createBoard } from './testing/adminApi'
+
+/** The answer of the Boards switch: its state, the localized defaults of new boards, its version. */
+interface BoardsModuleSettings {
+  Enabled: boolean
+  LocalizedDefaults: { Locale: DefaultsLocale; Statuses: DefaultStatus[] }
+  RowVersion: string
+}
 
 let api: SchemaTestApi
 

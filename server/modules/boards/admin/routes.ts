@@ -1,5 +1,4 @@
 import { defineOperation, type OperationContext, type OperationDefinition, type OperationHandlers } from '../../../http/operation'
-import { requireBoardsModule } from '../shared/module'
 import { createBoard, deleteBoard, listBoards, setBoardActive, updateBoard, type BoardCreateInput, type BoardUpdateInput } from './boards.service'
 import { createCycle, deleteCycle, updateCycle, type CycleInput, type CycleUpdateInput } from './cycles.service'
 import { deleteInitialRule, upsertInitialRule, type InitialRuleInput } from './initialRules.service'
@@ -24,16 +23,13 @@ import {
 type BoardParams = { boardId: string }
 type RowVersionQuery = { rowVersion?: string }
 
-/** An admin operation: the permission first, then the module switch, then the handler. */
+/** An admin operation: the permission, then the handler (the module's switch guards every operation: module.ts). */
 function admin<B = undefined, Q = Record<string, unknown>, P = BoardParams>(
   handle: (context: OperationContext<B, Q, P>) => Promise<unknown>,
 ): OperationDefinition {
   return defineOperation<B, Q, P>({
     requiredPermissions: ['boards.configure'],
-    async handle(context) {
-      await requireBoardsModule(context.db)
-      return handle(context)
-    },
+    handle,
   })
 }
 

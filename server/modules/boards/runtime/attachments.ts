@@ -7,7 +7,6 @@ import { RelationKind, type ResourceDisplay, type ResourceIdentity } from '../..
 import { registerResourceResolver, resourceKey, type ResolvedResource } from '../../files/resources'
 import { readStorageSettings } from '../../files/settings.service'
 import { getSettings } from '../../workspace/settings'
-import { requireBoardsModule } from '../shared/module'
 import { BoardItemResource } from '../shared/operations'
 import { RuntimeCode } from './add.validate'
 import { loadCaller, type RuntimeCaller } from './context'
@@ -92,7 +91,6 @@ registerResourceResolver(BoardItemResource.ModuleKey, { resolve: resolveBoardIte
  * files module's delete. Needs the `manage` decision; a closed item or a file already in the trash is 409.
  */
 export async function deleteProcessAttachment(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, fileReferenceId: string, now: Date): Promise<boolean> {
-  await requireBoardsModule(db)
   const context = await loadItemContext(db, boardIdOrKey, caller, now)
   const row = await requireLiveItem(db, context.config.board.id, itemId)
   await requireOperation(context, row, 'manage')

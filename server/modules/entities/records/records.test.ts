@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
 import type { EntityDefinitionDetail } from '../types'
-import { onRecordMutation, type RecordMutationEvent } from './recordEvents'
+import { appContextOf } from '../../../platform/appContext'
+import type { RecordMutationEvent } from './recordEvents'
 import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from './testing/recordFixtures'
 
 let api: SchemaTestApi
@@ -11,7 +12,7 @@ const events: RecordMutationEvent[] = []
 
 beforeAll(async () => {
   api = await startSchemaTestApi()
-  onRecordMutation(api.db, (event) => {
+  appContextOf(api.db).events.on('record.mutated', (event) => {
     events.push(event)
   })
   fixture = await everyTypeFixture(api)

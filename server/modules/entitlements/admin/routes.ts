@@ -1,11 +1,9 @@
 import { defineOperation, type OperationContext, type OperationDefinition, type OperationHandlers } from '../../../http/operation'
 import { configurePermission } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { createPlanFamily, deletePlanFamily, listPlanFamilies, updatePlanFamily, type PlanFamilyInput } from './families.service'
 import { previewPlanChange } from './impact.service'
 import { listModels, readModel } from './models.read'
 import { createInformationServiceAccessModel, createModel, deleteModel, updateModel } from './models.service'
-import { getEntitlementsModule, updateEntitlementsModule, type EntitlementsModuleSettings } from './module.service'
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service'
 import { readPlanPayload } from './plans.read'
 import type { PlanInput } from './plans.rules'
@@ -18,26 +16,14 @@ import type { InformationServiceAccessInput, ModelCreateInput, ModelUpdateInput 
 type RowVersionQuery = { rowVersion?: string }
 type WithRowVersion<T> = T & { RowVersion: string }
 
-/** An admin operation: the permission first, then the module switch, then the handler. */
+/** An admin operation: the permission, then the handler (the module's switch guards every operation: module.ts). */
 function admin<B = undefined, Q = Record<string, unknown>, P = Record<string, string>>(
   handle: (context: OperationContext<B, Q, P>) => Promise<unknown>,
 ): OperationDefinition {
   return defineOperation<B, Q, P>({
     requiredPermissions: [configurePermission],
-    async handle(context) {
-      await requireEntitlementsModule(context.db)
-      return handle(context)
-    },
+    handle,
   })
-}
-
-/** The module switch answers while the module is off (that is how it is switched on again). */
-const moduleHandlers: OperationHandlers = {
-  EntitlementsModule_Get: defineOperation({ requiredPermissions: [configurePermission], handle: ({ db }) => getEntitlementsModule(db) }),
-  EntitlementsModule_Update: defineOperation<EntitlementsModuleSettings>({
-    requiredPermissions: [configurePermission],
-    handle: ({ db, body }) => updateEntitlementsModule(db, body),
-  }),
 }
 
 type ModelParams = { modelId: string }
@@ -84,4 +70,4 @@ const catalogHandlers: OperationHandlers = {
   ),
 }
 
-export const entitlementAdminHandlers: OperationHandlers = { ...moduleHandlers, ...modelHandlers, ...planHandlers, ...catalogHandlers }
+export const entitlementAdminHandlers: OperationHandlers = { ...modelHandlers, ...planHandlers, ...catalogHandlers }
