@@ -154,7 +154,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           query: input.query,
           params: input.params as Record<string, string>,
           auth: caller as AuthContext,
-          db,
+          db: context.db,
           now,
           request,
           app: context,

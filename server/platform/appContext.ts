@@ -1,4 +1,4 @@
-import type { Db } from '../db'
+import type { Db, SqlValue } from '../db'
 import type { AppEvents } from './appEvents'
 import type { AppStateKey } from './appState'
 import { systemClock, type Clock } from './clock'
@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from './events'
  * `createApp` opens it once; handlers get it as `context.app`.
  */
 export interface AppContext {
+  /** The database; its transactions reach this context too (appContextOf(tx)). */
   readonly db: Db
   /** Now, as the application sees it (AppOptions.clock in tests). */
   readonly clock: Clock
@@ -28,8 +29,15 @@ const contexts = new WeakMap<Db, BoundContext>()
 
 function createAppContext(db: Db): BoundContext {
   let now: Clock = systemClock
+  const shared: Db = {
+    query: <T>(sql: string, params?: readonly SqlValue[]) => db.query<T>(sql, params),
+    transaction: (fn) => db.transaction((tx) => {
+      contexts.set(tx, context)
+      return fn(tx)
+    }),
+  }
   const context: BoundContext = {
-    db,
+    db: shared,
     clock: () => now(),
     events: createEventBus<AppEvents>(),
     state: (key) => key.of(context),
@@ -45,6 +53,7 @@ function boundContextOf(db: Db): BoundContext {
   if (!context) {
     context = createAppContext(db)
     contexts.set(db, context)
+    contexts.set(context.db, context)
   }
   return context
 }

@@ -13,6 +13,7 @@ import { loadCaller, type RuntimeCaller } from './context'
 import { decideItems, loadItemContext, requireOperation } from './itemContext'
 import { itemsByIds, requireLiveItem, type ItemRow } from './items.repo'
 import { cardNumber } from './payload'
+import { appContextOf } from '../../../platform/appContext'
 
 /**
  * Process attachments of board items: the files module stores them (RelationKind ProcessAttachment)
@@ -50,7 +51,7 @@ async function resolveBoardItem(db: Db, identity: ResourceIdentity, auth: AuthCo
   const [row] = board ? await itemsByIds(db, [identity.ResourceObjectId]) : []
   if (!board || !row || row.board_id !== board.id || row.removed_at !== null) return null
   const canonical: ResourceIdentity = { ...BoardItemResource, ContextResourceId: board.id, ResourceObjectId: row.id }
-  const context = await loadItemContext(db, board.id, auth ? await loadCaller(db, auth) : anonymous, new Date())
+  const context = await loadItemContext(db, board.id, auth ? await loadCaller(db, auth) : anonymous, appContextOf(db).clock())
   const definition = context.config.targetDefinitions.find((item) => item.id === row.target_definition_id)
   const policies = { create: definition?.createAttachmentPolicy !== deniedPolicy, read: definition?.readAttachmentPolicy !== deniedPolicy }
   let may = { read: true, update: row.is_open && context.config.board.is_active, manage: row.is_open }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { FieldType, type RecordField } from './recordModel'
 import { requireDefinition } from './records.context'
+import { appContextOf } from '../../../platform/appContext'
 
 /** A literal SQL string (the values come from the definition, never from a request). */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
@@ -72,11 +73,11 @@ export async function seedBulkRecords(db: Db, definitionName: string, count: num
     await tx.query(
       `INSERT INTO ${definition.primary.qualifiedName}
          (id, row_version, created_at, created_by, modified_at, modified_by, number${columns.map((column) => `, ${column}`).join('')})
-       SELECT gen_random_uuid()::text, gen_random_uuid(), now() - (($1 - n) * interval '1 second'), NULL,
-              now() - (($1 - n) * interval '1 second'), NULL, ${prefix} || lpad((${start} + n)::text, 6, '0')
+       SELECT gen_random_uuid()::text, gen_random_uuid(), $2::timestamptz - (($1 - n) * interval '1 second'), NULL,
+              $2::timestamptz - (($1 - n) * interval '1 second'), NULL, ${prefix} || lpad((${start} + n)::text, 6, '0')
               ${values.map((value) => `, ${value}`).join('')}
        FROM generate_series(1, $1::int) AS g(n)`,
-      [count],
+      [count, appContextOf(db).clock()],
     )
     return count
   })
