@@ -6,7 +6,7 @@ import { createEventBus, type EventBus } from './events'
 
 /**
  * What one running application shares with its modules: the database, one clock, one event bus,
- * and the state each module keeps per application (registries, job runtime, caches, storage).
+ * and the state each module keeps per application (job runtime, caches, storage location).
  * `createApp` opens it once; handlers get it as `context.app`.
  */
 export interface AppContext {
@@ -15,7 +15,7 @@ export interface AppContext {
   /** Now, as the application sees it (AppOptions.clock in tests). */
   readonly clock: Clock
   readonly events: EventBus<AppEvents>
-  /** A module's own per-application state (defineAppState / defineRegistry). */
+  /** A module's own per-application state (defineAppState). */
   state<T>(key: AppStateKey<T>): T
 }
 

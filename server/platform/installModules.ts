@@ -5,9 +5,9 @@ import { moduleSwitchOperations, switchedOperations } from './moduleSwitch'
 import type { ServerModule } from './serverModule'
 
 /**
- * Builds the application from its modules: fills the registries, subscribes the listeners, sets
- * up request parsing, runs the startup hooks, and answers every module's operations (guarded by
- * the module's switch). Closing the server unsubscribes and runs the shutdown hooks.
+ * Builds the application from its modules: subscribes the listeners, sets up request parsing,
+ * runs the startup hooks, and answers every module's operations (guarded by the module's switch).
+ * Closing the server unsubscribes and runs the shutdown hooks.
  */
 export async function installModules(server: FastifyInstance, app: AppContext, modules: readonly ServerModule[]): Promise<OperationHandlers> {
   const handlers: OperationHandlers = {}
@@ -17,7 +17,6 @@ export async function installModules(server: FastifyInstance, app: AppContext, m
     for (const module of modules) await module.shutdown?.(app)
   })
   for (const module of modules) {
-    for (const contribution of module.contributions ?? []) contribution.install(app)
     for (const listener of module.listeners ?? []) unsubscribes.push(listener.subscribe(app))
     module.http?.(server)
     const operations = module.operations ?? {}

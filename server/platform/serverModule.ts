@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { OperationHandlers } from '../http/operation'
 import type { AppContext } from './appContext'
 import type { AppEvents } from './appEvents'
-import type { Contribution } from './appState'
 import type { EventListener } from './events'
 import type { ModuleSwitch } from './moduleSwitch'
 
@@ -20,8 +19,7 @@ export function listen<K extends keyof AppEvents>(event: K, listener: (app: AppC
 
 /**
  * How a server module declares itself, once, in `server/modules/<m>/module.ts`: `createApp` serves
- * its operations, adds its contributions to the registries, subscribes its listeners to the bus,
- * guards its operations by its switch, and runs its hooks.
+ * its operations (guarded by its switch), subscribes its listeners to the bus and runs its hooks.
  */
 export interface ServerModule {
   readonly name: string
@@ -29,12 +27,10 @@ export interface ServerModule {
   readonly operations?: OperationHandlers
   /** While off, every operation above answers the switch's 403; the switch's own operations are added. */
   readonly moduleSwitch?: ModuleSwitch
-  /** Entries for registries of the application (file owners by ModuleKey, …). */
-  readonly contributions?: readonly Contribution[]
   readonly listeners?: readonly ModuleListener[]
   /** Request parsing its operations need (content types, form bodies). */
   readonly http?: (server: FastifyInstance) => void
-  /** Runs when the application starts, after the registries are filled. */
+  /** Runs when the application starts, before it serves requests. */
   readonly startup?: (app: AppContext) => void | Promise<void>
   /** Runs when the application closes. */
   readonly shutdown?: (app: AppContext) => void | Promise<void>
