@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
 import { forbidden, staleRowVersion } from '../http/errors'
 import { defineOperation, type OperationDefinition, type OperationHandlers } from '../http/operation'
-import { getSettings, setModuleEnabled, type ModuleName } from '../modules/workspace/settings'
+import { getSettings, setModuleEnabled, type ModuleName } from '../modules/workspace'
 import { appContextOf } from './appContext'
 
 /**
