@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { getSettings } from '../workspace/settings'
+import { getSettings } from '../workspace'
 import type { ColorToken } from './shared/keys'
 
 /** The localized defaults of new boards (the Boards switch answers them too). */
