@@ -35,6 +35,7 @@ function createAppContext(db: Db): BoundContext {
       contexts.set(tx, context)
       return fn(tx)
     }),
+    afterCommit: (work) => db.afterCommit(work),
   }
   const context: BoundContext = {
     db: shared,
