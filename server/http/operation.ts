@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
+import type { AppContext } from '../platform/appContext'
 import type { OperationId, RequestBody, RequestParams, RequestQuery } from './contractOperations'
 
 export type { OperationId } from './contractOperations'
@@ -19,8 +20,11 @@ export interface CallContext {
   /** Present for every operation that is not public. */
   auth: AuthContext
   db: Db
+  /** The request's now, from the application's clock. */
   now: Date
   request: FastifyRequest
+  /** The application: its clock, event bus and the state of its modules. */
+  app: AppContext
 }
 
 /** A handler's input: the request of its contract operation as validation leaves it. */
@@ -57,10 +61,13 @@ export interface ServedOperation extends OperationOptions {
   handle(context: CallContext & { body: unknown; query: Record<string, unknown>; params: Record<string, unknown> }): Promise<unknown>
 }
 
-/** The handler of a contract operation found at run time, if the server has one. */
-export function servedOperation(handlers: OperationHandlers, operationId: string): ServedOperation | undefined {
-  const byId: Partial<Record<string, ServedOperation>> = handlers
-  return byId[operationId]
+/** Served operations by operationId, as the server calls them. */
+export type ServedOperations = Partial<Record<string, ServedOperation>>
+
+/** A module's typed handlers as the server calls them (validation has checked each request against the same operation). */
+export function servedOperations(handlers: OperationHandlers): ServedOperations {
+  const byId: ServedOperations = handlers
+  return { ...byId }
 }
 
 export const administratorRoles = ['Admin', 'Configurator']

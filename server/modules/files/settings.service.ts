@@ -11,6 +11,7 @@ import { optionalText } from '../principals/common'
 import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
 import { defaultFileRoot } from './storage/location'
 import { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
+import { appContextOf } from '../../platform/appContext'
 export { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
 
 /** The contract's FileSystemSettings. */
@@ -69,7 +70,7 @@ function defaultSettings(): SettingsWrite {
 export async function readFileSystemSettings(db: Db): Promise<FileSystemSettingsDto> {
   const existing = await findSettings(db)
   if (existing) return existing
-  await insertSettingsIfMissing(db, defaultSettings(), randomUUID(), new Date())
+  await insertSettingsIfMissing(db, defaultSettings(), randomUUID(), appContextOf(db).clock())
   const created = await findSettings(db)
   if (!created) throw new Error('The file-system settings row could not be created.')
   return created

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BoardsModuleSettings } from '../module.service'
+import type { DefaultsLocale, DefaultStatus } from '../defaults'
 import { boardPath, boardsAdmin, createBoard } from '../../../test/fixtures/boards/admin'
 import { startTestApi, type TestApi } from '../../../test/testApi'
 import { leanDemoApi } from '../../../test/fixtures/entities/schema'
+
+/** The answer of the Boards switch: its state, the localized defaults of new boards, its version. */
+interface BoardsModuleSettings {
+  Enabled: boolean
+  LocalizedDefaults: { Locale: DefaultsLocale; Statuses: DefaultStatus[] }
+  RowVersion: string
+}
 
 let api: TestApi
 

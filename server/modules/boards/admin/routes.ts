@@ -1,5 +1,4 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
-import { requireBoardsModule } from '../shared/module'
 import { createBoard, deleteBoard, listBoards, setBoardActive, updateBoard } from './boards.service'
 import { createCycle, deleteCycle, updateCycle } from './cycles.service'
 import { deleteInitialRule, upsertInitialRule } from './initialRules.service'
@@ -12,17 +11,10 @@ import { replaceStatusResponsibility } from './statusResponsibilities.service'
 import { createTarget, deleteTarget, updateTarget } from './targets.service'
 import { createTransition, deleteTransition, reorderTransitions, updateTransition } from './transitions.service'
 
-/** Board administration (config document): boards.configure, and the module switched on. */
+/** Board administration (config document): boards.configure (the module's switch guards every operation: module.ts). */
 
-/** An admin operation: the permission first, then the module switch, then the handler. */
 function admin<Context extends CallContext, Answer>(handle: (context: Context) => Promise<Answer>) {
-  return {
-    requiredPermissions: ['boards.configure'],
-    async handle(context: Context) {
-      await requireBoardsModule(context.db)
-      return handle(context)
-    },
-  }
+  return { requiredPermissions: ['boards.configure'], handle }
 }
 
 const acceptLanguage = (context: CallContext) => context.request.headers['accept-language']

@@ -5,7 +5,6 @@ import { writeNewInstance } from '../../entities/records/records.service'
 import { canonicalJson } from '../../entities/tokens'
 import type { Issue } from '../../../http/envelope'
 import { lockBoard, requireBoard } from '../shared/boardRef'
-import { requireBoardsModule } from '../shared/module'
 import { DenialSource } from '../shared/operations'
 import { assertAllowed, decideOperation, deniedError } from './access'
 import { checkAdd, RuntimeCode, type AddItemRequest, type CheckedAdd } from './add.validate'
@@ -157,7 +156,6 @@ async function addInTransaction(tx: Db, boardId: string, body: AddItemRequest, h
 }
 
 export async function addItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, body: AddItemRequest, now: Date): Promise<BoardItemPayload> {
-  await requireBoardsModule(db)
   const board = await requireBoard(db, boardIdOrKey)
   const hash = requestHash(body)
   try {

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, issue, staleRowVersion } from '../../../http/errors'
 import { lockBoard, requireBoard } from '../shared/boardRef'
-import { requireBoardsModule } from '../shared/module'
 import { boardInactiveMessage, deniedError, SecurityCode } from './access'
 import { MetaType } from './add.validate'
 import { writeAudit } from './audit'
@@ -60,7 +59,6 @@ async function moveInTransaction(tx: Db, boardId: string, itemId: string, body: 
 
 /** Moves an item to a status and position, or reorders it in its column (same status). */
 export async function moveItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, body: MoveRequest, now: Date): Promise<BoardItemPayload> {
-  await requireBoardsModule(db)
   const board = await requireBoard(db, boardIdOrKey)
   return db.transaction((tx) => moveInTransaction(tx, board.id, itemId, body, caller, now))
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../types'
-import { onRecordMutation, type RecordMutationEvent } from './recordEvents'
+import { appContextOf } from '../../../platform/appContext'
+import type { RecordMutationEvent } from './recordEvents'
 import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
 import { startTestApi, type TestApi } from '../../../test/testApi'
 
@@ -12,7 +13,7 @@ const events: RecordMutationEvent[] = []
 
 beforeAll(async () => {
   api = await startTestApi(leanDemoApi)
-  onRecordMutation(api.db, (event) => {
+  appContextOf(api.db).events.on('record.mutated', (event) => {
     events.push(event)
   })
   fixture = await everyTypeFixture(api)

@@ -1,36 +1,18 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { configurePermission } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { createPlanFamily, deletePlanFamily, listPlanFamilies, updatePlanFamily } from './families.service'
 import { previewPlanChange } from './impact.service'
 import { listModels, readModel } from './models.read'
 import { createInformationServiceAccessModel, createModel, deleteModel, updateModel } from './models.service'
-import { getEntitlementsModule, updateEntitlementsModule } from './module.service'
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service'
 import { readPlanPayload } from './plans.read'
 import { createRenewalPolicy, deleteRenewalPolicy, listRenewalPolicies, updateRenewalPolicy } from './policies.service'
 import { readModelSecurity, updateModelSecurity } from './security.service'
 
-/** Entitlement setup (config document): entitlements.configure, and the module switched on. */
+/** Entitlement setup (config document): entitlements.configure (the module's switch guards every operation: module.ts). */
 
-/** An admin operation: the permission first, then the module switch, then the handler. */
 function admin<Context extends CallContext, Answer>(handle: (context: Context) => Promise<Answer>) {
-  return {
-    requiredPermissions: [configurePermission],
-    async handle(context: Context) {
-      await requireEntitlementsModule(context.db)
-      return handle(context)
-    },
-  }
-}
-
-/** The module switch answers while the module is off (that is how it is switched on again). */
-const moduleHandlers: OperationHandlers = {
-  EntitlementsModule_Get: { requiredPermissions: [configurePermission], handle: ({ db }) => getEntitlementsModule(db) },
-  EntitlementsModule_Update: {
-    requiredPermissions: [configurePermission],
-    handle: ({ db, body }) => updateEntitlementsModule(db, body),
-  },
+  return { requiredPermissions: [configurePermission], handle }
 }
 
 const modelHandlers: OperationHandlers = {
@@ -70,4 +52,4 @@ const catalogHandlers: OperationHandlers = {
   ),
 }
 
-export const entitlementAdminHandlers: OperationHandlers = { ...moduleHandlers, ...modelHandlers, ...planHandlers, ...catalogHandlers }
+export const entitlementAdminHandlers: OperationHandlers = { ...modelHandlers, ...planHandlers, ...catalogHandlers }

@@ -4,7 +4,6 @@ import { badRequest, conflict, EnvelopeError, issue, staleRowVersion } from '../
 import type { AuthContext } from '../../../http/operation'
 import { assembleDetail } from '../detail/detail'
 import { EntitlementStatus, statusName } from '../runtime/states'
-import { requireEntitlementsModule } from '../shared/module'
 import { toDouble, type Micros } from '../shared/amount'
 import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
@@ -65,7 +64,6 @@ export const notAdjustableMessage = (row: EntitlementRow): string =>
  * the stored JSON of the first answer when it replays an IdempotencyKey (alike on the wire).
  */
 export async function adjustQuantity(db: Db, entitlementId: string, body: AdjustRequest, auth: AuthContext, now: Date): Promise<WithWarnings<unknown>> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body)
   const hash = requestHash(body)
   return db.transaction(async (tx) => {

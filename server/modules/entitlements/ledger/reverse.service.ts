@@ -4,7 +4,6 @@ import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/e
 import type { AuthContext } from '../../../http/operation'
 import { assembleDetail } from '../detail/detail'
 import { fromDecimalString, toDouble } from '../shared/amount'
-import { requireEntitlementsModule } from '../shared/module'
 import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.service'
 import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
@@ -28,7 +27,6 @@ export async function reverseLedgerEntry(
   auth: AuthContext,
   now: Date,
 ): Promise<WithWarnings<unknown>> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body)
   // The same body against another entry is another request.
   const hash = requestHash({ ...body, ReversesLedgerEntryId: ledgerEntryId })

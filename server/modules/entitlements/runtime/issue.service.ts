@@ -7,7 +7,6 @@ import type { AuthContext } from '../../../http/operation'
 import { canonicalJson } from '../../entities/tokens'
 import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
 import { LedgerCode, maxIdempotencyKeyLength } from '../ledger/command'
-import { requireEntitlementsModule } from '../shared/module'
 import { readPlan } from '../shared/planTerms'
 import { requireModelGrant } from './guard'
 import { checkParties, modelRoles } from './issue.parties'
@@ -96,7 +95,6 @@ async function issueInTransaction(tx: Db, auth: AuthContext, body: IssueRequest,
 }
 
 export async function issueEntitlement(db: Db, auth: AuthContext, body: IssueRequest, now: Date): Promise<EntitlementDetail> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body.IdempotencyKey)
   const hash = requestHash(body)
   let id: string

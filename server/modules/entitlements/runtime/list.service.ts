@@ -1,7 +1,6 @@
 import type { Db, SqlValue } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import { readableModelIds } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
 import { EntitlementSortField } from '../../../../shared/enums'
 export { EntitlementSortField } from '../../../../shared/enums'
@@ -126,7 +125,6 @@ async function countMatching(db: Db, where: Where): Promise<number> {
 }
 
 export async function listEntitlements(db: Db, auth: AuthContext, query: ListQuery, now: Date): Promise<EntitlementPage> {
-  await requireEntitlementsModule(db)
   const page = Math.max(1, query.Page ?? 1)
   const pageSize = Math.min(200, Math.max(1, query.PageSize ?? 25))
   const readable = await readableModelIds(db, auth)

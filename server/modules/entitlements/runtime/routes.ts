@@ -1,7 +1,6 @@
 import type { OperationHandlers } from '../../../http/operation'
 import { readEntitlementDetail } from '../detail/detail'
 import { usePermission } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { issueEntitlement } from './issue.service'
 import { applyLifecycle } from './lifecycle.service'
 import { listEntitlements } from './list.service'
@@ -18,10 +17,7 @@ export const entitlementRuntimeHandlers: OperationHandlers = {
   Entitlements_ListOptions: runtime(({ db, auth }) => listRuntimeOptions(db, auth)),
   Entitlements_List: runtime(({ db, auth, query, now }) => listEntitlements(db, auth, query, now)),
   Entitlements_Issue: runtime(({ db, auth, body, now }) => issueEntitlement(db, auth, body, now)),
-  Entitlements_Get: runtime(async ({ db, auth, params, now }) => {
-    await requireEntitlementsModule(db)
-    return readEntitlementDetail(db, params.entitlementId, auth, now)
-  }),
+  Entitlements_Get: runtime(({ db, auth, params, now }) => readEntitlementDetail(db, params.entitlementId, auth, now)),
   Entitlements_ApplyLifecycle: runtime(({ db, auth, params, body, now }) => applyLifecycle(db, auth, params.entitlementId, body, now)),
   Entitlements_Renew: runtime(({ db, auth, params, body, now }) => renewEntitlement(db, auth, params.entitlementId, body, now)),
   Entitlements_ListRenewals: runtime(({ db, auth, params }) => listRenewals(db, auth, params.entitlementId)),
