@@ -1,3 +1,4 @@
+import type { RouteLocationNamedRaw } from 'vue-router'
 import { IssueSeverity } from '@/api'
 import { uiProjectPaths } from '../routes'
 import type { UiProjectBuildDiagnostic } from '../uiProject.types'
@@ -38,13 +39,10 @@ export function groupDiagnostics(diagnostics: readonly UiProjectBuildDiagnostic[
 }
 
 /** The source editor at the diagnostic's file and position (the editor reveals line and column), or null without a file. */
-export function diagnosticLink(diagnostic: Pick<UiProjectBuildDiagnostic, 'File' | 'Line' | 'Column'>): string | null {
+export function diagnosticLink(diagnostic: Pick<UiProjectBuildDiagnostic, 'File' | 'Line' | 'Column'>): RouteLocationNamedRaw | null {
   if (!diagnostic.File) return null
-  const position = [
-    diagnostic.Line ? `&line=${diagnostic.Line}` : '',
-    diagnostic.Line && diagnostic.Column ? `&column=${diagnostic.Column}` : '',
-  ].join('')
-  return `${uiProjectPaths.source(diagnostic.File)}${position}`
+  const line = diagnostic.Line || undefined
+  return uiProjectPaths.source({ path: diagnostic.File, line, column: line ? diagnostic.Column || undefined : undefined })
 }
 
 /** `12:5`, `12` or '' — where in the file. */
