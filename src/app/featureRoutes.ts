@@ -4,8 +4,6 @@ import { appModules } from './modules'
 
 // This module is loaded only once someone is signed in (see router.ts), so the route table and the
 // preload lists of every feature page stay out of the sign-in screen's first load.
-const moduleUnavailablePage = () => import('@/features/modules/views/ModuleUnavailableView.vue')
-
 export function collectFeatureRoutes(): RouteRecordRaw[] {
-  return buildModuleRoutes(appModules, moduleUnavailablePage)
+  return buildModuleRoutes(appModules)
 }

@@ -1,13 +1,13 @@
 import type { RouteRecordRaw } from 'vue-router'
-import type { LazyPage, ModuleDescriptor } from './moduleDescriptor'
+import type { ModuleDescriptor } from './moduleDescriptor'
 import { collectSettingsPages, settingsPageRoute, SETTINGS_LAYOUT_ROUTE } from './settingsPages'
 
 /** The "not available" route of a planned module: every address below its path. */
-function plannedRoute(module: ModuleDescriptor, path: string, page: LazyPage): RouteRecordRaw {
+function plannedRoute(module: ModuleDescriptor, path: string): RouteRecordRaw {
   return {
     path: `${path}/:rest(.*)*`,
     name: `module-${module.key}`,
-    component: page,
+    component: () => import('./ModuleUnavailablePage.vue'),
     props: { titleKey: module.titleKey },
     meta: { ...module.access, titleKey: module.titleKey },
   }
@@ -17,12 +17,12 @@ function plannedRoute(module: ModuleDescriptor, path: string, page: LazyPage): R
  * The route table of all modules: each module's routes, the settings pages of all of them as
  * children of the Settings layout, and one "not available" route per planned module.
  */
-export function buildModuleRoutes(modules: readonly ModuleDescriptor[], plannedPage: LazyPage): RouteRecordRaw[] {
+export function buildModuleRoutes(modules: readonly ModuleDescriptor[]): RouteRecordRaw[] {
   const settingsChildren = collectSettingsPages(modules).map(settingsPageRoute)
   const withSettings = (route: RouteRecordRaw): RouteRecordRaw =>
     route.name === SETTINGS_LAYOUT_ROUTE ? { ...route, children: [...(route.children ?? []), ...settingsChildren] } : route
   return modules.flatMap((module) => [
     ...module.routes.map(withSettings),
-    ...(module.planned ? [plannedRoute(module, module.planned.path, plannedPage)] : []),
+    ...(module.planned ? [plannedRoute(module, module.planned.path)] : []),
   ])
 }
