@@ -1,6 +1,4 @@
-import type { RouteLocationNamedRaw } from 'vue-router'
 import { IssueSeverity } from '@/api'
-import { uiProjectPaths } from '../routes'
 import type { UiProjectBuildDiagnostic } from '../uiProject.types'
 
 export interface DiagnosticGroup {
@@ -39,10 +37,14 @@ export function groupDiagnostics(diagnostics: readonly UiProjectBuildDiagnostic[
 }
 
 /** The source editor at the diagnostic's file and position (the editor reveals line and column), or null without a file. */
-export function diagnosticLink(diagnostic: Pick<UiProjectBuildDiagnostic, 'File' | 'Line' | 'Column'>): RouteLocationNamedRaw | null {
+export function diagnosticLink(diagnostic: Pick<UiProjectBuildDiagnostic, 'File' | 'Line' | 'Column'>): string | null {
   if (!diagnostic.File) return null
-  const line = diagnostic.Line || undefined
-  return uiProjectPaths.source({ path: diagnostic.File, line, column: line ? diagnostic.Column || undefined : undefined })
+  const position = [
+    diagnostic.Line ? `&line=${diagnostic.Line}` : '',
+    diagnostic.Line && diagnostic.Column ? `&column=${diagnostic.Column}` : '',
+  ].join('')
+  // A string, not a named location: the router would not encode the path's slashes, and these links keep their address.
+  return `/ui-project/source?path=${encodeURIComponent(diagnostic.File)}${position}`
 }
 
 /** `12:5`, `12` or '' — where in the file. */
