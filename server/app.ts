@@ -14,7 +14,7 @@ import { requireJsonBody, requireRawBody } from './http/mediaType'
 import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { sendError, withIssueDefaults } from './http/reply'
-import type { AuthContext, OperationHandlers } from './http/operation'
+import { servedOperation, type AuthContext, type OperationHandlers } from './http/operation'
 import { authOperations } from './modules/auth/routes'
 import { createLoginThrottle, type LoginThrottleSettings } from './modules/auth/loginThrottle'
 import { principalOperations } from './modules/principals/routes'
@@ -144,7 +144,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const registered = new Set<string>()
   const callers = new WeakMap<FastifyRequest, AuthContext>()
   for (const operation of operations) {
-    const definition = handlers[operation.operationId]
+    const definition = servedOperation(handlers, operation.operationId)
     const route = `${operation.method} ${operation.path}`
     if (!definition || registered.has(route)) continue
     registered.add(route)
@@ -170,7 +170,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         const data = await definition.handle({
           body: input.body,
           query: input.query,
-          params: input.params as Record<string, string>,
+          params: input.params,
           auth: caller as AuthContext,
           db,
           now,

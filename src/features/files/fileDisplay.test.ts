@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPreviewable, resourceLink } from './fileDisplay'
 import { recordAllowsAttachments, recordResource } from './recordFiles'
 import { sha256Hex } from './upload/sha256'
-import { trashItem } from './testing/fixtures'
+import { trashItem } from '@/test/files/fixtures'
 
 describe('file display', () => {
   it('previews what the server sends inline: images other than SVG, and PDFs', () => {

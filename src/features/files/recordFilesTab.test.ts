@@ -5,7 +5,7 @@ import EntityDataTab from '@/features/entities/data/EntityDataTab.vue'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { attachment } from './testing/fixtures'
+import { attachment } from '@/test/files/fixtures'
 
 // The record editor hosts the files of a record in a tab of its own (RecordEditorDialog.vue).
 

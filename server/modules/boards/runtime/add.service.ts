@@ -19,10 +19,9 @@ import { positionInvalidCode, resolvePosition } from './position'
 import { dueInstant } from './signals'
 import { TargetKind } from './targets'
 import type { BoardItemPayload } from './types'
+import { RepeatPolicy } from '../../../../shared/enums'
 
 /** Adding an item (documented): replay-safe by OperationKey, checked against the board's configuration. */
-
-const RepeatPolicy = { Never: 0, AfterClose: 1, Always: 2 } as const
 
 const requestHash = (body: AddItemRequest): string => createHash('sha256').update(canonicalJson(body)).digest('hex')
 

@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, issue, staleRowVersion } from '../../../http/errors'
@@ -11,16 +12,12 @@ import { decideItems, loadItemContext } from './itemContext'
 import { findItem, requireLiveItem, sqlColumn, type ItemRow } from './items.repo'
 import { decideMove, isAllowed, loadMoveFacts, verdictIssues } from './move.decision'
 import { buildItem } from './payload'
-import { positionInvalidCode, resolvePosition, type BoardItemPosition } from './position'
+import { positionInvalidCode, resolvePosition } from './position'
 import { readContext } from './reads.service'
 import { BoardContexts, summarizeItems } from './summary'
 import type { BoardItemPayload, MoveOption } from './types'
 
-export interface MoveRequest {
-  BoardStatusId: string
-  Position?: BoardItemPosition | null
-  RowVersion?: string | null
-}
+export type MoveRequest = PublicSchemas['BoardItemMoveRequest']
 
 async function moveInTransaction(tx: Db, boardId: string, itemId: string, body: MoveRequest, caller: RuntimeCaller, now: Date): Promise<BoardItemPayload> {
   await lockBoard(tx, boardId)

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admin, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
+import { admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../types'
 import { onRecordMutation, type RecordMutationEvent } from './recordEvents'
-import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from './testing/recordFixtures'
+import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let fixture: Fixture
 let company: Instance
 const events: RecordMutationEvent[] = []
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
   onRecordMutation(api.db, (event) => {
     events.push(event)
   })

@@ -6,21 +6,18 @@ import { assembleDetail } from '../detail/detail'
 import { EntitlementStatus, statusName } from '../runtime/states'
 import { requireEntitlementsModule } from '../shared/module'
 import { toDouble, type Micros } from '../shared/amount'
-import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation, type LedgerCommandBody } from './command'
+import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
 import { limitStates, lockAdjustable, writeEntry, type LimitState } from './ledger.write'
 import type { EntitlementRow } from '../detail/detail.repo'
+import type { PublicSchemas } from '../../../http/contractOperations'
 
 /** The documented adjust: sets one limit's consumed amount to an absolute value, through one ledger entry. */
 
-export interface AdjustRequest extends LedgerCommandBody {
-  EntitlementLimitId?: string | null
-  LimitFamily: number
-  NewConsumedAmount: number
-}
+export type AdjustRequest = PublicSchemas['EntitlementQuantityAdjustRequest']
 
 const familyNames = ['Quantity', 'Consumption', 'Seats', 'Monetary']
-const familyName = (family: number): string => familyNames[family] ?? `family ${family}`
+const familyName = (family: number | undefined): string => (family === undefined ? undefined : familyNames[family]) ?? `family ${family}`
 
 /** The limit the request names, or the one active limit of its family. */
 function selectLimit(limits: LimitState[], body: AdjustRequest): LimitState {

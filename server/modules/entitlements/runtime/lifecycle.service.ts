@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, EnvelopeError, staleRowVersion } from '../../../http/errors'
@@ -11,11 +12,7 @@ import { EntitlementStatus, lifecycleTarget, nextStatusByClock, PeriodStatus, tr
 
 /** Suspend, resume, cancel or revoke an entitlement (assumed Entitlements_ApplyLifecycle). */
 
-export interface LifecycleRequest {
-  Action: number
-  RowVersion: string
-  ReasonText?: string | null
-}
+export type LifecycleRequest = PublicSchemas['EntitlementLifecycleRequest']
 
 const maxReasonTextLength = 500
 

@@ -3,6 +3,8 @@ import type { AuthContext } from '../../../http/operation'
 import { readableModelIds } from '../shared/access'
 import { requireEntitlementsModule } from '../shared/module'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
+import { EntitlementSortField } from '../../../../shared/enums'
+export { EntitlementSortField } from '../../../../shared/enums'
 
 /** The entitlement list (assumed Entitlements_List): readable models only, filters, sort and pages. */
 
@@ -18,8 +20,6 @@ export interface ListQuery {
   SortField?: number
   SortDirection?: number
 }
-
-export const EntitlementSortField = { Number: 0, Owner: 1, StartsAt: 2, EndsAt: 3 } as const
 
 export interface EntitlementSummary {
   Id: string

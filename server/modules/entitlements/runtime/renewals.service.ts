@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -12,12 +13,7 @@ import { RenewalMode, SourceType } from './states'
 
 /** Renewal workflow (assumed Entitlements_Renew, Entitlements_ListRenewals): runtime operations (spec item 10). */
 
-export interface RenewRequest {
-  RowVersion: string
-  SourceType: number
-  SourceData?: string | null
-  IdempotencyKey?: string | null
-}
+export type RenewRequest = PublicSchemas['EntitlementRenewRequest']
 
 export interface RenewalOperation {
   Id: string

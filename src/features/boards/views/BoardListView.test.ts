@@ -5,7 +5,7 @@ import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { ok, settle } from '../designer/designerTesting'
+import { ok, settle } from '@/test/boards/designer'
 import { boardsRoutes } from '../routes'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -5,7 +5,7 @@ import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { FileTrashPage, TrashListParams } from '../files.types'
-import { trashItem } from '../testing/fixtures'
+import { trashItem } from '@/test/files/fixtures'
 import TrashView from './TrashView.vue'
 
 const listTrash = vi.fn<(params: TrashListParams) => Promise<FileTrashPage>>()

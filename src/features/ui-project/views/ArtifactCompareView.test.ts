@@ -3,7 +3,7 @@ import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import ArtifactCompareView from './ArtifactCompareView.vue'
 
 const active = makeArtifact({

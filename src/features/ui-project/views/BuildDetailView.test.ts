@@ -5,7 +5,7 @@ import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiProjectBuild, UiProjectBuildLog } from '../uiProject.types'
-import { makeBuild } from '../builds/testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildDetailView from './BuildDetailView.vue'
 
 const answers: UiProjectBuild[] = []

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { makeBuild } from '../builds/testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildListView from './BuildListView.vue'
 
 const listBuilds = vi.fn(async (query: { page: number; pageSize: number; kind?: number; status?: number }) => ({

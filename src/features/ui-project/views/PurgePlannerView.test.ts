@@ -5,7 +5,7 @@ import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import PurgePlannerView from './PurgePlannerView.vue'
 
 let artifacts: UiArtifact[] = []

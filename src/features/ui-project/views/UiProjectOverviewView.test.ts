@@ -6,8 +6,8 @@ import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiProject } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
-import { makeBuild } from '../builds/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
+import { makeBuild } from '@/test/ui-project/builds'
 import UiProjectOverviewView from './UiProjectOverviewView.vue'
 
 let project: Partial<UiProject>

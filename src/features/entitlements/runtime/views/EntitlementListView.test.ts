@@ -3,7 +3,7 @@ import { configureApi } from '@/api'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import EntitlementFilterBar from '../list/EntitlementFilterBar.vue'
-import { makeOptions, makeSummary, ok } from '../testing/fixtures'
+import { makeOptions, makeSummary, ok } from '@/test/entitlements/runtime'
 import EntitlementListView from './EntitlementListView.vue'
 
 afterEach(() => vi.unstubAllGlobals())
