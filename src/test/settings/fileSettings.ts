@@ -2,10 +2,10 @@
 import { RouterView } from 'vue-router'
 import { vi } from 'vitest'
 import { configureApi } from '@/api/index'
+import { collectFeatureRoutes } from '@/app/featureRoutes'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { settingsRoutes } from '@/features/settings/routes'
 import type { FilePolicyVerdict, FileSystemSettings } from '@/features/settings/files/fileSettings.types'
 
 export { buttonIn, dialog, fail, field, ok, type } from '@/test/entities/rules'
@@ -65,7 +65,7 @@ export async function renderSettings(path: string, answers: Parameters<typeof st
   const stub = stubFetch(answers)
   vi.stubGlobal('fetch', stub.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper, router } = await renderWithApp(RouterView, { routes: settingsRoutes, initialPath: path })
+  const { wrapper, router } = await renderWithApp(RouterView, { routes: collectFeatureRoutes(), initialPath: path })
   await flush()
   await flush()
   return { wrapper, router: router!, calls: stub.calls }

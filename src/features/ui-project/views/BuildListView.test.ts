@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildKind, BuildStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import { makeBuild } from '@/test/ui-project/builds'
@@ -17,7 +18,7 @@ vi.mock('../api/uiProject', () => ({
   getProject: async () => ({ WorkingRevisionId: 'rev-3' }),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 
 async function render(path: string, roles = ['Configurator'], permissions = ['uiproject.view', 'uiproject.build']) {
   const session = useSessionStore()

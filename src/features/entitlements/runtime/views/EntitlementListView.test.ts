@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import EntitlementFilterBar from '../list/EntitlementFilterBar.vue'
 import { makeOptions, makeSummary, ok } from '@/test/entitlements/runtime'
@@ -29,12 +30,12 @@ async function render(path: string, server = backend()) {
   vi.stubGlobal('fetch', server.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
   const rendered = await renderWithApp(EntitlementListView, {
-    routes: [
+    routes: withAppRouteStubs([
       { path: '/', component: { template: '<div />' } },
       { path: '/entitlements', component: EntitlementListView },
       { path: '/entitlements/:entitlementId', component: { template: '<div />' } },
       { path: '/entitlements/setup/models', component: { template: '<div />' } },
-    ],
+    ]),
     initialPath: path,
   })
   await flush()
