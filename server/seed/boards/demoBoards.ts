@@ -5,8 +5,8 @@ import { createField } from '../../modules/entities/fields.service'
 import { FieldType } from '../../modules/entities/records/recordModel'
 import { permissionCatalog } from '../../modules/principals/permissions'
 import { createBoard } from '../../modules/boards/admin/boards.service'
-import { createStatus } from '../../modules/boards/admin/statuses.service'
-import { createTransition } from '../../modules/boards/admin/transitions.service'
+import { createStatus, type StatusInput } from '../../modules/boards/admin/statuses.service'
+import { createTransition, type TransitionCreateInput } from '../../modules/boards/admin/transitions.service'
 import { createTarget } from '../../modules/boards/admin/targets.service'
 import { createResponsibility } from '../../modules/boards/admin/responsibilities.service'
 import { replaceStatusResponsibility } from '../../modules/boards/admin/statusResponsibilities.service'
@@ -17,7 +17,7 @@ import { loadCaller } from '../../modules/boards/runtime/context'
 import { addItem } from '../../modules/boards/runtime/add.service'
 import { moveItem } from '../../modules/boards/runtime/move.service'
 import { createLink } from '../../modules/boards/runtime/links.service'
-import { replaceTags } from '../../modules/boards/runtime/tags.service'
+import { replaceTags, type TagsRequest } from '../../modules/boards/runtime/tags.service'
 import { replaceResponsibility, setDueDate } from '../../modules/boards/runtime/itemEdits.service'
 
 /**
@@ -35,7 +35,7 @@ const admin: AuthContext = {
 const hoursAgo = (now: Date, hours: number): Date => new Date(now.getTime() - hours * 3_600_000)
 const dateOnly = (date: Date): string => date.toISOString().slice(0, 10)
 
-type StatusPlan = { Key: string; DisplayName: string; Color: string; MetaType: number }
+type StatusPlan = Pick<StatusInput, 'Key' | 'DisplayName' | 'Color' | 'MetaType'>
 
 async function boardWithStatuses(db: Db, now: Date, base: { Key: string; DisplayName: string; Description: string }, statuses: StatusPlan[]) {
   let board = await createBoard(db, { ...base, BoardType: 0, BoardCycleActivationMode: 0, TagsEnabled: true, UseDefaultStatuses: false }, admin, now)
@@ -80,7 +80,7 @@ export async function seedDemoBoards(db: Db, now: Date): Promise<void> {
     ['in-progress', 'resolved', true], ['resolved', 'in-progress'],
   ]
   for (const [from, to, needsRelease] of transitions) {
-    const LinkPrerequisites = needsRelease
+    const LinkPrerequisites: TransitionCreateInput['LinkPrerequisites'] = needsRelease
       ? [{ LinkType: 0, Direction: 0, TargetBoardId: releases.board.Id, TargetBoardTargetDefinitionId: releaseTarget, MinimumCount: 1, MaximumCount: null }]
       : null
     support.refresh(await createTransition(db, boardId, {
@@ -131,7 +131,7 @@ interface SeedBoards {
   releaseStatusId: (key: string) => string
 }
 
-const requests = [
+const requests: Array<{ subject: string; priority: string; channel: string; path: string[]; tags: TagsRequest['Tags'] }> = [
   { subject: 'Invoice shows the wrong VAT rate', priority: 'high', channel: 'Email', path: ['triage', 'in-progress', 'resolved'], tags: [{ TagName: 'billing', Color: 'orange' }] },
   { subject: 'Cannot sign in after password reset', priority: 'high', channel: 'Phone', path: ['triage', 'in-progress'], tags: [{ TagName: 'access', Color: 'red' }] },
   { subject: 'Export to CSV drops umlauts', priority: 'normal', channel: 'Portal', path: ['triage', 'in-progress', 'waiting'], tags: [] },

@@ -3,12 +3,13 @@ import { createPlanFamily } from '../../modules/entitlements/admin/families.serv
 import { createInformationServiceAccessModel, createModel } from '../../modules/entitlements/admin/models.service'
 import { createPlan } from '../../modules/entitlements/admin/plans.service'
 import { createRenewalPolicy } from '../../modules/entitlements/admin/policies.service'
-import { ModelType, ResourceScopeMode } from '../../modules/entitlements/admin/types'
+import { ModelType, ResourceScopeMode, type ModelCreateInput } from '../../modules/entitlements/admin/types'
 import type { PlanInput } from '../../modules/entitlements/admin/plans.rules'
 import { advanceEntitlements } from '../../modules/entitlements/runtime/lifecycleJob'
 import { loadRecordModel } from '../../modules/entities/records/recordModel.load'
 import { PlanPeriodUnit, RenewalMode } from '../../modules/entitlements/shared/planTerms'
 import { issueDemoEntitlements, type DemoPlans } from './demoIssued'
+import { LimitFamily } from '../../../shared/enums'
 
 /**
  * The demo entitlements, set up through the setup services as a configurator would: renewal
@@ -17,9 +18,7 @@ import { issueDemoEntitlements, type DemoPlans } from './demoIssued'
  * entitlements and their adjust history are issued in demoIssued.ts.
  */
 
-const LimitFamily = { Quantity: 0, Consumption: 1, Seats: 2 } as const
-
-const role = (displayName: string, definitionId: string) => ({ DisplayName: displayName, EntityDefinitionId: definitionId, PickerInputType: 0, LookupTableSelectorMode: 0, LookupTableSurfaceKey: null })
+const role = (displayName: string, definitionId: string): ModelCreateInput['OwnerParty'] => ({ DisplayName: displayName, EntityDefinitionId: definitionId, PickerInputType: 0, LookupTableSelectorMode: 0, LookupTableSurfaceKey: null })
 
 const supportPlan = (base: Pick<PlanInput, 'Key' | 'DisplayName' | 'Description' | 'RenewalPolicyId' | 'PlanFamilyId' | 'SortOrder'>, tickets: number, seats: number): PlanInput => ({
   ...base,

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
@@ -6,7 +7,7 @@ import { iso } from '../../principals/common'
 import { createDefinition, definitionNamePattern } from '../../entities/definitions.service'
 import { loadDefinitionModel } from '../../entities/model'
 import { dropDefinition } from '../../entities/purge'
-import { defaultStatuses, defaultsLocale } from '../module.service'
+import { defaultStatuses, defaultsLocale } from '../defaults'
 import { requireBoard } from '../shared/boardRef'
 import { changeBoard } from './mutation'
 import { loadBoardAdministration } from './model'
@@ -16,24 +17,9 @@ import { BoardAdminCode, keyTaken, normalizeBoardKey, oneOf, optionalText, requi
 
 /** Boards: list, create (with the owned data model and default policies), update, activate, delete. */
 
-export interface BoardCreateInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  BoardType: number
-  BoardCycleActivationMode: number
-  TagsEnabled: boolean
-  UseDefaultStatuses?: boolean
-}
+export type BoardCreateInput = ConfigSchemas['BoardCreateRequest']
 
-export interface BoardUpdateInput {
-  DisplayName: string
-  Description?: string | null
-  BoardType: number
-  BoardCycleActivationMode: number
-  TagsEnabled: boolean
-  RowVersion: string
-}
+export type BoardUpdateInput = ConfigSchemas['BoardUpdateRequest']
 
 /** Known attention-signal reasons, created disabled with each board. */
 export const attentionReasonDefaults = [

@@ -3,8 +3,8 @@ import type { ListParams, Page } from '@/platform/paging/paging.types'
 import type { PermissionDefinition, Role, RoleCreate, RoleSortField, RoleUpdate } from './principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/platform/paging/listQuery'
 
-export function listRoles(params: ListParams<RoleSortField>): Promise<Page<Role>> {
-  return unwrap(apiClient.GET('/api/workspace/admin/roles', { params: { query: toListQuery(params) } }))
+export function listRoles(params: ListParams<RoleSortField>, signal?: AbortSignal): Promise<Page<Role>> {
+  return unwrap(apiClient.GET('/api/workspace/admin/roles', { params: { query: toListQuery(params) }, signal }))
 }
 
 export function listAllRoles(): Promise<Page<Role>> {

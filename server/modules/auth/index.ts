@@ -1,0 +1,1 @@
+export { authModule, type AuthModuleOptions } from './module'

@@ -1,0 +1,1 @@
+export { boardsModule } from './module'

@@ -1,0 +1,1 @@
+export { entitiesModule } from './module'

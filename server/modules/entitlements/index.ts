@@ -1,0 +1,1 @@
+export { entitlementsModule } from './module'

@@ -1,0 +1,1 @@
+export { filesModule, type FilesModuleOptions } from './module'

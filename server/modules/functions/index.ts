@@ -1,0 +1,1 @@
+export { functionsModule } from './module'

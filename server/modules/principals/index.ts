@@ -1,0 +1,1 @@
+export { principalsModule } from './module'

@@ -1,0 +1,1 @@
+export { uiProjectModule, type UiProjectModuleOptions } from './module'

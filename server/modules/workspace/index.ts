@@ -1,0 +1,1 @@
+export { getSettings, setModuleEnabled, type ModuleName } from './settings'
