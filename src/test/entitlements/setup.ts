@@ -7,6 +7,7 @@ import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
 import type { EntitlementModel, EntitlementPlan, EntitlementPlanImpact, EntitlementRenewalPolicy } from '@/features/entitlements/entitlements.types'
 import { entitlementsRoutes } from '@/features/entitlements/routes'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 
 export { buttonIn, dialog, fail, field, ok, type } from '@/test/entities/rules'
 
@@ -93,7 +94,7 @@ export async function renderSetup(path: string, answers: Answers, ready: string)
   const stub = stubFetch(answers)
   vi.stubGlobal('fetch', stub.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper, router } = await renderWithApp(RouterView, { routes: entitlementsRoutes, initialPath: path })
+  const { wrapper, router } = await renderWithApp(RouterView, { routes: withAppRouteStubs(entitlementsRoutes), initialPath: path })
   mounted.push(wrapper)
   await vi.waitFor(
     () => {

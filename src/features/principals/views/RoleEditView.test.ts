@@ -4,6 +4,7 @@ import { useSessionStore } from '@/app/session'
 import { makeProfile } from '@/test/profiles'
 import type { PermissionDefinition, Role } from '../principals.types'
 import RoleEditView from './RoleEditView.vue'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 
 const operator: Role = {
   Id: 'role-operator',
@@ -74,10 +75,10 @@ function signInAs(role: 'Admin' | 'Configurator'): void {
 async function render() {
   const { wrapper } = await renderWithApp(RoleEditView, {
     props: { roleId: 'role-operator' },
-    routes: [
+    routes: withAppRouteStubs([
       { path: '/principals/roles/:roleId', component: RoleEditView, props: true },
       { path: '/principals/roles', component: RoleEditView },
-    ],
+    ]),
     initialPath: '/principals/roles/role-operator',
   })
   await flush()

@@ -5,6 +5,7 @@ import { useSessionStore } from '@/app/session'
 import { makeProfile } from '@/test/profiles'
 import type { Page, User } from '../principals.types'
 import UsersListView from './UsersListView.vue'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 
 // A plain stub, not vi.fn: the list answers differently per test and records what it was asked.
 let answer: () => Promise<Page<User>> = () => new Promise(() => undefined)
@@ -52,10 +53,10 @@ function page(items: User[]): Page<User> {
 
 async function render(path = '/principals/users') {
   return renderWithApp(UsersListView, {
-    routes: [
+    routes: withAppRouteStubs([
       { path: '/principals/users', component: UsersListView },
       { path: '/principals/users/:id', component: { template: '<div />' } },
-    ],
+    ]),
     initialPath: path,
   })
 }

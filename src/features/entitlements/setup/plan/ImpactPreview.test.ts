@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '@/test/render'
 import { makeImpact } from '@/test/entitlements/setup'
 import ImpactPreview from './ImpactPreview.vue'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 
 const limitName = (key: string) => ({ tickets: 'Tickets' })[key] ?? key
-const routes = [{ path: '/:any(.*)', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:any(.*)', component: { template: '<div />' } }])
 
 async function render(impact = makeImpact()) {
   const { wrapper } = await renderWithApp(ImpactPreview, { props: { impact, limitName }, routes })
