@@ -8,6 +8,8 @@ export interface RecordMutationEvent {
   InstanceId: string
   Operation: RecordOperation
   ActorUserId: string | null
+  /** The function whose run wrote the change, when one did: a function never triggers itself. */
+  ByFunctionId?: string
 }
 
 /** A module was switched on or off (workspace_settings.modules). */

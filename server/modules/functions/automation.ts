@@ -66,6 +66,8 @@ export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void 
       [definition.Name, event.Operation],
     )
     for (const binding of bindings) {
+      // A function's own writes never start it again (its trigger would only loop).
+      if (binding.function_id === event.ByFunctionId) continue
       const fn = await findFunction(db, 'id', binding.function_id)
       if (!fn) continue
       await enqueueJob(db, {

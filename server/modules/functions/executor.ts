@@ -52,6 +52,7 @@ export async function invoke(
   const context = {
     db,
     runId,
+    functionId: fn.id,
     arguments: args,
     actor,
     signal: controller.signal,

@@ -90,7 +90,7 @@ export const recalculateContractTotals: BuiltinFunction = {
         [actor, now, [...changed]],
       )
       for (const instanceId of changed) {
-        await announceRecordMutation(tx, { EntityDefinitionId: layout.definitionId, InstanceId: instanceId, Operation: 'patch', ActorUserId: actor })
+        await announceRecordMutation(tx, { EntityDefinitionId: layout.definitionId, InstanceId: instanceId, Operation: 'patch', ActorUserId: actor, ByFunctionId: context.functionId })
       }
       if (changed.size === 0) return { kind: 'skipped', summary: 'Skipped: every contract total is up to date.' }
       return {

@@ -19,6 +19,8 @@ export interface FunctionContext {
   db: Db
   /** The run being executed, for records a function writes about its own work (e.g. renewals). */
   runId: string
+  /** The function being run: record events of its writes name it, so its own triggers do not fire. */
+  functionId: string
   arguments: Record<string, unknown>
   actor: FunctionActor
   /** Aborted when the run is cancelled or has exceeded its time; cancellable functions check it between steps. */
