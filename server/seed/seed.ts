@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db'
-import { hashPassword } from '../modules/auth/passwords'
+import { hashPassword } from '../modules/principals/passwords'
 import { issueApiKey } from '../modules/auth/service'
 import { insertGroup, replaceMembers } from '../modules/principals/groups.repo'
 import { systemRolePermissions } from '../modules/principals/permissions'

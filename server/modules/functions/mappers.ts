@@ -1,4 +1,4 @@
-import { avatarFor, initialsOf } from '../auth/avatar'
+import { avatarFor, initialsOf } from '../principals/avatar'
 import { iso } from '../principals/common'
 import { JobStatus, RunStatus } from './model'
 import type { FunctionHttpDetail, FunctionJob, FunctionRun, FunctionTargetDisplay, FunctionUserReference } from './types'

@@ -1,4 +1,4 @@
-import type { Avatar } from '../auth/avatar'
+import type { Avatar } from './avatar'
 
 export type ExtendedData = Record<string, string>
 

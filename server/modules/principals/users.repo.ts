@@ -1,5 +1,5 @@
 import type { Db, SqlValue } from '../../db'
-import { avatarFor } from '../auth/avatar'
+import { avatarFor } from './avatar'
 import { iso } from './common'
 import type { ListPlan } from './listing'
 import type { ExtendedData, UserRecord } from './types'
