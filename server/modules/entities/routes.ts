@@ -1,5 +1,5 @@
 import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
-import type { ListQuery } from '../principals/types'
+import type { ListQuery } from '../../platform/paging'
 import { listCatalogs } from './catalogs'
 import { createConstraint, deleteConstraint, listConstraints, type ConstraintInput, type ConstraintKind } from './constraints.service'
 import {

@@ -8,7 +8,7 @@ import { defaultFileTypeRules } from './policy/defaultPolicy'
 import {
   judgeFile, normalizePolicy, policyHash, policyIssues, type FilePolicy, type FileTypeRuleInput, type PolicyVerdict,
 } from './policy/policy'
-import { optionalText } from '../principals/common'
+import { optionalText } from '../../platform/values'
 import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
 import { defaultFileRoot } from './storage/location'
 

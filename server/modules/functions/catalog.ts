@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { notFound } from '../../http/errors'
-import { iso } from '../principals/common'
+import { iso } from '../../platform/values'
 import { builtinByKey, builtinFunctions } from './builtins'
 import type { BuiltinFunction } from './builtins/types'
 import { FunctionCodes } from './model'

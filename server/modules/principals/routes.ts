@@ -6,8 +6,9 @@ import { permissionCatalog } from './permissions'
 import { createRole, deleteRole, getRole, listRoles, setRolePermissions, updateRole } from './roles.service'
 import type { RoleSortField } from './roles.repo'
 import type {
-  ListQuery, ResponsibilityGroupCreate, ResponsibilityGroupUpdate, RoleCreate, RoleUpdate, UserCreate, UserUpdate,
+  ResponsibilityGroupCreate, ResponsibilityGroupUpdate, RoleCreate, RoleUpdate, UserCreate, UserUpdate,
 } from './types'
+import type { ListQuery } from '../../platform/paging'
 import type { UserSortField } from './users.repo'
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service'
 

@@ -4,23 +4,6 @@ export type ExtendedData = Record<string, string>
 
 export const UserType = { WorkspaceUser: 0, ServiceUser: 1, SystemUser: 2 } as const
 
-export interface Page<T> {
-  Items: T[]
-  Page: number
-  PageSize: number
-  TotalCount: number
-  HasMore: boolean
-}
-
-export interface ListQuery<F extends string> {
-  Page?: number
-  PageSize?: number
-  Search?: string
-  SortField?: F
-  /** 0 Ascending, 1 Descending. */
-  SortDirection?: number
-}
-
 /** What the caller may do with a user or a group (server-computed, so the app offers exactly that). */
 export interface UpdateDeleteActions {
   CanUpdate: boolean

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { localDate } from '../../../../shared/expressions/time'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { workspaceTimeZone } from '../../entities/expressions/expressions.service'
 import { isCycleActive, loadBoardConfig, type BoardConfig, type StatusResponsibilitySubjectConfig } from './config'
 import { definitionName, loadBoardCounts, principalNames, type BoardCounts } from './model.repo'
