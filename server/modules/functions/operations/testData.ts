@@ -1,4 +1,4 @@
-import { insertSyntheticRuns } from '../../../../scripts/bench/runs-page-data'
+import { insertSyntheticRuns } from '../../../seed/runHistory/syntheticRuns'
 import type { Envelope } from '../../../test/testApi'
 import type { OperationsTestApi } from './testApi'
 
