@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { createApp, defaultTokenTtlMinutes } from './app'
 import { openDb, type OwnedDb } from './db'
 import { DataDirInUseError } from './db/dataDirLock'
-import { parseAssetTokenSecrets, resolveAssetTokenKeys } from './modules/ui-project/artifacts/assetTokenSecret'
-import { configureFileStorage } from './modules/files/storage/location'
+import { parseAssetTokenSecrets, resolveAssetTokenKeys } from './modules/ui-project'
+import { configureFileStorage } from './modules/files'
 import { parseAllowedOrigins } from './http/cors'
-import type { LoginThrottleSettings } from './modules/auth/loginThrottle'
+import type { LoginThrottleSettings } from './modules/auth'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
-import { purgeExpiredDefinitions } from './modules/entities/purge'
-import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions/host'
+import { purgeExpiredDefinitions } from './modules/entities'
+import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions'
 
 export interface ServerOptions {
   host?: string

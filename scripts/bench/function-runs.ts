@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { createApp } from '../../server/app'
 import { openDb, type Db } from '../../server/db'
-import { prepareFunctionRuntime } from '../../server/modules/functions/host'
+import { prepareFunctionRuntime } from '../../server/modules/functions'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { ActionTargetScope, FunctionExecutionSource, FunctionRunSortField, FunctionRunStatus, SortDirection } from '../../shared/enums'
 import { insertSyntheticRuns } from '../../server/seed/runHistory/syntheticRuns'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { staleRowVersion } from '../../http/errors'
-import { getSettings, setModuleEnabled } from '../workspace/settings'
+import { getSettings, setModuleEnabled } from '../workspace'
 import type { ColorToken } from './shared/keys'
 
 /** The Boards module switch (workspace_settings.modules.Boards) and its localized defaults. */

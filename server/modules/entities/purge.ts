@@ -1,7 +1,7 @@
 import type { Db } from '../../db'
 import { loadDefinitionModel, type DefinitionModel } from './model'
 import { dropTable } from './storage/ddl'
-import { trashFilesOfDefinition } from '../files/files.definitionPurge'
+import { trashFilesOfDefinition } from '../files'
 
 /**
  * Drops a definition's data tables (side tables, child tables, primary) and its metadata; the files

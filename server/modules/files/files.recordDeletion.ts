@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { onRecordMutation } from '../entities/records/recordEvents'
+import { onRecordMutation } from '../entities'
 import { trashFiles } from './files.repo'
 import { purgeTime } from './files.service'
 import { EntityRecord } from './resources'

@@ -1,4 +1,4 @@
-import { avatarFor, initialsOf } from '../principals/avatar'
+import { avatarFor, initialsOf } from '../principals'
 import { iso } from '../../platform/values'
 import { JobStatus, RunStatus } from './model'
 import type { FunctionHttpDetail, FunctionJob, FunctionRun, FunctionTargetDisplay, FunctionUserReference } from './types'

@@ -1,13 +1,8 @@
 import type { Db } from '../../db'
 import type { AuthContext } from '../../http/operation'
-import type { EntitlementDetail } from '../../modules/entitlements/detail/detail.types'
-import { adjustQuantity } from '../../modules/entitlements/ledger/adjust.service'
-import { reverseLedgerEntry } from '../../modules/entitlements/ledger/reverse.service'
-import { issueEntitlement } from '../../modules/entitlements/runtime/issue.service'
-import { applyLifecycle } from '../../modules/entitlements/runtime/lifecycle.service'
-import { LifecycleAction } from '../../modules/entitlements/runtime/states'
-import { loadRecordModel } from '../../modules/entities/records/recordModel.load'
-import { permissionCatalog } from '../../modules/principals/permissions'
+import { type EntitlementDetail, adjustQuantity, reverseLedgerEntry, issueEntitlement, applyLifecycle, LifecycleAction } from '../../modules/entitlements'
+import { loadRecordModel } from '../../modules/entities'
+import { permissionCatalog } from '../../modules/principals'
 import { createRandom, type Random } from '../runHistory/random'
 
 /**

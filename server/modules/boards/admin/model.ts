@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { localDate } from '../../../../shared/expressions/time'
 import { iso } from '../../../platform/values'
-import { workspaceTimeZone } from '../../entities/expressions/expressions.service'
+import { workspaceTimeZone } from '../../entities'
 import { isCycleActive, loadBoardConfig, type BoardConfig, type StatusResponsibilitySubjectConfig } from './config'
 import { definitionName, loadBoardCounts, principalNames, type BoardCounts } from './model.repo'
 import type { BoardAdministration, BoardCaller, BoardStatusPayload, HistorySubject, PermissionAssignmentPayload } from './types'

@@ -1,4 +1,4 @@
-import { toFieldDto } from '../../entities/model'
+import { toFieldDto } from '../../entities'
 import type { Db } from '../../../db'
 import { paging, toPage } from '../../../platform/paging'
 import { localDate } from '../../../../shared/expressions/time'

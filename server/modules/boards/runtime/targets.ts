@@ -1,8 +1,5 @@
 import type { Db } from '../../../db'
-import { selectPrimaryRows, toInstances, type EntityInstance } from '../../entities/records/instances'
-import type { RecordDefinition, RecordField } from '../../entities/records/recordModel'
-import { definitionCache } from '../../entities/records/records.context'
-import { FieldType } from '../../entities/types'
+import { selectPrimaryRows, toInstances, type EntityInstance, type RecordDefinition, type RecordField, definitionCache, FieldType } from '../../entities'
 import { displayValue } from './display'
 import type { BoardItemCard } from './types'
 

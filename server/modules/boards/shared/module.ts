@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { forbidden } from '../../../http/errors'
-import { getSettings } from '../../workspace/settings'
+import { getSettings } from '../../workspace'
 
 export const moduleDisabledCode = 'serviceBoards.module.disabled'
 

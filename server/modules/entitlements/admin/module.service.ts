@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { staleRowVersion } from '../../../http/errors'
-import { getSettings, setModuleEnabled } from '../../workspace/settings'
+import { getSettings, setModuleEnabled } from '../../workspace'
 
 /** The Entitlements module switch: workspace_settings.modules.EntitlementOperations, versioned by its own row. */
 

@@ -1,6 +1,5 @@
-import { advanceEntitlements as advance } from '../../entitlements/runtime/lifecycleJob'
-import { usePermission } from '../../entitlements/shared/access'
-import { getSettings } from '../../workspace/settings'
+import { advanceEntitlements as advance, usePermission } from '../../entitlements'
+import { getSettings } from '../../workspace'
 import type { BuiltinFunction } from './types'
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`

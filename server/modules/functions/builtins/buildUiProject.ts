@@ -1,7 +1,5 @@
 import { onJobDecision } from '../queue/jobs.repo'
-import { buildFunctionKey, buildPermission } from '../../ui-project/builds/buildModel'
-import { followJobDecision } from '../../ui-project/builds/buildJobSync'
-import { runBuildJob } from '../../ui-project/builds/runBuildJob'
+import { buildFunctionKey, buildPermission, followJobDecision, runBuildJob } from '../../ui-project'
 import type { BuiltinFunction } from './types'
 
 // A build follows its job: when the host retries, cancels or fails the job without this function

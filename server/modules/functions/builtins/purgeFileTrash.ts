@@ -1,5 +1,4 @@
-import { purgeFunctionKey, purgeTrash } from '../../files/trash.service'
-import { sweepExpiredUploads } from '../../files/uploads.service'
+import { purgeFunctionKey, purgeTrash, sweepExpiredUploads } from '../../files'
 import type { BuiltinFunction } from './types'
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`

@@ -1,6 +1,5 @@
 import type { Db } from '../../../db'
-import { loadDefinitionModel, type FieldModel, type TableModel } from '../../entities/model'
-import { FieldType } from '../../entities/types'
+import { loadDefinitionModel, type FieldModel, type TableModel, FieldType } from '../../entities'
 import type { BuiltinFunction } from './types'
 
 const contractsName = 'contracts'

@@ -1,4 +1,4 @@
-import { recalculateStoredValues } from '../../entities/expressions/calculation.service'
+import { recalculateStoredValues } from '../../entities'
 import type { BuiltinFunction } from './types'
 
 /** Recomputes a calculated field's stored value on every record after its calculation changed. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { loadRecordModel } from '../../../entities/records/recordModel.load'
-import { lookupItems } from '../../../entities/records/records.read'
+import { loadRecordModel, lookupItems } from '../../../entities'
 import { startSchemaTestApi, type Reply, type SchemaTestApi } from '../../../entities/testing/schemaTestApi'
 
 /**
