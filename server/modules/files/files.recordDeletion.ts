@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { onRecordMutation } from '../entities'
+import { onRecordMutation } from '../../platform/recordEvents'
 import { trashFiles } from './files.repo'
 import { purgeTime } from './files.service'
 import { EntityRecord } from './resources'

@@ -1,5 +1,8 @@
 /** The files module as other modules and the server see it: everything else in this folder is its own. */
-export { trashFilesOfDefinition } from './files.definitionPurge'
+import { onDefinitionDrop } from '../entities'
+import { trashFilesOfDefinition } from './files.definitionPurge'
+import { registerBuiltinFunction } from '../functions'
+import { purgeFileTrash } from './purgeFileTrash.builtin'
 export { trashFilesOfDeletedRecords } from './files.recordDeletion'
 export { trashFiles } from './files.repo'
 export { deleteStoredFile, purgeTime } from './files.service'
@@ -13,3 +16,9 @@ export { configureFileStorage } from './storage/location'
 export { purgeFunctionKey, purgeTrash } from './trash.service'
 export { completeUpload } from './uploads.complete'
 export { putChunk, startUpload, sweepExpiredUploads } from './uploads.service'
+
+// The work of this module that runs as a function (scheduled, queued or started by hand).
+registerBuiltinFunction(purgeFileTrash)
+
+// A dropped entity definition sends the files of its records to the trash.
+onDefinitionDrop(trashFilesOfDefinition)

@@ -1,8 +1,9 @@
 import type { Db } from '../../db'
 import { notFound, badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { loadDefinitionModel, onRecordMutation, type RecordMutationEvent } from '../entities'
+import { onRecordMutation, type RecordMutationEvent } from '../../platform/recordEvents'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
+import { definitionOf } from './entityDefinitions'
 import { startJobExecution } from './executor'
 import { ActionTargetScope, ExecutionSource, FunctionCodes } from './model'
 import { claimJob, enqueueJob } from './queue/jobs.repo'
@@ -20,16 +21,6 @@ export interface FunctionTriggerBinding {
   FunctionId: string
   FunctionDisplayName: string
   IsEnabled: boolean
-}
-
-async function definitionOf(db: Db, idOrName: string) {
-  try {
-    const model = await loadDefinitionModel(db, idOrName)
-    return model?.definition ?? null
-  } catch {
-    // The entity tables may not exist in this installation yet.
-    return null
-  }
 }
 
 export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBinding[]> {

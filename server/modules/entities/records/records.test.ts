@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
 import type { EntityDefinitionDetail } from '../types'
-import { onRecordMutation, type RecordMutationEvent } from './recordEvents'
+import { onRecordMutation, type RecordMutationEvent } from '../../../platform/recordEvents'
 import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from './testing/recordFixtures'
 
 let api: SchemaTestApi

@@ -1,6 +1,7 @@
-import type { Db } from '../../../db'
-import { loadDefinitionModel, type FieldModel, type TableModel, FieldType } from '../../entities'
-import type { BuiltinFunction } from './types'
+import type { Db } from '../../db'
+import type { BuiltinFunction } from '../functions'
+import { loadDefinitionModel, type FieldModel, type TableModel } from './model'
+import { FieldType } from './types'
 
 const contractsName = 'contracts'
 

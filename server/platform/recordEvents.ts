@@ -1,5 +1,5 @@
-import type { Db } from '../../../db'
-import { failureDetails } from '../../../http/failureLog'
+import type { Db } from '../db'
+import { failureDetails } from '../http/failureLog'
 
 export type RecordOperation = 'create' | 'patch' | 'archive' | 'restore' | 'delete'
 

@@ -1,6 +1,7 @@
-import { advanceEntitlements as advance, usePermission } from '../../entitlements'
+import { usePermission } from '../shared/access'
+import { advanceEntitlements as advance } from './lifecycleJob'
 import { getSettings } from '../../workspace'
-import type { BuiltinFunction } from './types'
+import type { BuiltinFunction } from '../../functions'
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
