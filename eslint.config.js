@@ -3,6 +3,7 @@
 import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
+import boundaries from './scripts/boundaries/plugin.js'
 
 /** Generated client code is private to src/api: everything else goes through `@/api`. */
 const generatedClientImports = {
@@ -74,6 +75,37 @@ export default defineConfig(
       'vue/html-self-closing': 'off',
       'vue/html-indent': 'off',
       'vue/html-closing-bracket-newline': 'off',
+    },
+  },
+  {
+    // Features and server modules are used through their index.ts; app, server, shared and tooling
+    // keep to their side; no circles (scripts/boundaries/plugin.js, counted by `npm run boundaries`).
+    files: ['{src,server,shared,scripts,openapi,e2e}/**/*.{js,mjs,ts,vue}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/entry-only': 'error', 'boundaries/no-area-cycles': 'error' },
+  },
+  {
+    // shared/ runs in the browser and in Node alike: no platform, database or framework imports.
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'pg', '@electric-sql/*', 'fastify', 'vue', 'vuetify', 'vue-*', 'pinia', '@tanstack/*', 'monaco-editor'],
+              message: 'shared/ is used by the app and the server alike: no Node, database, DOM or framework imports.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require'].map((name) => ({
+          name,
+          message: 'shared/ is used by the app and the server alike: no browser or Node globals.',
+        })),
+      ],
     },
   },
   {

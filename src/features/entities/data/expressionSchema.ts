@@ -1,7 +1,7 @@
 // The expression language's view of the definition the data tab already loaded (no request of its
 // own). Types only from server/expressions: this file is pure and small.
 import type { ExpressionSchema, SchemaField } from '@shared/expressions/types'
-import { FieldType } from '../../../../server/modules/entities/types'
+import { FieldType } from '@/api'
 import { activeFields, childTableOf, primaryTable } from './fieldModel'
 import type { EntityDefinition, EntityField } from './records.types'
 

@@ -3,7 +3,7 @@
 import type { RecordAccess } from '@shared/expressions/evaluator'
 import type { SchemaField } from '@shared/expressions/types'
 import { values, type Value } from '@shared/expressions/values'
-import { FieldType } from '../../../../server/modules/entities/types'
+import { FieldType } from '@/api'
 import type { DefinitionSchema } from './expressionSchema'
 import type { FieldValue, FieldValues, MoneyValue, TableRowValue } from './records.types'
 
