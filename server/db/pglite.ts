@@ -1,27 +1,32 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { committing } from './afterCommit'
 import { lockDataDir } from './dataDirLock'
-import type { Db, OwnedDb, SqlValue } from './types'
+import type { AfterCommitWork, Db, OwnedDb, SqlValue } from './types'
 
-function wrapTransaction(tx: Transaction): Db {
+function wrapTransaction(tx: Transaction, queue: AfterCommitWork[]): Db {
   const db: Db = {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await tx.query<T>(sql, [...params])
       return result.rows
     },
     transaction: (fn) => fn(db),
+    afterCommit: async (work) => {
+      queue.push(work)
+    },
   }
   return db
 }
 
 /** The database interface over an open PGlite instance; closing it closes the instance. */
 export function pgliteDb(pg: PGlite): OwnedDb {
-  return {
+  const db: OwnedDb = {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await pg.query<T>(sql, [...params])
       return result.rows
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
+    transaction: (fn) => committing(db, (queue) => pg.transaction((tx) => fn(wrapTransaction(tx, queue)))),
+    afterCommit: (work) => work(db),
     async exec(sql: string) {
       await pg.exec(sql)
     },
@@ -29,6 +34,7 @@ export function pgliteDb(pg: PGlite): OwnedDb {
     withStartupLock: (fn) => fn(),
     close: () => pg.close(),
   }
+  return db
 }
 
 /**

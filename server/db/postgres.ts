@@ -1,6 +1,7 @@
 import pg from 'pg'
+import { committing } from './afterCommit'
 import { startupLockKey } from './startupLock'
-import type { Db, OwnedDb, SqlValue } from './types'
+import type { AfterCommitWork, Db, OwnedDb, SqlValue } from './types'
 
 type Queryable = Pick<pg.PoolClient, 'query'>
 
@@ -13,7 +14,7 @@ async function run<T>(client: Queryable, sql: string, params: readonly SqlValue[
  * One connection runs one query at a time: queries a transaction starts together (Promise.all) are
  * sent one after the other, as PGlite does, instead of relying on pg's deprecated implicit queue.
  */
-function wrapClient(client: pg.PoolClient): Db {
+function wrapClient(client: pg.PoolClient, queue: AfterCommitWork[]): Db {
   // The chain never rejects, so one failed query does not stop the next.
   let previous: Promise<unknown> = Promise.resolve()
   const db: Db = {
@@ -23,6 +24,9 @@ function wrapClient(client: pg.PoolClient): Db {
       return next
     },
     transaction: (fn) => fn(db),
+    afterCommit: async (work) => {
+      queue.push(work)
+    },
   }
   return db
 }
@@ -40,26 +44,29 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect()
   probe.release()
-  return {
+  /** One transaction on a connection of its own; statements queue after-commit work on `queue`. */
+  async function inTransaction<R>(fn: (tx: Db) => Promise<R>, queue: AfterCommitWork[]): Promise<R> {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await fn(wrapClient(client, queue))
+      await client.query('COMMIT')
+      client.release()
+      return result
+    } catch (error) {
+      // A connection that cannot even roll back is broken: the pool drops it instead of reusing it.
+      const broken = await client.query('ROLLBACK').then(
+        () => undefined,
+        (rollbackError: Error) => rollbackError,
+      )
+      client.release(broken)
+      throw error
+    }
+  }
+  const db: OwnedDb = {
     query: <T>(sql: string, params: readonly SqlValue[] = []) => run<T>(pool, sql, params),
-    async transaction(fn) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await fn(wrapClient(client))
-        await client.query('COMMIT')
-        client.release()
-        return result
-      } catch (error) {
-        // A connection that cannot even roll back is broken: the pool drops it instead of reusing it.
-        const broken = await client.query('ROLLBACK').then(
-          () => undefined,
-          (rollbackError: Error) => rollbackError,
-        )
-        client.release(broken)
-        throw error
-      }
-    },
+    transaction: (fn) => committing(db, (queue) => inTransaction(fn, queue)),
+    afterCommit: (work) => work(db),
     async exec(sql: string) {
       await pool.query(sql)
     },
@@ -88,4 +95,5 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
       return pool.end()
     },
   }
+  return db
 }

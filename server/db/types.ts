@@ -6,7 +6,15 @@ export interface Db {
   query<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>
   /** Runs fn inside one transaction; a nested call joins the outer transaction. */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>
+  /**
+   * Runs work once the changes made so far are committed: at once outside a transaction, after the
+   * outermost commit inside one (never when it rolls back). The work gets the database, not the
+   * finished transaction. Record events use it, so listeners only hear of committed changes.
+   */
+  afterCommit(work: AfterCommitWork): Promise<void>
 }
+
+export type AfterCommitWork = (db: Db) => Promise<void>
 
 /** A database that owns its connection (the caller closes it when done). */
 export interface OwnedDb extends Db {

@@ -16,6 +16,7 @@ function failingDb(db: Db): Db {
     query: <T>(sql: string, params: readonly SqlValue[] = []) =>
       /INSERT INTO access_tokens|FROM users u\b.*WHERE u\.id = \$1/s.test(sql) ? (fail(params) as Promise<T[]>) : inner.query<T>(sql, params),
     transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    afterCommit: (work) => inner.afterCommit(work),
   })
   return wrap(db)
 }

@@ -27,6 +27,14 @@ export function onRecordMutation(db: Db, listener: RecordMutationListener): () =
   return () => set.delete(listener)
 }
 
+/**
+ * The record path's announcement: every write to entity storage (record requests, board item data,
+ * builtins, recalculations) calls it in its transaction, and listeners hear of it once that commits.
+ */
+export function announceRecordMutation(tx: Db, event: RecordMutationEvent): Promise<void> {
+  return tx.afterCommit((db) => emitRecordMutation(db, event))
+}
+
 /** Tells every listener; a failing listener never fails the mutation that already committed. */
 export async function emitRecordMutation(db: Db, event: RecordMutationEvent): Promise<void> {
   for (const listener of [...(listeners.get(db) ?? [])]) {

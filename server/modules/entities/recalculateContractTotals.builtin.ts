@@ -1,4 +1,5 @@
 import type { Db } from '../../db'
+import { announceRecordMutation } from '../../platform/recordEvents'
 import type { BuiltinFunction } from '../functions'
 import { loadDefinitionModel, type FieldModel, type TableModel } from './model'
 import { FieldType } from './types'
@@ -12,6 +13,7 @@ const numeric = [FieldType.Integer, FieldType.Decimal, FieldType.Money]
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
 interface Layout {
+  definitionId: string
   lines: TableModel
   quantity: FieldModel
   unitPrice: FieldModel
@@ -30,7 +32,7 @@ async function contractLayout(db: Db): Promise<Layout | null> {
     const unitPrice = byKey(table, /^unit_?price$/i, numeric)
     const lineTotal = byKey(table, /^line_?total$/i, numeric)
     if (quantity && unitPrice && lineTotal) {
-      return { lines: table, quantity, unitPrice, lineTotal, primary: model.primaryTable, total: byKey(model.primaryTable, /^(total|total_?amount|contract_?total)$/i, numeric) }
+      return { definitionId: model.definition.Id, lines: table, quantity, unitPrice, lineTotal, primary: model.primaryTable, total: byKey(model.primaryTable, /^(total|total_?amount|contract_?total)$/i, numeric) }
     }
   }
   return null
@@ -55,11 +57,15 @@ export const recalculateContractTotals: BuiltinFunction = {
     const q = quote(quantity.storage.column!)
     const p = quote(unitPrice.storage.column!)
     const t = quote(lineTotal.storage.column!)
-    const filter = ids ? 'AND l.parent_id = ANY($1::text[])' : ''
-    const params = ids ? [ids] : []
+    const now = context.now()
+    const actor = context.actor.userId
+    // $1 the actor, $2 the time, $3 the chosen contracts (when chosen).
+    const params = ids ? [actor, now, ids] : [actor, now]
+    const filter = ids ? 'AND l.parent_id = ANY($3::text[])' : ''
     return context.db.transaction(async (tx) => {
       const changedLines = await tx.query<{ parent_id: string }>(
-        `UPDATE ${lines.qualifiedName} l SET ${t} = round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2), modified_at = now()
+        `UPDATE ${lines.qualifiedName} l SET ${t} = round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2),
+           row_version = gen_random_uuid(), modified_at = $2, modified_by = $1
          WHERE l.archived_at IS NULL AND l.${t} IS DISTINCT FROM round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2) ${filter}
          RETURNING l.parent_id`,
         params,
@@ -69,14 +75,22 @@ export const recalculateContractTotals: BuiltinFunction = {
         const c = quote(total.storage.column!)
         const contractFilter = ids ? 'AND c.id = ANY($1::text[])' : ''
         const changedTotals = await tx.query<{ id: string }>(
-          `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum, modified_at = now()
+          `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum
            FROM (SELECT c2.id, coalesce((SELECT sum(l.${t}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL), 0) AS sum
                  FROM ${primary.qualifiedName} c2) s
            WHERE s.id = c.id AND c.${c} IS DISTINCT FROM s.sum ${contractFilter}
            RETURNING c.id`,
-          params,
+          ids ? [ids] : [],
         )
         for (const row of changedTotals) changed.add(row.id)
+      }
+      // Every changed contract (a total, or only its lines) is a changed record: a new RowVersion and the record event.
+      await tx.query(
+        `UPDATE ${primary.qualifiedName} SET row_version = gen_random_uuid(), modified_at = $2, modified_by = $1 WHERE id = ANY($3::text[])`,
+        [actor, now, [...changed]],
+      )
+      for (const instanceId of changed) {
+        await announceRecordMutation(tx, { EntityDefinitionId: layout.definitionId, InstanceId: instanceId, Operation: 'patch', ActorUserId: actor })
       }
       if (changed.size === 0) return { kind: 'skipped', summary: 'Skipped: every contract total is up to date.' }
       return {

@@ -283,3 +283,30 @@ describe('actions', () => {
     await waitFor(async () => (await run(RunId)).Status !== RunStatus.Running)
   })
 })
+
+// Last in the file: the job the recalculation's record event enqueues would otherwise join the queue tests.
+describe('record path', () => {
+  it('recalculate-contract-totals writes through the record path: a new RowVersion and the record event', async () => {
+    const [lines] = await api.db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.columns WHERE table_schema = 'ws_data' AND column_name = 'f_line_total'",
+    )
+    const table = `ws_data."${lines!.table_name}"`
+    const [line] = await api.db.query<{ parent_id: string }>(`SELECT parent_id FROM ${table} WHERE archived_at IS NULL LIMIT 1`)
+    const contractId = line!.parent_id
+    // A stale line total, as a change the recalculation has not seen yet would leave it.
+    await api.db.query(`UPDATE ${table} SET f_line_total = f_line_total + 1 WHERE parent_id = $1`, [contractId])
+    const contract = async () =>
+      (await api.request<Envelope<{ RowVersion: string }>>('GET', `/api/workspace/entity/contracts/instances/${contractId}`, { token: admin })).body.Data
+    const before = await contract()
+    const result = await command('recalculate-contract-totals', { contractIds: [contractId] })
+    expect(result.Status).toBe(RunStatus.Success)
+    expect((await contract()).RowVersion).not.toBe(before.RowVersion)
+    // The demo binds "patch" on contracts to this function: the recalculated contract fires it.
+    const jobs = await api.request<Envelope<Array<{ EntityInstanceId: string | null; Arguments: Record<string, unknown> }>>>(
+      'GET', `${ADMIN}/jobs?TriggerBindingId=trg-contracts-patch&EntityInstanceId=${contractId}`, { token: admin },
+    )
+    expect(jobs.body.Data).toEqual([
+      expect.objectContaining({ EntityInstanceId: contractId, Arguments: expect.objectContaining({ InstanceIds: [contractId], Operation: 'patch' }) }),
+    ])
+  })
+})

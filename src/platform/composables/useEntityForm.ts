@@ -1,13 +1,18 @@
 import { computed, ref, shallowRef, toValue, watch, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
-import { ApiError } from '@/api'
+import type { ApiError } from '@/api'
+import { useEditFlow, type EditFlow, type EditPlanStep } from '@/platform/edit/useEditFlow'
 import { useEditGuard } from './useEditGuard'
-import { useNotify } from './useNotify'
 
 export const STALE_CODE = 'workspace.concurrency.stale'
 
 type Values = Record<string, unknown>
 
-export interface EntityFormOptions<TEntity extends { RowVersion?: string }, TValues extends Values> {
+/** The plan step of a form's save; a plan that carries what the save needs (a token) saves through `save`. */
+export interface EntityFormPlanStep<TEntity, TValues, TPlan> extends EditPlanStep<TPlan> {
+  save?: (plan: TPlan, values: TValues) => Promise<TEntity>
+}
+
+export interface EntityFormOptions<TEntity extends { RowVersion?: string }, TValues extends Values, TPlan = never> {
   /** The loaded resource; null or undefined while creating (or still loading). */
   source: MaybeRefOrGetter<TEntity | null | undefined>
   /** The editable values of a resource, or of a new one when there is none. */
@@ -24,6 +29,14 @@ export interface EntityFormOptions<TEntity extends { RowVersion?: string }, TVal
   errorContextKey?: string
   /** Wire the unsaved-edits guard (needs a route component); default true. */
   guard?: boolean
+  /** The screen's own checks before anything is sent (see `useEditFlow`). */
+  validate?: () => boolean | Promise<boolean>
+  /** A plan or preview from the server before the save. */
+  plan?: EntityFormPlanStep<TEntity, TValues, TPlan>
+  /** A question asked before the save, without a server plan. */
+  confirm?: () => boolean
+  /** The code of a plan refused as out of date while confirming. */
+  staleCode?: string
 }
 
 export interface EntityConflict {
@@ -38,7 +51,7 @@ export interface EntityConflict {
   dismiss: () => void
 }
 
-export interface EntityForm<TEntity, TValues extends Values> {
+export interface EntityForm<TEntity, TValues extends Values, TPlan = unknown> {
   /** Read and write: reading merges edits over the base, writing records an edit. */
   values: TValues
   edits: Ref<Partial<TValues>>
@@ -48,9 +61,12 @@ export interface EntityForm<TEntity, TValues extends Values> {
   saving: Ref<boolean>
   fieldErrors: Ref<Record<string, string[]>>
   errorsFor: (field: string) => string[]
+  /** validate → plan → confirm → save; a failure keeps the edits. */
   save: () => Promise<TEntity | undefined>
   reset: () => void
   conflict: EntityConflict
+  /** The steps of the save: the plan, its confirmation, and the busy states. */
+  flow: EditFlow<TPlan, TEntity>
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -58,16 +74,14 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Edit state of one resource: staged edits over the loaded version, saves that carry RowVersion,
- * server field errors, and the conflict flow of a stale RowVersion.
+ * Edit state of one resource: staged edits over the loaded version, saves through the one edit flow
+ * that carry RowVersion, server field errors, and the conflict flow of a stale RowVersion.
  */
-export function useEntityForm<TEntity extends { RowVersion?: string }, TValues extends Values>(
-  options: EntityFormOptions<TEntity, TValues>,
-): EntityForm<TEntity, TValues> {
-  const notify = useNotify()
+export function useEntityForm<TEntity extends { RowVersion?: string }, TValues extends Values, TPlan = never>(
+  options: EntityFormOptions<TEntity, TValues, TPlan>,
+): EntityForm<TEntity, TValues, TPlan> {
   const base = shallowRef<TEntity | null>(toValue(options.source) ?? null) as Ref<TEntity | null>
   const edits = ref({}) as Ref<Partial<TValues>>
-  const saving = ref(false)
   const fieldErrors = ref<Record<string, string[]>>({})
   // Counts edits so a save can tell whether the user typed while it was in flight.
   let revision = 0
@@ -154,49 +168,50 @@ export function useEntityForm<TEntity extends { RowVersion?: string }, TValues e
     },
   }
 
-  async function save(): Promise<TEntity | undefined> {
-    if (saving.value) return undefined
-    const startRevision = revision
-    const sent = { ...merged.value }
-    saving.value = true
+  // The values of the last plan or save: the conflict dialog shows them as mine.
+  let sent: Values = {}
+  let startRevision = 0
+
+  function send(): TValues {
+    startRevision = revision
     fieldErrors.value = {}
-    try {
-      const saved = await options.save(sent, base.value?.RowVersion)
+    const values = { ...merged.value }
+    sent = values
+    return values
+  }
+
+  const planStep = options.plan
+  const flow = useEditFlow<TPlan, TEntity>({
+    validate: options.validate,
+    plan: planStep && {
+      ...planStep,
+      run: () => {
+        send()
+        return planStep.run()
+      },
+    },
+    confirm: options.confirm,
+    staleCode: options.staleCode,
+    save: (plan) => {
+      const values = send()
+      return plan !== null && planStep?.save ? planStep.save(plan, values) : options.save(values, base.value?.RowVersion)
+    },
+    onSaved: (saved) => {
       base.value = saved
       // Edits typed while the save was in flight stay staged (and the form stays dirty).
       if (revision === startRevision) edits.value = {}
       else pruneEdits()
       options.onSaved?.(saved)
-      return saved
-    } catch (error) {
-      await handleSaveError(error, sent)
-      return undefined
-    } finally {
-      saving.value = false
-    }
-  }
-
-  async function handleSaveError(error: unknown, sent: Values): Promise<void> {
-    try {
-      if (error instanceof ApiError && error.isConflict && error.hasCode(STALE_CODE)) {
-        await openConflict(error, sent)
-        return
-      }
-      if (error instanceof ApiError) {
-        fieldErrors.value = error.fieldErrors()
-        // Field issues show beside their fields; the notifier says what is left.
-        const general = error.generalIssues()
-        if (general.length === 0 && Object.keys(fieldErrors.value).length > 0) return
-        if (general.length < error.issues.length) {
-          notify.error(new ApiError({ kind: error.kind, status: error.status, issues: general, problem: error.problem, data: error.data }), options.errorContextKey)
-          return
-        }
-      }
-      notify.error(error, options.errorContextKey)
-    } catch (followUp) {
-      notify.error(followUp, options.errorContextKey)
-    }
-  }
+    },
+    errors: {
+      conflict: (error) => openConflict(error, sent),
+      conflictCode: STALE_CODE,
+      fields: (byField) => {
+        fieldErrors.value = byField
+      },
+      errorContextKey: options.errorContextKey,
+    },
+  })
 
   function reset(): void {
     edits.value = {}
@@ -212,11 +227,12 @@ export function useEntityForm<TEntity extends { RowVersion?: string }, TValues e
     edits,
     hasEdits,
     base,
-    saving,
+    saving: flow.saving,
     fieldErrors,
     errorsFor: (field) => fieldErrors.value[field] ?? [],
-    save,
+    save: flow.run,
     reset,
     conflict,
+    flow,
   }
 }

@@ -8,7 +8,7 @@ import type { RecordDefinition } from './recordModel'
 import { requireDefinition, writeContext, type Caller } from './records.context'
 import { prepareRow } from './records.prepare'
 import { assertUnique, insertRecordRow, updateRecordRow } from './records.write'
-import { emitRecordMutation, type RecordOperation } from '../../../platform/recordEvents'
+import { announceRecordMutation } from '../../../platform/recordEvents'
 import { enforceAfterWrite, loadWriteRules, recordBeforeWrite } from '../expressions/enforcement'
 import { evaluationContextFor } from '../expressions/expressions.service'
 
@@ -46,12 +46,9 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
 }
 
-/** Runs one record mutation in a transaction and announces it after the commit. */
+/** Runs one record mutation in a transaction (its writes announce themselves once it commits). */
 async function mutate(
   db: Db,
-  definition: RecordDefinition,
-  caller: Caller,
-  operation: RecordOperation,
   run: (tx: Db) => Promise<{ instanceId: string; instance: EntityInstance | null }>,
 ): Promise<MutationResult> {
   let outcome: { instanceId: string; instance: EntityInstance | null }
@@ -63,7 +60,6 @@ async function mutate(
     }
     throw error
   }
-  await emitRecordMutation(db, { EntityDefinitionId: definition.id, InstanceId: outcome.instanceId, Operation: operation, ActorUserId: caller.userId })
   return mutationResult(outcome.instanceId, outcome.instance)
 }
 
@@ -75,7 +71,7 @@ export async function getInstance(db: Db, entityIdOrKey: string, instanceId: str
 export async function createInstance(db: Db, caller: Caller, entityIdOrKey: string, fields: unknown, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   assertOperationAllowed(definition, 'Create')
-  return mutate(db, definition, caller, 'create', async (tx) => {
+  return mutate(db, async (tx) => {
     const id = await writeNewInstance(tx, definition, caller, fields, now)
     return { instanceId: id, instance: await loadInstance(tx, definition, id) }
   })
@@ -106,6 +102,7 @@ export async function writeNewInstance(
   await enforceAfterWrite(tx, rules, {
     id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
+  await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: id, Operation: 'create', ActorUserId: caller.userId })
   return id
 }
 
@@ -132,6 +129,7 @@ export async function writeInstanceChanges(
   await enforceAfterWrite(tx, rules, {
     id: instanceId, isNew: false, given: givenKeys(fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
+  await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'patch', ActorUserId: caller.userId })
 }
 
 export async function patchInstance(
@@ -143,7 +141,7 @@ export async function patchInstance(
   now: Date,
 ): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return mutate(db, definition, caller, 'patch', async (tx) => {
+  return mutate(db, async (tx) => {
     const current = await requireInstance(tx, definition, instanceId)
     assertOperationAllowed(definition, 'Update', mutationResult(current.Id, current))
     assertRowVersion(current, body.RowVersion)
@@ -184,11 +182,12 @@ async function setArchived(tx: Db, definition: RecordDefinition, instanceId: str
     }
   }
   await cascade([instanceId], definition.primary.fields)
+  await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: archived ? 'archive' : 'restore', ActorUserId: caller.userId })
 }
 
 export async function archiveInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return mutate(db, definition, caller, 'archive', async (tx) => {
+  return mutate(db, async (tx) => {
     const current = await requireInstance(tx, definition, instanceId)
     assertOperationAllowed(definition, 'Archive', mutationResult(current.Id, current))
     assertRowVersion(current, rowVersion)
@@ -202,7 +201,7 @@ export async function archiveInstance(db: Db, caller: Caller, entityIdOrKey: str
 
 export async function restoreInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return mutate(db, definition, caller, 'restore', async (tx) => {
+  return mutate(db, async (tx) => {
     const current = await requireInstance(tx, definition, instanceId)
     assertOperationAllowed(definition, 'Restore', mutationResult(current.Id, current))
     assertRowVersion(current, rowVersion)
@@ -216,7 +215,7 @@ export async function restoreInstance(db: Db, caller: Caller, entityIdOrKey: str
 
 export async function deleteInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string | undefined): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return mutate(db, definition, caller, 'delete', async (tx) => {
+  return mutate(db, async (tx) => {
     const current = await requireInstance(tx, definition, instanceId)
     assertOperationAllowed(definition, 'Delete', mutationResult(current.Id, current))
     assertRowVersion(current, rowVersion)
@@ -224,6 +223,7 @@ export async function deleteInstance(db: Db, caller: Caller, entityIdOrKey: stri
       throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be deleted permanently; archive it first.', undefined, mutationResult(current.Id, current))
     }
     await tx.query(`DELETE FROM ${definition.primary.qualifiedName} WHERE id = $1`, [instanceId])
+    await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'delete', ActorUserId: caller.userId })
     return { instanceId, instance: null }
   })
 }

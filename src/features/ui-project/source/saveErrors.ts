@@ -27,13 +27,20 @@ export function issueFile(issue: ApiIssue, changes: readonly UiProjectFileEdit[]
   return null
 }
 
+const isAboutMessage = (issue: ApiIssue) => /^Message$/i.test(issue.Field ?? '')
+
+/** Where a refusal of a save shows: the file it is about, the message field, or nowhere in particular (null). */
+export function issuePlace(issue: ApiIssue, changes: readonly UiProjectFileEdit[], files: readonly string[] = []): string | null {
+  return issueFile(issue, changes, files) ?? (isAboutMessage(issue) ? 'Message' : null)
+}
+
 /** A 400 of a save spread over the files it names, the message field and the rest. */
 export function saveErrors(error: ApiError, changes: readonly UiProjectFileEdit[], files: readonly string[] = []): SaveErrors {
   const result: SaveErrors = { byFile: {}, message: [], general: [] }
   for (const issue of error.issues) {
     const file = issueFile(issue, changes, files)
     if (file) (result.byFile[file] ??= []).push(issue.Message)
-    else if (/^Message$/i.test(issue.Field ?? '')) result.message.push(issue.Message)
+    else if (isAboutMessage(issue)) result.message.push(issue.Message)
     else result.general.push(issue.Message)
   }
   return result

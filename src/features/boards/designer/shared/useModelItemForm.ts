@@ -29,6 +29,8 @@ export interface ModelItemFormOptions<TItem extends { RowVersion: string }, TVal
   errorContextKey: string
   /** The query parameter naming the open dialog: changing it with unsaved edits asks first. */
   queryParam: string
+  /** A question asked after the checks pass and before the save (its dialog binds `form.flow`). */
+  confirm?: () => boolean
 }
 
 export interface ModelItemForm<TItem, TValues extends Values> {
@@ -58,6 +60,11 @@ export function useModelItemForm<TItem extends { RowVersion: string }, TValues e
 
   const form = useEntityForm<TItem, TValues>({
     source: options.item,
+    validate: (): boolean => {
+      attempted.value = true
+      return Object.keys(problems.value).length === 0
+    },
+    confirm: options.confirm,
     toValues: options.toValues,
     save: async (values, rowVersion) => {
       sent.value = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]))
@@ -101,11 +108,5 @@ export function useModelItemForm<TItem extends { RowVersion: string }, TValues e
     return [...new Set([...(problem ? [t(problem.key, problem.params ?? {})] : []), ...serverErrors(member)])]
   }
 
-  async function submit(): Promise<TItem | undefined> {
-    attempted.value = true
-    if (Object.keys(problems.value).length > 0 || form.saving.value) return undefined
-    return form.save()
-  }
-
-  return { form, values, isNew, errors, valid: () => Object.keys(problems.value).length === 0, submit }
+  return { form, values, isNew, errors, valid: () => Object.keys(problems.value).length === 0, submit: form.save }
 }

@@ -4,8 +4,8 @@ import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
 import { addItem, refreshColumns } from '../../api/runtime'
 import { boardsKeys } from '../../queryKeys'
+import { createIdempotencyKey } from '@/platform/edit/idempotencyKey'
 import { boardErrorText } from '../boardErrors'
-import { newOperationKey } from '../intentKey'
 import type { BoardItem, BoardItemAddRequest } from '../runtime.types'
 
 export const OPERATION_KEY_REUSED = 'serviceBoards.runtime.operationKeyReused'
@@ -18,7 +18,7 @@ export const OPERATION_KEY_REUSED = 'serviceBoards.runtime.operationKeyReused'
 export function useAddItem(boardIdOrKey: () => string) {
   const client = useQueryClient()
   const { t } = useI18n()
-  let operationKey = newOperationKey()
+  const operationKey = createIdempotencyKey()
   const saving = ref(false)
   const fieldErrors = ref<Record<string, string[]>>({})
   const generalErrors = ref<string[]>([])
@@ -29,7 +29,7 @@ export function useAddItem(boardIdOrKey: () => string) {
     fieldErrors.value = {}
     generalErrors.value = []
     try {
-      const item = await addItem(boardIdOrKey(), { ...request, OperationKey: operationKey })
+      const item = await addItem(boardIdOrKey(), { ...request, OperationKey: operationKey.current() })
       void refreshColumns(client, boardIdOrKey(), [item.BoardStatusId])
       return item
     } catch (error) {
@@ -37,7 +37,7 @@ export function useAddItem(boardIdOrKey: () => string) {
         generalErrors.value = [t('boardsRuntime.add.networkRetry')]
       } else if (error instanceof ApiError && error.hasCode(OPERATION_KEY_REUSED)) {
         // The first try did create an item (with the values before this edit): show it, and let a new try be a new item.
-        operationKey = newOperationKey()
+        operationKey.renew()
         generalErrors.value = [t('boardsRuntime.add.alreadyCreated')]
         void client.invalidateQueries({ queryKey: boardsKeys.runtime.board(boardIdOrKey()) })
       } else if (error instanceof ApiError) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { ApiError, EntitlementLifecycleAction, EntitlementSourceType } from '@/api'
 import { useNotify } from '@/platform/composables/useNotify'
-import { newOperationKey } from '@/features/boards/runtime/intentKey'
+import { createIdempotencyKey } from '@/platform/edit/idempotencyKey'
 import { applyLifecycle, renewEntitlement, storeEntitlement } from '../../api/runtime'
 import type { EntitlementDetail, EntitlementRenewalOperation } from '../../entitlements.types'
 import { entitlementsKeys } from '../../queryKeys'
@@ -29,7 +29,7 @@ export function useLifecycle(detail: () => EntitlementDetail) {
   const busy = ref(false)
   const error = ref<string | null>(null)
   // One renewal intent per opening of its confirmation: a retry after a lost answer renews once.
-  let renewKey = newOperationKey()
+  const renewKey = createIdempotencyKey()
 
   function refused(caught: unknown): void {
     const current = caught instanceof ApiError && caught.isConflict ? (caught.data as EntitlementDetail | null | undefined) : null
@@ -64,13 +64,13 @@ export function useLifecycle(detail: () => EntitlementDetail) {
         RowVersion: current.RowVersion,
         SourceType: EntitlementSourceType.Manual,
         SourceData: null,
-        IdempotencyKey: renewKey,
+        IdempotencyKey: renewKey.current(),
       })
-      renewKey = newOperationKey()
+      renewKey.renew()
       notify.success(t('entitlementsRuntime.renewals.done', { number: operation.SuccessorEntitlementNumber ?? '' }))
       return operation
     } catch (caught) {
-      if (!(caught instanceof ApiError && caught.kind === 'network')) renewKey = newOperationKey()
+      if (!(caught instanceof ApiError && caught.kind === 'network')) renewKey.renew()
       refused(caught)
       return null
     } finally {

@@ -2,7 +2,7 @@ import { ref } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { newOperationKey } from '@/features/boards/runtime/intentKey'
+import { createIdempotencyKey } from '@/platform/edit/idempotencyKey'
 import { issueEntitlement } from '../../api/runtime'
 import type { EntitlementDetail, EntitlementIssueRequest } from '../../entitlements.types'
 import { entitlementsKeys } from '../../queryKeys'
@@ -15,7 +15,7 @@ import { generalMessages, RuntimeCode } from '../entitlementErrors'
 export function useIssue() {
   const client = useQueryClient()
   const { t } = useI18n()
-  let idempotencyKey = newOperationKey()
+  const idempotencyKey = createIdempotencyKey()
   const saving = ref(false)
   const fieldErrors = ref<Record<string, string[]>>({})
   const generalErrors = ref<string[]>([])
@@ -26,7 +26,7 @@ export function useIssue() {
     fieldErrors.value = {}
     generalErrors.value = []
     try {
-      const detail = await issueEntitlement({ ...request, IdempotencyKey: idempotencyKey })
+      const detail = await issueEntitlement({ ...request, IdempotencyKey: idempotencyKey.current() })
       client.setQueryData(entitlementsKeys.runtime.detail(detail.Id), detail)
       void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
       return detail
@@ -35,7 +35,7 @@ export function useIssue() {
         generalErrors.value = [t('entitlementsRuntime.issue.networkRetry')]
       } else if (error instanceof ApiError && error.hasCode(RuntimeCode.keyReused)) {
         // The first try did issue one (with the values before this edit): a new try is a new entitlement.
-        idempotencyKey = newOperationKey()
+        idempotencyKey.renew()
         generalErrors.value = [t('entitlementsRuntime.issue.alreadyIssued')]
         void client.invalidateQueries({ queryKey: entitlementsKeys.runtime.lists })
       } else if (error instanceof ApiError && error.kind === 'envelope') {

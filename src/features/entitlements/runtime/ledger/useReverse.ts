@@ -2,7 +2,7 @@ import { ref } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
 import { ApiError, EntitlementSourceType } from '@/api'
-import { newOperationKey } from '@/features/boards/runtime/intentKey'
+import { createIdempotencyKey } from '@/platform/edit/idempotencyKey'
 import { reverseLedgerEntry, storeEntitlement } from '../../api/runtime'
 import type { EntitlementDetail } from '../../entitlements.types'
 import { entitlementErrorText, RuntimeCode } from '../entitlementErrors'
@@ -18,10 +18,10 @@ export function useReverse(detail: () => EntitlementDetail) {
   const busy = ref(false)
   const error = ref<string | null>(null)
   const networkFailed = ref(false)
-  let key = newOperationKey()
+  const key = createIdempotencyKey()
 
   function begin(): void {
-    key = newOperationKey()
+    key.renew()
     error.value = null
     networkFailed.value = false
   }
@@ -36,7 +36,7 @@ export function useReverse(detail: () => EntitlementDetail) {
         RowVersion: limit?.RowVersion ?? null,
         ReasonCode: null,
         ReasonText: reasonText.trim() || null,
-        IdempotencyKey: key,
+        IdempotencyKey: key.current(),
         SourceType: EntitlementSourceType.Manual,
         SourceData: null,
       })
@@ -51,7 +51,7 @@ export function useReverse(detail: () => EntitlementDetail) {
       }
       const now = caught instanceof ApiError && caught.isConflict ? (caught.data as EntitlementDetail | null | undefined) : null
       if (now?.Id) storeEntitlement(client, now)
-      key = newOperationKey()
+      key.renew()
       error.value = caught instanceof ApiError && caught.hasCode(RuntimeCode.stale) ? t('entitlementsRuntime.ledger.reverseStale') : entitlementErrorText(caught)
       return null
     } finally {
