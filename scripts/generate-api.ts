@@ -150,6 +150,62 @@ export function renderEnums(documents: ContractDocuments): string {
   return HEADER(`x-enum-varnames of ${sources}`) + blocks.join('\n')
 }
 
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const
+
+interface ParameterLike {
+  name?: unknown
+  in?: unknown
+  schema?: unknown
+  $ref?: unknown
+}
+
+/** Follows a local `#/...` reference (one hop is all the documents use for parameters and their schemas). */
+function resolved<T extends object>(document: OpenAPI3, node: T): T {
+  const ref = '$ref' in node ? node.$ref : undefined
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node
+  let target: unknown = document
+  for (const key of ref.slice(2).split('/')) target = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[key] : undefined
+  return typeof target === 'object' && target !== null ? (target as T) : node
+}
+
+/** Query parameters with a default, by operationId, in document order. */
+export function collectQueryDefaults(document: OpenAPI3): Array<{ operationId: string; names: string[] }> {
+  const entries: Array<{ operationId: string; names: string[] }> = []
+  for (const item of Object.values(document.paths ?? {})) {
+    if ('$ref' in item) continue
+    const shared: ParameterLike[] = item.parameters ?? []
+    for (const method of httpMethods) {
+      const operation = item[method]
+      if (!operation || '$ref' in operation || !operation.operationId) continue
+      const own: ParameterLike[] = operation.parameters ?? []
+      const names = [...shared, ...own]
+        .map((parameter) => resolved(document, parameter))
+        .filter((parameter) => {
+          const schema = typeof parameter.schema === 'object' && parameter.schema !== null ? resolved(document, parameter.schema) : undefined
+          return parameter.in === 'query' && typeof parameter.name === 'string' && schema !== undefined && 'default' in schema
+        })
+        .map((parameter) => String(parameter.name))
+      if (names.length > 0) entries.push({ operationId: operation.operationId, names })
+    }
+  }
+  return entries
+}
+
+/**
+ * Validation fills a query parameter's default before a handler runs (server/contract), so the
+ * handler's type marks these members present; the generated operation types leave them optional.
+ */
+export function renderQueryDefaults(documents: ContractDocuments): string {
+  const lines = DOCUMENT_NAMES.flatMap((name) => collectQueryDefaults(documents[name]))
+    .map(({ operationId, names }) => `  ${propertyKey(operationId)}: ${names.map(quote).join(' | ')}`)
+  const sources = DOCUMENT_NAMES.map(fileSource).join(' and ')
+  return (
+    HEADER(`query parameter defaults of ${sources}`) +
+    '/** Query parameters that have a default, by operationId. */\n' +
+    `export interface QueryDefaults {\n${lines.join('\n')}\n}\n`
+  )
+}
+
 /** Two-space indentation and one trailing newline, matching the house style. */
 function normalize(text: string): string {
   const lines = text.split('\n').map((line) => {
@@ -167,6 +223,7 @@ export async function generateApiFiles(documents: ContractDocuments): Promise<Ma
     files.set(join(GENERATED_DIR, `${name}.ts`), await renderDocumentTypes(documents[name], fileSource(name)))
   }
   files.set(join(GENERATED_DIR, 'enums.ts'), renderEnums(documents))
+  files.set(join(GENERATED_DIR, 'query-defaults.ts'), renderQueryDefaults(documents))
   return files
 }
 

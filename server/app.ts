@@ -14,15 +14,18 @@ import { requireJsonBody, requireRawBody } from './http/mediaType'
 import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { sendError, withIssueDefaults } from './http/reply'
-import type { AuthContext, OperationHandlers } from './http/operation'
-import { authOperations, createLoginThrottle, type LoginThrottleSettings } from './modules/auth'
-import { principalOperations } from './modules/principals'
-import { functionHostOperations, functionRetentionHandlers, functionOperationsReadHandlers, registerFormBodies } from './modules/functions'
-import { entitySchemaOperations, recordOperations, detailsOperations } from './modules/entities'
-import { fileOperations, configureFileStorage, trashFilesOfDeletedRecords } from './modules/files'
-import { boardOperations } from './modules/boards'
-import { entitlementOperations } from './modules/entitlements'
-import { uiProjectOperations, randomAssetTokenKeys, type AssetTokenKeys } from './modules/ui-project'
+import type { AuthContext } from './http/operation'
+import { openAppContext } from './platform/appContext'
+import { installModules } from './platform/installModules'
+import type { ServerModule } from './platform/serverModule'
+import { authModule, type AuthModuleOptions } from './modules/auth'
+import { principalsModule } from './modules/principals'
+import { functionsModule } from './modules/functions'
+import { entitiesModule } from './modules/entities'
+import { filesModule } from './modules/files'
+import { boardsModule } from './modules/boards'
+import { entitlementsModule } from './modules/entitlements'
+import { uiProjectModule, type UiProjectModuleOptions } from './modules/ui-project'
 
 export interface AppOptions {
   db: Db
@@ -38,11 +41,11 @@ export interface AppOptions {
   /** Browser origins allowed to call the API (CORS); default: the app's dev and preview origins. */
   allowedOrigins?: readonly string[]
   /** Limits of failed sign-ins (modules/auth/loginThrottle.ts); defaults for what is left out. */
-  loginThrottle?: Partial<LoginThrottleSettings>
+  loginThrottle?: AuthModuleOptions['loginThrottle']
   /** Where file bytes go when the settings name no RootPath (default: a temporary directory). */
   filesDir?: string
   /** Keys of UI artifact asset links, shared by the processes on the same data (default: this app's own). */
-  assetTokenKeys?: AssetTokenKeys
+  assetTokenKeys?: UiProjectModuleOptions['assetTokenKeys']
 }
 
 export const defaultContractDir = fileURLToPath(new URL('../openapi', import.meta.url))
@@ -62,17 +65,30 @@ const safeLogger = {
  */
 const maxPathSegmentLength = 128 * 12
 
-/** The largest binary body any operation takes (a file chunk; see modules/files). */
-const maxRawBodyBytes = 16 * 1024 * 1024
-
 function fastifyPath(openApiPath: string): string {
   return openApiPath.replace(/\{([^}]+)\}/g, ':$1')
 }
 
+/** The server's modules; their request parsing is set up in this order. */
+function serverModules(options: AppOptions): ServerModule[] {
+  return [
+    authModule({
+      tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
+      ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+    }),
+    principalsModule,
+    functionsModule,
+    entitiesModule,
+    filesModule(options.filesDir ? { filesDir: options.filesDir } : {}),
+    boardsModule,
+    entitlementsModule,
+    uiProjectModule(options.assetTokenKeys ? { assetTokenKeys: options.assetTokenKeys } : {}),
+  ]
+}
+
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options
-  const clock = options.clock ?? (() => new Date())
-  if (options.filesDir) configureFileStorage(db, options.filesDir)
+  const context = openAppContext(db, options.clock)
   const contractDir = options.contractDir ?? defaultContractDir
   // Unexpected failures (500) are always logged, with their error id; requests only when asked.
   const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
@@ -98,32 +114,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
-  registerFormBodies(app)
-  // A record deleted for good sends its files to the trash.
-  const stopTrashingFiles = trashFilesOfDeletedRecords(db, clock)
-  app.addHook('onClose', async () => stopTrashingFiles())
-  // File chunks: bytes, each route bounding its own size (routes without a raw body refuse it first).
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
-  // UI project packages (modules/ui-project): bytes too, bounded per route.
-  app.addContentTypeParser('application/zip', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body))
-
-  const handlers: OperationHandlers = {
-    ...authOperations({
-      tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
-      throttle: createLoginThrottle(options.loginThrottle),
-    }),
-    ...principalOperations,
-    ...functionHostOperations,
-    ...functionRetentionHandlers,
-    ...functionOperationsReadHandlers,
-    ...entitySchemaOperations,
-    ...recordOperations,
-    ...detailsOperations,
-    ...fileOperations,
-    ...boardOperations,
-    ...entitlementOperations,
-    ...uiProjectOperations({ assetTokenKeys: options.assetTokenKeys ?? randomAssetTokenKeys() }),
-  }
+  const handlers = await installModules(app, context, serverModules(options))
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)
 
@@ -147,7 +138,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // Who calls and whether they may, before the body is read: a refused caller's body is never parsed.
       onRequest: async (request) => {
         if (definition.access !== 'public') {
-          const caller = await requireCaller(db, request, clock())
+          const caller = await requireCaller(db, request, context.clock())
           authorize(caller, definition)
           callers.set(request, caller)
         }
@@ -155,17 +146,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         else requireJsonBody(request, definition.acceptsFormBody)
       },
       handler: async (request, reply) => {
-        const now = clock()
+        const now = context.clock()
         const caller = callers.get(request) ?? null
         const input = validated(operation, request)
         const data = await definition.handle({
           body: input.body,
           query: input.query,
-          params: input.params as Record<string, string>,
+          params: input.params,
           auth: caller as AuthContext,
-          db,
+          db: context.db,
           now,
           request,
+          app: context,
         })
         if (data instanceof RawResponse) return data.send(reply)
         if (data instanceof WithWarnings) return reply.code(200).send({ ...success(data.data), Warnings: withIssueDefaults(data.warnings) })

@@ -5,6 +5,7 @@ import { openDb, type OwnedDb } from './db'
 import { DataDirInUseError } from './db/dataDirLock'
 import { parseAssetTokenSecrets, resolveAssetTokenKeys } from './modules/ui-project'
 import { configureFileStorage } from './modules/files'
+import { openAppContext } from './platform/appContext'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
@@ -56,6 +57,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = options.databaseUrl || options.inMemory ? undefined : resolve(options.dataDir ?? '.data/workspace')
   const db = options.db ?? await openDb(options.databaseUrl ? { databaseUrl: options.databaseUrl } : dataDir ? { dataDir } : {})
   try {
+    // The application's context (its clock) before anything writes a time.
+    const context = openAppContext(db, options.clock)
     // Before the seed: its demo attachments are stored where the API will look for them (only with
     // a files directory of its own: an in-memory server would leave them in a temporary one).
     const files = filesDirOf(options)
@@ -64,8 +67,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // finds the users and seeds nothing.
     const seeded = options.seed === false
       ? false
-      : await db.withStartupLock(() => seedDemoWorkspace(db, new Date(), { attachments: files.filesDir !== undefined }))
-    await purgeExpiredDefinitions(db, options.clock?.() ?? new Date())
+      : await db.withStartupLock(() => seedDemoWorkspace(db, context.clock(), { attachments: files.filesDir !== undefined }))
+    await purgeExpiredDefinitions(db, context.clock())
     const assetTokenKeys = await resolveAssetTokenKeys({
       ...(options.assetTokenSecrets ? { secrets: options.assetTokenSecrets } : {}),
       ...(dataDir ? { dataDir } : {}),

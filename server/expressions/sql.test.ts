@@ -6,7 +6,7 @@ import { evaluateExpression } from '../../shared/expressions/evaluator'
 import type { EvaluationContext } from '../../shared/expressions/functions'
 import { quoteText } from '../../shared/expressions/printer'
 import { compileStatement } from './sql'
-import { memoryRecord, testSchema, type Data } from '../../shared/expressions/testSchema'
+import { memoryRecord, testSchema, type Data } from '../../shared/test/expressionSchema'
 import type { ExpressionSchema, SchemaField } from '../../shared/expressions/types'
 import { values, type Value } from '../../shared/expressions/values'
 

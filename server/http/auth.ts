@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
 import { authenticate } from '../modules/auth'
 import { forbidden, unauthorized } from './errors'
-import type { AuthContext, OperationDefinition } from './operation'
+import type { AuthContext, OperationOptions } from './operation'
 
 /** The bearer value from `Authorization: Bearer …`, else from the `access_token` query parameter. */
 export function bearerOf(request: FastifyRequest): string | null {
@@ -26,7 +26,7 @@ export async function requireCaller(db: Db, request: FastifyRequest, now: Date):
 }
 
 /** 403 naming what is missing: any one of the required roles, and every required permission. */
-export function authorize(caller: AuthContext, operation: OperationDefinition): void {
+export function authorize(caller: AuthContext, operation: OperationOptions): void {
   const roles = operation.requiredRoles
   if (roles && !roles.some((role) => caller.roles.includes(role))) {
     throw forbidden(`This operation requires one of the roles: ${roles.join(', ')}.`, { roles })

@@ -23,8 +23,9 @@ export function optionalText(value: string | null | undefined, field: string, ma
   return text || null
 }
 
-/** An enum number of the contract; the contract usually refuses others first. */
-export function oneOf(value: number, allowed: readonly number[], field: string): number {
-  if (!allowed.includes(value)) throw invalid(`${field} must be one of ${allowed.join(', ')}.`, field)
-  return value
+/** An enum number of the contract (missing counts as not one of them); the contract usually refuses others first. */
+export function oneOf<Value extends number>(value: number | undefined, allowed: readonly Value[], field: string): Value {
+  const found = allowed.find((item) => item === value)
+  if (found === undefined) throw invalid(`${field} must be one of ${allowed.join(', ')}.`, field)
+  return found
 }

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
+import type { AppContext } from '../platform/appContext'
+import type { OperationId, RequestBody, RequestParams, RequestQuery } from './contractOperations'
+
+export type { OperationId } from './contractOperations'
 
 /** Who is calling: resolved from an access token or a service API key. */
 export interface AuthContext {
@@ -11,18 +15,27 @@ export interface AuthContext {
   via: 'accessToken' | 'apiKey'
 }
 
-export interface OperationContext<B, Q, P> {
-  body: B
-  query: Q
-  params: P
+/** What every handler gets besides the request itself. */
+export interface CallContext {
   /** Present for every operation that is not public. */
   auth: AuthContext
   db: Db
+  /** The request's now, from the application's clock. */
   now: Date
   request: FastifyRequest
+  /** The application: its clock, event bus and the state of its modules. */
+  app: AppContext
 }
 
-export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P = Record<string, string>> {
+/** A handler's input: the request of its contract operation as validation leaves it. */
+export interface OperationContext<Id extends OperationId> extends CallContext {
+  body: RequestBody<Id>
+  query: RequestQuery<Id>
+  params: RequestParams<Id>
+}
+
+/** Who may call an operation and which bodies it takes. */
+export interface OperationOptions {
   /** `public` operations need no token (sign in); all others do. */
   access?: 'public' | 'authenticated'
   /** The caller needs at least one of these roles. */
@@ -33,17 +46,28 @@ export interface OperationDefinition<B = unknown, Q = Record<string, unknown>, P
   acceptsFormBody?: boolean
   /** Takes a binary body of this media type (a file chunk), as a Buffer of at most `maxBytes`. */
   rawBody?: { mediaType: string; maxBytes: number }
-  handle(context: OperationContext<B, Q, P>): Promise<unknown>
 }
 
-/** Operation handlers by operationId; operations without a handler are not served. */
-export type OperationHandlers = Record<string, OperationDefinition>
+export interface OperationDefinition<Id extends OperationId> extends OperationOptions {
+  /** Answers the envelope's Data, a WithWarnings, a RawResponse (a download), or nothing (`Data: null`). */
+  handle(context: OperationContext<Id>): Promise<unknown>
+}
 
-/** Declares a handler with the request types its contract operation guarantees after validation. */
-export function defineOperation<B = undefined, Q = Record<string, unknown>, P = Record<string, string>>(
-  definition: OperationDefinition<B, Q, P>,
-): OperationDefinition {
-  return definition as unknown as OperationDefinition
+/** Operation handlers by operationId: each key is a contract operation and types its handler; operations without one are not served. */
+export type OperationHandlers = { [Id in OperationId]?: OperationDefinition<Id> }
+
+/** A handler as the server calls it, with the request validation has checked against the same contract operation. */
+export interface ServedOperation extends OperationOptions {
+  handle(context: CallContext & { body: unknown; query: Record<string, unknown>; params: Record<string, unknown> }): Promise<unknown>
+}
+
+/** Served operations by operationId, as the server calls them. */
+export type ServedOperations = Partial<Record<string, ServedOperation>>
+
+/** A module's typed handlers as the server calls them (validation has checked each request against the same operation). */
+export function servedOperations(handlers: OperationHandlers): ServedOperations {
+  const byId: ServedOperations = handlers
+  return { ...byId }
 }
 
 export const administratorRoles = ['Admin', 'Configurator']

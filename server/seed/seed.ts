@@ -11,6 +11,7 @@ import { seedDemoEntities } from './entities/demoEntities'
 import { seedDemoBoards } from './boards/demoBoards'
 import { seedDemoEntitlements } from './entitlements/demoEntitlements'
 import { seedDemoUiProject } from './uiProject'
+import { appContextOf } from '../platform/appContext'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -35,7 +36,7 @@ export interface DemoSeedOptions {
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
-export async function seedDemoWorkspace(db: Db, now = new Date(), options: DemoSeedOptions = {}): Promise<boolean> {
+export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), options: DemoSeedOptions = {}): Promise<boolean> {
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')
   if ((existing?.count ?? 0) > 0) return false
 

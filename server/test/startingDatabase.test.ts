@@ -7,7 +7,7 @@ import { preparedOnce } from './preparedOnce'
 import { shiftTimes } from './shiftTimes'
 import { openTestDatabase, type DatabaseStart, type OpenedTestDatabase } from './startingDatabase'
 
-// The start of startSchemaTestApi: in a full run it is built already.
+// The start of leanDemoApi (server/test/fixtures/entities/schema.ts): in a full run it is built already.
 const schemaStart: DatabaseStart = { seed: { runHistory: false, boards: false, entitlements: false } }
 
 const opened: OpenedTestDatabase[] = []
@@ -50,7 +50,7 @@ describe('test databases copied from a prepared start', () => {
   })
 
   it('keeps the times of a seed made at a fixed time', async () => {
-    // The start of startOperationsTestApi.
+    // The start of operationsApi (server/test/fixtures/functions.ts).
     const seededAt = new Date('2026-03-02T08:00:30Z')
     const copy = await open({ seed: { boards: false, entitlements: false }, seededAt })
     expect(await adminCreatedAt(copy)).toBe(seededAt.getTime())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCalculation, checkCondition, checkExpression } from './checker'
-import { fieldOf, testSchema } from './testSchema'
+import { fieldOf, testSchema } from '../test/expressionSchema'
 import { typeName } from './types'
 
 const context = { schema: testSchema, tableId: 'orders' }

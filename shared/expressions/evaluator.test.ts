@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkExpression } from './checker'
 import { evaluateExpression } from './evaluator'
 import type { EvaluationContext } from './functions'
-import { memoryRecord, sampleOrder, testSchema } from './testSchema'
+import { memoryRecord, sampleOrder, testSchema } from '../test/expressionSchema'
 import { toJson, values } from './values'
 
 // Half past midnight UTC on the night Berlin moves its clocks forward (02:00 → 03:00 local).

@@ -130,7 +130,7 @@ describe('current user', () => {
   it('answers 401 once the access token has expired', async () => {
     const token = await api.login('operator')
     expect((await api.request('GET', '/api/workspace/auth/me', { token })).status).toBe(200)
-    api.advanceClock(12 * 60 + 1)
+    api.advance((12 * 60 + 1) * 60_000)
     const expired = await api.request<Problem>('GET', '/api/workspace/auth/me', { token })
     expect(expired.status).toBe(401)
     expect(expired.body.status).toBe(401)

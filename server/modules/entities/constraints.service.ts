@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { EnvelopeError, badRequest, conflict, notFound, staleRowVersion } from '../../http/errors'
@@ -14,10 +15,7 @@ import type { EntityConstraint } from './types'
 
 export type ConstraintKind = 'unique' | 'index'
 
-export interface ConstraintInput {
-  EntityDefinitionTableId: string
-  FieldIds: string[]
-}
+export type ConstraintInput = ConfigSchemas['EntityConstraintCreateRequest']
 
 const listOf = (model: DefinitionModel, kind: ConstraintKind) => (kind === 'unique' ? model.uniqueConstraints : model.indexes)
 

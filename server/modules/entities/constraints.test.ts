@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, admin, createDefinition, insertRecord, startSchemaTestApi, type SchemaTestApi } from './testing/schemaTestApi'
+import { addField, admin, createDefinition, insertRecord, leanDemoApi } from '../../test/fixtures/entities/schema'
 import type { EntityConstraint, EntityDefinitionDetail, EntityTable } from './types'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 afterAll(async () => {
   await api?.close()

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admin, createDefinition, insertRecord, startSchemaTestApi, tableExists, uniqueName, type SchemaTestApi } from './testing/schemaTestApi'
+import { admin, createDefinition, insertRecord, leanDemoApi, tableExists, uniqueName } from '../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail, EntityDefinitionSummary, SchemaChangePlan } from './types'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 afterAll(async () => {
   await api?.close()
@@ -122,7 +123,7 @@ describe('entity definitions', () => {
     const created = await createDefinition(api)
     const current = await api.ok<EntityDefinitionDetail>('GET', `${definitions}/${created.Id}`)
     await api.ok('POST', `${definitions}/${created.Id}/deletion-request`, { RowVersion: current.RowVersion })
-    api.advanceClock(30 * 24 * 60 + 1)
+    api.advance((30 * 24 * 60 + 1) * 60_000)
     const configurator = await api.call('POST', `${definitions}/${created.Id}/purge`, undefined, 'configurator')
     expect(configurator.status).toBe(403)
     expect(await api.ok('POST', `${definitions}/${created.Id}/purge`)).toBe(created.Id)

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { markFieldPackageOwned } from './protection'
-import {
-  addField, admin, columnsOf, createDefinition, insertRecord, startSchemaTestApi, tableExists, type SchemaTestApi,
-} from './testing/schemaTestApi'
+import { addField, admin, columnsOf, createDefinition, insertRecord, leanDemoApi, tableExists } from '../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail, EntityField } from './types'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let target: EntityDefinitionDetail
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
   target = await createDefinition(api)
 })
 afterAll(async () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, admin, columnsOf, createDefinition, insertRecord, startSchemaTestApi, type SchemaTestApi } from './testing/schemaTestApi'
+import { addField, admin, columnsOf, createDefinition, insertRecord, leanDemoApi } from '../../test/fixtures/entities/schema'
 import { loadDefinitionModel } from './model'
 import { applyDefinitionReplacement, planDefinitionReplacement, type DesiredDefinition } from './plans'
 import { verifyPlanToken } from './tokens'
 import type { EntityDefinitionDetail, EntityField, SchemaChangePlan } from './types'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 afterAll(async () => {
   await api?.close()
@@ -65,7 +66,7 @@ describe('field deletion plans', () => {
   it('an expired plan is stale', async () => {
     const { field } = await definitionWithText(['a'])
     const plan = await planOf(field.Id, { Change: 1 })
-    api.advanceClock(31)
+    api.advance(31 * 60_000)
     const expired = await deleteWith(field.Id, plan.Token)
     expect(expired.status).toBe(409)
     expect(expired.body.Errors[0]?.Code).toBe('workspace.entities.confirmationStale')

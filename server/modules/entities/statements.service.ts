@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { conflict, notFound, staleRowVersion } from '../../http/errors'
@@ -13,19 +14,9 @@ import type { EntityStatement } from './types'
 
 export const technicalNamePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 
-export interface StatementInput {
-  Name: string
-  DisplayName: string
-  Expression: string
-  ExposeInClient?: boolean
-}
+export type StatementInput = ConfigSchemas['EntityStatementCreateRequest']
 
-export interface StatementUpdateInput {
-  DisplayName: string
-  Expression: string
-  ExposeInClient: boolean
-  RowVersion: string
-}
+export type StatementUpdateInput = ConfigSchemas['EntityStatementUpdateRequest']
 
 function displayNameOf(input: { DisplayName: string }): string {
   const displayName = input.DisplayName.trim()

@@ -1,29 +1,12 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
+import { FieldType } from '../../../shared/enums'
+export { FieldType, DefaultValueKind, SchemaChangeKind, SchemaChangeDependentKind as DependentKind } from '../../../shared/enums'
+
 /** The entity schema shapes of the contract (EntityFieldDefinition, EntityDefinitionDetail, ...). */
 
-export const FieldType = {
-  Text: 0,
-  LongText: 1,
-  Integer: 2,
-  Decimal: 3,
-  Money: 4,
-  Boolean: 5,
-  Date: 6,
-  DateTime: 7,
-  Time: 8,
-  Select: 9,
-  Reference: 10,
-  Table: 11,
-  Email: 12,
-  Phone: 13,
-  Url: 14,
-  Address: 15,
-  Classifier: 16,
-  Markdown: 17,
-} as const
 export type FieldTypeValue = (typeof FieldType)[keyof typeof FieldType]
 export const fieldTypeNames = Object.keys(FieldType) as Array<keyof typeof FieldType>
 
-export const DefaultValueKind = { None: 0, Constant: 1, Dynamic: 2 } as const
 export type DynamicDefaultKey = 'today' | 'now' | 'currentUser'
 export const dynamicDefaultKeys: readonly DynamicDefaultKey[] = ['today', 'now', 'currentUser']
 
@@ -206,100 +189,16 @@ export interface EntityDefinitionSummary {
   RowVersion: string
 }
 
-/** Members of the create and update field bodies (EntityFieldCreateRequest / EntityFieldUpdateRequest). */
-export interface FieldInput {
-  Key: string
-  DisplayName: string
-  VisibleWhen?: string | null
-  RequiredWhen?: string | null
-  EditableWhen?: string | null
-  DecimalPrecision?: number | null
-  DecimalScale?: number | null
-  StringMaxLength?: number | null
-  AllowMultiple?: boolean
-  ReferenceToEntityDefinitionId?: string | null
-  PairedReferenceFieldId?: string | null
-  AllowSort?: boolean
-  ReferenceDeleteBehavior?: number
-  Options?: Array<{ Key: string; Value: string }>
-  AddressCoordinatesRequired?: boolean
-  IsReadOnly?: boolean | null
-  VisibleWhenOperationMode?: number
-  RequiredWhenOperationMode?: number
-  EditableWhenOperationMode?: number
-  BaseCurrencyCode?: string | null
-  ReferenceArchiveBehavior?: number
-  ReferenceAuditRollupBehavior?: number
-  SemanticRole?: number
-  SemanticRoleScopeFieldId?: string | null
-  ClassifierCatalogDefinitionId?: string | null
-  DefaultValue?: FieldDefaultValue
-}
+/** The create and update field bodies; FieldInput holds the members both share (update's IsReadOnly may be null). */
+export type FieldCreateInput = ConfigSchemas['EntityFieldCreateRequest']
+export type FieldUpdateInput = ConfigSchemas['EntityFieldUpdateRequest']
+export type FieldInput = Omit<FieldUpdateInput, 'RowVersion' | 'SchemaChangeConfirmationToken'>
 
-export interface FieldCreateInput extends FieldInput {
-  FieldType: number
-  CreatePairedField?: { Key: string; DisplayName: string } | null
-}
+export type BaseUpdateInput = ConfigSchemas['EntityDefinitionBaseUpdateRequest']
 
-export interface FieldUpdateInput extends FieldInput {
-  RowVersion: string
-  SchemaChangeConfirmationToken?: string | null
-}
+export type DefinitionCreateInput = ConfigSchemas['EntityDefinitionCreateRequest']
 
-export interface BaseUpdateInput {
-  Name: string
-  DisplayNameSingular: string
-  DisplayNamePlural: string
-  Description?: string | null
-  RowVersion: string
-  IsReadOnly?: boolean | null
-  DisabledOperations?: number
-  SchemaChangeConfirmationToken?: string | null
-}
-
-export interface DefinitionCreateInput {
-  Name: string
-  DisplayNameSingular: string
-  DisplayNamePlural: string
-  Description?: string | null
-  NumberPrefix?: string | null
-}
-
-export interface OptionsUpdateInput {
-  CommentsEnabled?: boolean
-  AttachmentsEnabled?: boolean
-  TagsEnabled?: boolean
-  AuditTrailEnabled?: boolean
-  AuditTrailRetentionMode?: number
-  AuditTrailRetentionDays?: number | null
-  NumberPrefix?: string | null
-  RowVersion: string
-}
-
-export const SchemaChangeKind = {
-  DropField: 0,
-  ShortenText: 1,
-  LowerPrecision: 2,
-  LowerScale: 3,
-  RemoveOptions: 4,
-  DisallowMultiple: 5,
-  DisableOperations: 6,
-  MakeReadOnly: 7,
-  DropChildTable: 8,
-  ChangeReferenceTarget: 9,
-  ChangeClassifierCatalog: 10,
-  DropDefinition: 11,
-} as const
-
-export const DependentKind = {
-  Constraint: 0,
-  Index: 1,
-  Reference: 2,
-  PairedField: 3,
-  Expression: 4,
-  ChildTable: 5,
-  Field: 6,
-} as const
+export type OptionsUpdateInput = ConfigSchemas['EntityDefinitionOptionsUpdateRequest']
 
 export interface SchemaChange {
   Kind: number

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, conflict, notFound, staleRowVersion } from '../../http/errors'
@@ -23,14 +24,9 @@ export interface ValidationRuleInput {
   Enabled?: boolean
 }
 
-export interface ValidationRuleCreateInput extends ValidationRuleInput {
-  Name: string
-}
+export type ValidationRuleCreateInput = ConfigSchemas['EntityValidationRuleCreateRequest']
 
-export interface ValidationRuleUpdateInput extends ValidationRuleInput {
-  Enabled: boolean
-  RowVersion: string
-}
+export type ValidationRuleUpdateInput = ConfigSchemas['EntityValidationRuleUpdateRequest']
 
 interface CleanRule {
   displayName: string

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admin, createDefinition, startSchemaTestApi, uniqueName, type SchemaTestApi } from './testing/schemaTestApi'
+import { admin, createDefinition, leanDemoApi, uniqueName } from '../../test/fixtures/entities/schema'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
 // Aliases expand without bound ("billion laughs") or point nowhere: both are refused at their position.
-let api: SchemaTestApi
+let api: TestApi
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 afterAll(async () => {
   await api?.close()

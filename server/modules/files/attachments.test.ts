@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttachmentList, AttachmentListItem } from './files.types'
-import { ATTACHMENTS, FILES, pdfBytes, recordFixture, startFilesTestApi, uploadFile, type FilesTestApi, type RecordFixture } from './files.testApi'
+import { ATTACHMENTS, FILES, filesApi, pdfBytes, recordFixture, type RecordFixture, uploadFile } from '../../test/fixtures/files'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
 /** The attachment list of a record: pages, scopes, the owner's display and refusals. */
 
-let api: FilesTestApi
+let api: TestApi
 let record: RecordFixture
 const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf', 'f.pdf', 'g.pdf']
 const uploaded: AttachmentListItem[] = []
 
 beforeAll(async () => {
-  api = await startFilesTestApi()
+  api = await startTestApi(filesApi)
   record = await recordFixture(api, 'Pump station 7')
   for (const [index, fileName] of names.entries()) {
     uploaded.push(await uploadFile(api, record.owner, pdfBytes(200, index + 1), { fileName }))

@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../http/contractOperations'
 import type { Db } from '../../db'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
@@ -54,10 +55,7 @@ function assertChangeable(auth: AuthContext, file: FileRow, resource: ResolvedRe
   if (file.created_by_user_id !== auth.userId && !canManageFiles(auth)) throw someoneElses(action)
 }
 
-export interface RenameRequest {
-  FileName: string
-  Description?: string | null
-}
+export type RenameRequest = PublicSchemas['FileRenameRequest']
 
 /** A new name keeps the file's type: the policy judges it with the stored MIME type. */
 export async function renameStoredFile(db: Db, auth: AuthContext, fileId: string, body: RenameRequest, now: Date): Promise<AttachmentListItem> {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttachmentList, AttachmentListItem } from './files.types'
-import {
-  ATTACHMENTS, FILES, addRecord, pdfBytes, plainUser, recordFixture, startFilesTestApi, uploadFile, type FilesTestApi, type RecordFixture, type Who,
-} from './files.testApi'
+import { addRecord, ATTACHMENTS, download, FILES, filesApi, pdfBytes, plainUser, type RecordFixture, recordFixture, uploadFile } from '../../test/fixtures/files'
+import { startTestApi, type TestApi, type Who } from '../../test/testApi'
 
 /** Downloads, renames, the trash and back, and who may do what, over real HTTP. */
 
-let api: FilesTestApi
+let api: TestApi
 let record: RecordFixture
 let plain: Who
 
 beforeAll(async () => {
-  api = await startFilesTestApi()
+  api = await startTestApi(filesApi)
   record = await recordFixture(api, 'Site survey')
   plain = await plainUser(api)
 })
@@ -28,7 +27,7 @@ describe('downloads', () => {
   it('send the bytes with their type, as an attachment, never sniffed or cached', async () => {
     const bytes = pdfBytes(10_000)
     const item = await uploadFile(api, record.owner, bytes, { fileName: 'Bericht März "final".pdf' })
-    const response = await api.download(item.File.Id, plain)
+    const response = await download(api, item.File.Id, plain)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-length')).toBe('10000')
@@ -37,7 +36,7 @@ describe('downloads', () => {
     const disposition = response.headers.get('content-disposition') as string
     expect(disposition).toBe(`attachment; filename="Bericht M_rz _final_.pdf"; filename*=UTF-8''${encodeURIComponent('Bericht März "final".pdf')}`)
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
-    const inline = await api.download(item.File.Id, 'admin', '?disposition=inline')
+    const inline = await download(api, item.File.Id, 'admin', '?disposition=inline')
     expect(inline.headers.get('content-disposition')).toMatch(/^inline; /)
     await inline.arrayBuffer()
   })
@@ -46,7 +45,7 @@ describe('downloads', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const item = await uploadFile(api, record.owner, svg, { fileName: 'logo\r\nSet-Cookie: x=1.svg', mimeType: 'image/svg+xml' })
     expect(item.File.Descriptor.FileName).not.toMatch(/[\r\n]/)
-    const response = await api.download(item.File.Id, 'admin', '?disposition=inline')
+    const response = await download(api, item.File.Id, 'admin', '?disposition=inline')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; /)
@@ -55,7 +54,7 @@ describe('downloads', () => {
   })
 
   it('answer 404 for a file that does not exist', async () => {
-    const response = await api.download('no-such-file')
+    const response = await download(api, 'no-such-file')
     expect(response.status).toBe(404)
     expect(((await response.json()) as { Errors: Array<{ Code: string }> }).Errors[0]!.Code).toBe('workspace.notFound')
   })
@@ -96,8 +95,8 @@ describe('one\'s own file', () => {
     const trash = await api.ok<AttachmentList>('POST', ATTACHMENTS, { Resource: record.owner, Scope: 1, PageSize: 200 }, plain)
     expect(trash.Items.map((listed) => listed.File.Id)).toContain(item.File.Id)
 
-    expect((await api.download(item.File.Id, plain)).status).toBe(403)
-    const asAdmin = await api.download(item.File.Id)
+    expect((await download(api, item.File.Id, plain)).status).toBe(403)
+    const asAdmin = await download(api, item.File.Id)
     expect(asAdmin.status).toBe(200)
     await asAdmin.arrayBuffer()
     const again = await api.call('DELETE', `${FILES}/files/${item.File.Id}`, undefined, plain)

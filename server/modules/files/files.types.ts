@@ -1,3 +1,5 @@
+export { FileUploadStatus as UploadStatus } from '../../../shared/enums'
+
 /** The contract shapes of uploads, files, attachment lists and the trash (openapi/src/schemas/files.ts, runtime.ts). */
 
 export interface ResourceIdentity {
@@ -121,7 +123,6 @@ export interface FileTrashPage extends Page<FileTrashItem> {
 }
 
 /** FileUploadStatus of the contract. */
-export const UploadStatus = { Open: 0, Completed: 1, Aborted: 2, Expired: 3 } as const
 
 /** RelationKind of a file relation; only Attachment is written today. */
 export const RelationKind = { Attachment: 0, MarkdownImage: 1, ProcessAttachment: 2, UiProjectPackage: 3 } as const

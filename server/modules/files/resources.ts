@@ -1,4 +1,6 @@
 import type { Db } from '../../db'
+import { appContextOf } from '../../platform/appContext'
+import { defineAppState } from '../../platform/appState'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { instancePermissions, type RecordDefinition, loadRecordModel, displayExpression } from '../entities'
@@ -66,8 +68,8 @@ interface DefinitionRow {
 }
 
 // Every schema change moves the definition's row version (touchDefinition), so the loaded model is
-// kept until then: a list call reads one row instead of the whole model. Keyed by Db like the other per-app state.
-const loadedDefinitions = new WeakMap<Db, Map<string, { version: string; definition: RecordDefinition }>>()
+// kept until then: a list call reads one row instead of the whole model.
+const loadedDefinitions = defineAppState('files.loadedDefinitions', () => new Map<string, { version: string; definition: RecordDefinition }>())
 
 /** The definition named by its id (not its Name: an identity is canonical), with its flags as they are now. */
 async function definitionOf(db: Db, definitionId: string): Promise<RecordDefinition | null> {
@@ -76,11 +78,7 @@ async function definitionOf(db: Db, definitionId: string): Promise<RecordDefinit
     [definitionId],
   )
   if (!row) return null
-  let loaded = loadedDefinitions.get(db)
-  if (!loaded) {
-    loaded = new Map()
-    loadedDefinitions.set(db, loaded)
-  }
+  const loaded = appContextOf(db).state(loadedDefinitions)
   let cached = loaded.get(definitionId)
   if (cached?.version !== row.row_version) {
     const definition = await loadRecordModel(db, definitionId)

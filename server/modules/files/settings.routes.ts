@@ -1,21 +1,19 @@
-import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
-import {
-  readFileSystemSettings, testFilePolicy, updateFileSystemSettings, type FilePolicyTest, type FileSystemSettingsUpdate,
-} from './settings.service'
+import { administratorRoles, type OperationHandlers } from '../../http/operation'
+import { readFileSystemSettings, testFilePolicy, updateFileSystemSettings } from './settings.service'
 
 /** File-system settings and the policy tester. */
 export const fileSettingsHandlers: OperationHandlers = {
-  FileSystem_GetSettings: defineOperation({
+  FileSystem_GetSettings: {
     requiredRoles: administratorRoles,
     handle: ({ db }) => readFileSystemSettings(db),
-  }),
+  },
   // Where files go and which types are accepted concern the whole installation: Admin only.
-  FileSystem_UpdateSettings: defineOperation<FileSystemSettingsUpdate>({
+  FileSystem_UpdateSettings: {
     requiredPermissions: ['settings.manage'],
     handle: ({ db, body, now }) => updateFileSystemSettings(db, body, now),
-  }),
-  FileSystem_TestPolicy: defineOperation<FilePolicyTest>({
+  },
+  FileSystem_TestPolicy: {
     requiredRoles: administratorRoles,
     handle: ({ db, body }) => testFilePolicy(db, body),
-  }),
+  },
 }

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
@@ -5,12 +6,13 @@ import type { Db } from '../../db'
 import type { Issue } from '../../http/envelope'
 import { EnvelopeError, issue, staleRowVersion } from '../../http/errors'
 import { defaultFileTypeRules } from './policy/defaultPolicy'
-import {
-  judgeFile, normalizePolicy, policyHash, policyIssues, type FilePolicy, type FileTypeRuleInput, type PolicyVerdict,
-} from './policy/policy'
+import { judgeFile, normalizePolicy, policyHash, policyIssues, type FilePolicy, type PolicyVerdict } from './policy/policy'
 import { optionalText } from '../../platform/values'
 import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
 import { defaultFileRoot } from './storage/location'
+import { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
+import { appContextOf } from '../../platform/appContext'
+export { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
 
 /** The contract's FileSystemSettings. */
 export interface FileSystemSettingsDto {
@@ -28,17 +30,7 @@ export interface FileSystemSettingsDto {
 }
 
 /** The contract's FileSystemSettingsUpdateRequest: an optional member left out keeps its value. */
-export interface FileSystemSettingsUpdate {
-  StorageType: number
-  RootPath?: string | null
-  FolderStrategy: number
-  ConstantFolderName?: string | null
-  AllowedMimeTypes: string[]
-  TrashRetentionTimeHours: number
-  FileTypeRules: FileTypeRuleInput[]
-  MaxUploadSizeBytes: number
-  RowVersion: string
-}
+export type FileSystemSettingsUpdate = ConfigSchemas['FileSystemSettingsUpdateRequest']
 
 /** What storing a file needs: the absolute root directory (RootPath, or the installation's default). */
 export interface StorageSettings {
@@ -49,9 +41,6 @@ export interface StorageSettings {
   trashRetentionHours: number
   maxUploadSizeBytes: number
 }
-
-export const StorageTypes = { Database: 0, LocalFileSystem: 1, NetworkShare: 2, AzureBlob: 3, AmazonS3: 4, GoogleCloudStorage: 5 } as const
-export const FolderStrategies = { Flat: 0, ByDate: 1, ByEntity: 2, ByUser: 3, ByModule: 4, Constant: 5 } as const
 
 const gibibyte = 1024 ** 3
 export const settingsLimits = { minRetentionHours: 1, maxRetentionHours: 87_600, maxUploadSizeBytes: 10 * gibibyte } as const
@@ -81,7 +70,7 @@ function defaultSettings(): SettingsWrite {
 export async function readFileSystemSettings(db: Db): Promise<FileSystemSettingsDto> {
   const existing = await findSettings(db)
   if (existing) return existing
-  await insertSettingsIfMissing(db, defaultSettings(), randomUUID(), new Date())
+  await insertSettingsIfMissing(db, defaultSettings(), randomUUID(), appContextOf(db).clock())
   const created = await findSettings(db)
   if (!created) throw new Error('The file-system settings row could not be created.')
   return created
@@ -189,12 +178,7 @@ export async function updateFileSystemSettings(db: Db, body: FileSystemSettingsU
 }
 
 /** The contract's FilePolicyTestRequest. */
-export interface FilePolicyTest {
-  FileName: string
-  MimeType?: string | null
-  LeadingBytesBase64?: string | null
-  Draft?: { AllowedMimeTypes: string[]; FileTypeRules: FileTypeRuleInput[] } | null
-}
+export type FilePolicyTest = ConfigSchemas['FilePolicyTestRequest']
 
 const maxLeadingBytes = 64
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/

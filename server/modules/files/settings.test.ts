@@ -2,14 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSchemaTestApi, type SchemaTestApi } from '../entities/testing/schemaTestApi'
 import type { PolicyVerdict } from './policy/policy'
 import { readFilePolicy, readStorageSettings, type FileSystemSettingsDto } from './settings.service'
 import { defaultFileRoot } from './storage/location'
+import { startTestApi, type TestApi } from '../../test/testApi'
+import { leanDemoApi } from '../../test/fixtures/entities/schema'
 
-let api: SchemaTestApi
+let api: TestApi
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 afterAll(async () => {
   await api?.close()

@@ -1,11 +1,11 @@
-import { defineOperation, type OperationHandlers } from '../../http/operation'
+import { type OperationHandlers } from '../../http/operation'
 import { managePermission } from './files.items'
-import { listTrash, type TrashQuery } from './trash.service'
+import { listTrash } from './trash.service'
 
 /** The operator view of the trash. */
 export const trashHandlers: OperationHandlers = {
-  FileSystem_ListTrash: defineOperation<undefined, TrashQuery>({
+  FileSystem_ListTrash: {
     requiredPermissions: [managePermission],
     handle: ({ db, query }) => listTrash(db, query),
-  }),
+  },
 }

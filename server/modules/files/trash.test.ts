@@ -4,18 +4,19 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFunctionHost, type FunctionHost } from '../functions/host'
 import type { AttachmentListItem, FileTrashPage, FileUploadSession } from './files.types'
-import { ATTACHMENTS, FILES, pdfBytes, plainUser, recordFixture, startFilesTestApi, uploadFile, type FilesTestApi, type RecordFixture } from './files.testApi'
+import { ATTACHMENTS, download, FILES, filesApi, pdfBytes, plainUser, type RecordFixture, recordFixture, uploadFile } from '../../test/fixtures/files'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
 /** The trash as operators see it, and the scheduled purge at its boundaries (the clock moved by the test). */
 
 const OPS = '/api/workspace/admin/function-operations'
 const hour = 3_600_000
-let api: FilesTestApi
+let api: TestApi
 let record: RecordFixture
 let host: FunctionHost
 
 beforeAll(async () => {
-  api = await startFilesTestApi()
+  api = await startTestApi(filesApi)
   record = await recordFixture(api, 'Trash bin')
   // Only the purge runs when the test moves the clock by weeks.
   await api.db.query("UPDATE function_schedules SET is_enabled = false WHERE id <> 'sch-file-trash'")
@@ -26,7 +27,7 @@ afterAll(async () => {
   await api?.close()
 })
 
-const trash = (query = '', who: Parameters<FilesTestApi['call']>[3] = 'operator') => api.call<FileTrashPage>('GET', `${FILES}/trash${query}`, undefined, who)
+const trash = (query = '', who: Parameters<TestApi['call']>[3] = 'operator') => api.call<FileTrashPage>('GET', `${FILES}/trash${query}`, undefined, who)
 
 async function storedPath(fileId: string): Promise<string | null> {
   const [row] = await api.db.query<{ storage_root: string; storage_key: string }>('SELECT storage_root, storage_key FROM files WHERE id = $1', [fileId])
@@ -108,7 +109,7 @@ describe('the scheduled purge', () => {
     expect(await api.db.query('SELECT 1 FROM file_relations WHERE file_id = $1', [due.File.Id])).toEqual([])
     const laterPath = (await storedPath(later.File.Id)) as string
     expect(existsSync(laterPath)).toBe(true)
-    expect((await api.download(due.File.Id)).status).toBe(404)
+    expect((await download(api, due.File.Id)).status).toBe(404)
 
     api.advance(1)
     expect(await runPurge()).toBe('Purged 1 file; discarded 0 expired uploads.')

@@ -1,4 +1,6 @@
 import type { Db } from '../../db'
+import { appContextOf } from '../../platform/appContext'
+import { defineAppState } from '../../platform/appState'
 
 /**
  * Keeps completion and chunk writes of one session apart in this process: completion closes the
@@ -15,14 +17,11 @@ interface Gate {
   queue: Promise<void>
 }
 
-const gates = new WeakMap<Db, Map<string, Gate>>()
+/** The gates of the sessions this process is writing or completing, by session id. */
+const gates = defineAppState('files.uploadGates', () => new Map<string, Gate>())
 
 function gateOf(db: Db, sessionId: string): Gate {
-  let byId = gates.get(db)
-  if (!byId) {
-    byId = new Map()
-    gates.set(db, byId)
-  }
+  const byId = appContextOf(db).state(gates)
   let gate = byId.get(sessionId)
   if (!gate) {
     gate = { writing: 0, closed: false, holders: 0, whenIdle: [], queue: Promise.resolve() }
@@ -33,7 +32,7 @@ function gateOf(db: Db, sessionId: string): Gate {
 
 function release(db: Db, sessionId: string, gate: Gate): void {
   gate.holders -= 1
-  if (gate.holders === 0) gates.get(db)?.delete(sessionId)
+  if (gate.holders === 0) appContextOf(db).state(gates).delete(sessionId)
 }
 
 /** Starts a chunk write; null while the session is being completed. The answer ends the write. */

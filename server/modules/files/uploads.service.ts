@@ -1,9 +1,10 @@
+import type { PublicSchemas } from '../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { checksumOf, assertAllowed, assertServedStorage, descriptionOf, policyRefusal } from './files.verdicts'
-import { FileCodes, UploadStatus, type FileUploadSession, type ResourceIdentity } from './files.types'
+import { FileCodes, UploadStatus, type FileUploadSession } from './files.types'
 import { judgeFile } from './policy/policy'
 import { requireAttachable } from './resources'
 import { readFilePolicy, readStorageSettings } from './settings.service'
@@ -18,14 +19,7 @@ import { expireOpenUploads, findUpload, insertUpload, saveRanges, setUploadStatu
 /** How many leading bytes the policy looks at. */
 export const leadingByteCount = 64
 
-export interface UploadStartRequest {
-  FileName: string
-  SizeBytes: number
-  MimeType: string
-  ChecksumSha256?: string | null
-  Description?: string | null
-  Owner: Partial<ResourceIdentity>
-}
+export type UploadStartRequest = PublicSchemas['FileUploadStartRequest']
 
 export async function startUpload(db: Db, auth: AuthContext, body: UploadStartRequest, now: Date): Promise<FileUploadSession> {
   const resource = await requireAttachable(db, body.Owner, 'Owner', auth)

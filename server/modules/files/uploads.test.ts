@@ -3,27 +3,26 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttachmentList, AttachmentListItem, FileUploadSession } from './files.types'
-import {
-  ATTACHMENTS, FILES, pdfBytes, plainUser, recordFixture, sha256, startFilesTestApi, uploadFile, type FilesTestApi, type RecordFixture,
-} from './files.testApi'
+import { ATTACHMENTS, download, FILES, filesApi, pdfBytes, plainUser, putChunk, type RecordFixture, recordFixture, sha256, uploadFile } from '../../test/fixtures/files'
 import { sweepExpiredUploads } from './uploads.service'
+import { startTestApi, type TestApi } from '../../test/testApi'
 
 /** Resumable uploads over real HTTP: chunks in any order and again, checksums, expiry, the policy at the first bytes. */
 
-let api: FilesTestApi
+let api: TestApi
 let record: RecordFixture
 const KiB = 1024
 const MiB = 1024 * KiB
 
 beforeAll(async () => {
-  api = await startFilesTestApi()
+  api = await startTestApi(filesApi)
   record = await recordFixture(api)
 })
 afterAll(async () => {
   await api?.close()
 })
 
-async function start(size: number, extra: Record<string, unknown> = {}, who: Parameters<FilesTestApi['call']>[3] = 'admin') {
+async function start(size: number, extra: Record<string, unknown> = {}, who: Parameters<TestApi['call']>[3] = 'admin') {
   return api.call<FileUploadSession>('POST', `${FILES}/uploads`, {
     FileName: 'report.pdf', SizeBytes: size, MimeType: 'application/pdf', Owner: record.owner, ...extra,
   }, who)
@@ -66,15 +65,15 @@ describe('a chunked upload', () => {
             setTimeout(() => controller.abort(), 50)
           },
         })
-        await expect(api.putChunk(session.Id, offset, body, 'admin', controller.signal)).rejects.toThrow()
+        await expect(putChunk(api, session.Id, offset, body, 'admin', controller.signal)).rejects.toThrow()
         continue
       }
       if (offset === short) {
         // A chunk that arrived only in part: its part counts, the rest comes again below.
-        const partial = await api.putChunk(session.Id, offset, chunk.subarray(0, 1000))
+        const partial = await putChunk(api, session.Id, offset, chunk.subarray(0, 1000))
         expect(partial.status).toBe(200)
       }
-      const sent = await api.putChunk(session.Id, offset, chunk)
+      const sent = await putChunk(api, session.Id, offset, chunk)
       expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     }
     const progress = await api.ok<FileUploadSession>('GET', `${FILES}/uploads/${session.Id}`)
@@ -88,11 +87,11 @@ describe('a chunked upload', () => {
     expect(early.body.Errors[0]).toMatchObject({ Code: 'workspace.files.upload.incomplete' })
     expect(JSON.parse(early.body.Errors[0]!.Metadata!.MissingRanges!)).toEqual([{ Start: droppedAt, End: Math.min(droppedAt + chunkSize, bytes.length) }])
 
-    expect((await api.putChunk(session.Id, droppedAt, bytes.subarray(droppedAt, droppedAt + chunkSize))).status).toBe(200)
+    expect((await putChunk(api, session.Id, droppedAt, bytes.subarray(droppedAt, droppedAt + chunkSize))).status).toBe(200)
     const item = await api.ok<AttachmentListItem>('POST', `${FILES}/uploads/${session.Id}/complete`, {})
     expect(item.File.Descriptor).toMatchObject({ FileName: 'report.pdf', MimeType: 'application/pdf', SizeBytes: bytes.length, ChecksumSha256: sha256(bytes) })
     expect(item.File.Origin).toEqual({ Source: 'upload', PolicyCode: 'workspace.files.policy.allowed', CorrelationId: session.Id })
-    const downloaded = Buffer.from(await (await api.download(item.File.Id)).arrayBuffer())
+    const downloaded = Buffer.from(await (await download(api, item.File.Id)).arrayBuffer())
     expect(downloaded.length).toBe(bytes.length)
     expect(sha256(downloaded)).toBe(sha256(bytes))
     expect(downloaded.equals(bytes)).toBe(true)
@@ -104,12 +103,12 @@ describe('a chunked upload', () => {
     const session = await started(bytes.length)
     const corrupted = Buffer.from(bytes)
     corrupted[1000] = (corrupted[1000] as number) ^ 0xff
-    expect((await api.putChunk(session.Id, 0, corrupted)).status).toBe(200)
+    expect((await putChunk(api, session.Id, 0, corrupted)).status).toBe(200)
     const refused = await api.call('POST', `${FILES}/uploads/${session.Id}/complete`, { ChecksumSha256: sha256(bytes) })
     expect(refused.status).toBe(400)
     expect(refused.body.Errors[0]).toMatchObject({ Code: 'workspace.files.upload.checksumMismatch', Field: 'ChecksumSha256' })
     expect(refused.body.Errors[0]!.Metadata).toEqual({ Expected: sha256(bytes), Actual: sha256(corrupted) })
-    expect((await api.putChunk(session.Id, 0, bytes)).status).toBe(200)
+    expect((await putChunk(api, session.Id, 0, bytes)).status).toBe(200)
     const item = await api.ok<AttachmentListItem>('POST', `${FILES}/uploads/${session.Id}/complete`, { ChecksumSha256: sha256(bytes).toUpperCase() })
     expect(item.File.Descriptor.ChecksumSha256).toBe(sha256(bytes))
   })
@@ -119,13 +118,13 @@ describe('a chunked upload', () => {
     const session = await started(bytes.length)
     const chunkSize = 128 * KiB
     const offsets = Array.from({ length: bytes.length / chunkSize }, (_, index) => index * chunkSize)
-    const replies = await Promise.all(offsets.map((offset) => api.putChunk(session.Id, offset, bytes.subarray(offset, offset + chunkSize))))
+    const replies = await Promise.all(offsets.map((offset) => putChunk(api, session.Id, offset, bytes.subarray(offset, offset + chunkSize))))
     expect(replies.map((reply) => reply.status)).toEqual(offsets.map(() => 200))
     const progress = await api.ok<FileUploadSession>('GET', `${FILES}/uploads/${session.Id}`)
     expect(progress.ReceivedRanges).toEqual([{ Start: 0, End: bytes.length }])
     expect(progress.ReceivedBytes).toBe(bytes.length)
     const item = await api.ok<AttachmentListItem>('POST', `${FILES}/uploads/${session.Id}/complete`, { ChecksumSha256: sha256(bytes) })
-    expect(sha256(Buffer.from(await (await api.download(item.File.Id)).arrayBuffer()))).toBe(sha256(bytes))
+    expect(sha256(Buffer.from(await (await download(api, item.File.Id)).arrayBuffer()))).toBe(sha256(bytes))
   })
 
   it('completes an empty file, and completing again answers the same file', async () => {
@@ -135,7 +134,7 @@ describe('a chunked upload', () => {
     expect(again.File.Id).toBe(first.File.Id)
     expect(first.File.Descriptor).toMatchObject({ SizeBytes: 0, ChecksumSha256: sha256(Buffer.alloc(0)) })
     expect((await api.ok<FileUploadSession>('GET', `${FILES}/uploads/${session.Id}`))).toMatchObject({ Status: 1, FileId: first.File.Id })
-    const written = await api.putChunk(session.Id, 0, Buffer.from('late'))
+    const written = await putChunk(api, session.Id, 0, Buffer.from('late'))
     expect(written.status).toBe(409)
     expect(written.body.Errors[0]!.Code).toBe('workspace.files.upload.notOpen')
   })
@@ -146,7 +145,7 @@ describe('a chunked upload', () => {
     const session = await api.ok<FileUploadSession>('POST', `${FILES}/uploads`, {
       FileName: 'pending.pdf', SizeBytes: bytes.length, MimeType: 'application/pdf', Owner: other.owner,
     })
-    await api.putChunk(session.Id, 0, bytes)
+    await putChunk(api, session.Id, 0, bytes)
     const before = await api.ok<AttachmentList>('POST', ATTACHMENTS, { Resource: other.owner, Scope: 2 })
     expect(before).toMatchObject({ Items: [], TotalCount: 0, HasMore: false, Page: 1, PageSize: 50 })
     await api.ok('POST', `${FILES}/uploads/${session.Id}/complete`, {})
@@ -156,27 +155,27 @@ describe('a chunked upload', () => {
 
   it('answers 404 to anyone but the uploader and discards the bytes of an aborted session', async () => {
     const session = await started(2048)
-    await api.putChunk(session.Id, 0, pdfBytes(1024, 5))
+    await putChunk(api, session.Id, 0, pdfBytes(1024, 5))
     for (const [method, path] of [['GET', `${FILES}/uploads/${session.Id}`], ['DELETE', `${FILES}/uploads/${session.Id}`], ['POST', `${FILES}/uploads/${session.Id}/complete`]] as const) {
       const answer = await api.call(method, path, method === 'POST' ? {} : undefined, 'operator')
       expect(answer.status, `${method} ${path}`).toBe(404)
     }
-    expect((await api.putChunk(session.Id, 1024, pdfBytes(1024, 5), 'operator')).status).toBe(404)
+    expect((await putChunk(api, session.Id, 1024, pdfBytes(1024, 5), 'operator')).status).toBe(404)
     const part = join(api.filesDir, '.uploads', `${session.Id}.part`)
     expect(existsSync(part)).toBe(true)
     const aborted = await api.ok<FileUploadSession>('DELETE', `${FILES}/uploads/${session.Id}`)
     expect(aborted.Status).toBe(2)
     expect(existsSync(part)).toBe(false)
-    expect((await api.putChunk(session.Id, 1024, pdfBytes(1024, 5))).status).toBe(409)
+    expect((await putChunk(api, session.Id, 1024, pdfBytes(1024, 5))).status).toBe(409)
   })
 
   it('refuses chunks outside the file and empty chunks', async () => {
     const session = await started(1000)
-    const beyond = await api.putChunk(session.Id, 900, pdfBytes(200))
+    const beyond = await putChunk(api, session.Id, 900, pdfBytes(200))
     expect(beyond.status).toBe(400)
     expect(beyond.body.Errors[0]).toMatchObject({ Code: 'workspace.files.upload.chunkOutOfRange', Field: 'offset' })
-    expect((await api.putChunk(session.Id, -1, pdfBytes(10))).status).toBe(400)
-    expect((await api.putChunk(session.Id, 0, new Uint8Array(0))).body.Errors[0]!.Code).toBe('workspace.files.upload.emptyChunk')
+    expect((await putChunk(api, session.Id, -1, pdfBytes(10))).status).toBe(400)
+    expect((await putChunk(api, session.Id, 0, new Uint8Array(0))).body.Errors[0]!.Code).toBe('workspace.files.upload.emptyChunk')
   })
 })
 
@@ -185,7 +184,7 @@ describe('abandoned uploads', () => {
     const session = await started(4096)
     const part = join(api.filesDir, '.uploads', `${session.Id}.part`)
     api.advance(20 * 3_600_000)
-    const touched = await api.putChunk<FileUploadSession>(session.Id, 0, pdfBytes(1024, 6))
+    const touched = await putChunk<FileUploadSession>(api, session.Id, 0, pdfBytes(1024, 6))
     expect(Date.parse(touched.body.Data.ExpiresAt)).toBe(Date.parse(session.ExpiresAt) + 20 * 3_600_000)
     // Sessions of the tests above, never touched again, expire on the way.
     api.advance(24 * 3_600_000 - 1)
@@ -196,7 +195,7 @@ describe('abandoned uploads', () => {
     expect(await sweepExpiredUploads(api.db, api.now())).toBe(1)
     expect(existsSync(part)).toBe(false)
     expect((await api.ok<FileUploadSession>('GET', `${FILES}/uploads/${session.Id}`)).Status).toBe(3)
-    const late = await api.putChunk(session.Id, 1024, pdfBytes(1024, 6))
+    const late = await putChunk(api, session.Id, 1024, pdfBytes(1024, 6))
     expect(late.status).toBe(409)
   })
 })
@@ -240,7 +239,7 @@ describe('names and types', () => {
     const session = await started(4096)
     const program = Buffer.alloc(4096)
     program.write('MZ', 0, 'latin1')
-    const refused = await api.putChunk(session.Id, 0, program)
+    const refused = await putChunk(api, session.Id, 0, program)
     expect(refused.status).toBe(400)
     expect(['workspace.files.policy.contentMismatch', 'workspace.files.policy.executableRefused']).toContain(refused.body.Errors[0]!.Code)
     expect(refused.body.Errors[0]!.Metadata).toMatchObject({ RuleIndex: '0', Extension: 'pdf' })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../test/testApi'
-import { startHostTestApi, type HostTestApi } from './testHost'
+import { type Envelope, startTestApi, type TestApi } from '../../test/testApi'
+import { hostApi } from '../../test/fixtures/functions'
 
 const ADMIN = '/api/workspace/admin/function-operations'
 
@@ -11,11 +11,11 @@ interface AuditPage {
   PageSize: number
 }
 
-let api: HostTestApi
+let api: TestApi
 let configurator: string
 let operator: string
 beforeAll(async () => {
-  api = await startHostTestApi(new Date())
+  api = await startTestApi(hostApi(new Date()))
   configurator = await api.login('configurator')
   operator = await api.login('operator')
 })

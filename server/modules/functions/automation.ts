@@ -1,7 +1,8 @@
 import type { Db } from '../../db'
 import { notFound, badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { onRecordMutation, type RecordMutationEvent } from '../../platform/recordEvents'
+import { appContextOf } from '../../platform/appContext'
+import type { RecordMutationEvent } from '../../platform/appEvents'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
 import { definitionOf } from './entityDefinitions'
 import { startJobExecution } from './executor'
@@ -45,9 +46,9 @@ export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBindin
   return result
 }
 
-/** Subscribes the host to record events: every enabled binding enqueues a job (one active job per binding and record). */
+/** Subscribes the host to the application's record events: every enabled binding enqueues a job (one active job per binding and record). */
 export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void {
-  return onRecordMutation(db, async (event: RecordMutationEvent) => {
+  return appContextOf(db).events.on('record.mutated', async (event: RecordMutationEvent) => {
     const definition = await definitionOf(db, event.EntityDefinitionId)
     if (!definition) return
     const bindings = await db.query<{ id: string; function_id: string }>(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db'
+import { appContextOf } from '../../platform/appContext'
 import { subscribeTriggers } from './automation'
 import { ensureFunctionCatalog } from './catalog'
 import { startJobExecution } from './executor'
@@ -50,7 +51,9 @@ export async function prepareFunctionRuntime(db: Db, options: { clock?: () => Da
   return runtime
 }
 
-export async function startFunctionHost(db: Db, options: FunctionHostOptions = {}): Promise<FunctionHost> {
+export async function startFunctionHost(database: Db, options: FunctionHostOptions = {}): Promise<FunctionHost> {
+  // The application's database: the transactions of executions reach its context (bus, clock, state).
+  const { db } = appContextOf(database)
   const runtime = resetRuntime(db, { clock: options.clock, leaseMs: options.leaseMs, workerId: options.workerId })
   const maxConcurrent = options.maxConcurrent ?? 4
   const now = runtime.clock()

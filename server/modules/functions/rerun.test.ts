@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../test/testApi'
+import { type Envelope, startTestApi, type TestApi } from '../../test/testApi'
 import { JobStatus, RunStatus } from './model'
-import { startHostTestApi, type HostTestApi } from './testHost'
 import type { FunctionJob, FunctionRun } from './types'
+import { hostApi } from '../../test/fixtures/functions'
 
 const ADMIN = '/api/workspace/admin/function-operations'
 const RUNTIME = '/api/workspace/functions'
 
-let api: HostTestApi
+let api: TestApi
 let operator: string
 beforeAll(async () => {
-  api = await startHostTestApi(new Date())
+  api = await startTestApi(hostApi(new Date()))
   operator = await api.login('operator')
 })
 afterAll(() => api.close())

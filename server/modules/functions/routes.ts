@@ -1,9 +1,9 @@
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/errors'
-import { administratorRoles, defineOperation, type OperationHandlers } from '../../http/operation'
+import { administratorRoles, type OperationHandlers } from '../../http/operation'
 import { executeAction, listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
-import { listAuditPage, type AuditPageQuery } from './audit'
+import { listAuditPage } from './audit'
 import { rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
 import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
 import { executeNow } from './executor'
@@ -12,7 +12,7 @@ import { ExecutionSource, FunctionCodes } from './model'
 import { enqueueJob, findJob } from './queue/jobs.repo'
 import { findRun } from './runs/runs.repo'
 import { runtimeFor } from './runtime'
-import { listSchedules, updateSchedule, type ScheduleUpdate } from './schedules'
+import { listSchedules, updateSchedule } from './schedules'
 
 /** Handlers of the function host: catalog, schedules, bindings, cancels, run/job detail and invocations. */
 
@@ -45,63 +45,63 @@ async function jobTracking(db: Db, jobId: string) {
 }
 
 export const functionHostOperations: OperationHandlers = {
-  FunctionOperations_ListFunctions: defineOperation({ ...view, handle: ({ db }) => listFunctionDefinitions(db) }),
-  FunctionOperations_ListSchedules: defineOperation({ ...view, handle: ({ db }) => listSchedules(db) }),
-  FunctionOperations_UpdateSchedule: defineOperation<ScheduleUpdate, object, { scheduleId: string }>({
+  FunctionOperations_ListFunctions: { ...view, handle: ({ db }) => listFunctionDefinitions(db) },
+  FunctionOperations_ListSchedules: { ...view, handle: ({ db }) => listSchedules(db) },
+  FunctionOperations_UpdateSchedule: {
     requiredRoles: administratorRoles,
     handle: ({ db, auth, params, body }) => updateSchedule(db, auth.userId, params.scheduleId, body, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_ListTriggerBindings: defineOperation({ ...view, handle: ({ db }) => listTriggerBindings(db) }),
-  FunctionOperations_ListAuditLog: defineOperation<undefined, { TargetId?: string; Limit?: number }>({
+  },
+  FunctionOperations_ListTriggerBindings: { ...view, handle: ({ db }) => listTriggerBindings(db) },
+  FunctionOperations_ListAuditLog: {
     ...view,
     handle: ({ db, query }) => listAuditLog(db, query.TargetId, query.Limit ?? 100),
-  }),
-  FunctionOperations_RerunRun: defineOperation<undefined, object, { runId: string }>({
+  },
+  FunctionOperations_RerunRun: {
     ...runByHand,
     handle: ({ db, auth, params }) => rerunRun(db, runtimeFor(db), auth, params.runId, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_RetryJob: defineOperation<undefined, object, { jobId: string }>({
+  },
+  FunctionOperations_RetryJob: {
     ...runByHand,
     handle: ({ db, auth, params }) => retryJob(db, runtimeFor(db), auth, params.jobId, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_RunScheduleNow: defineOperation<undefined, object, { scheduleId: string }>({
+  },
+  FunctionOperations_RunScheduleNow: {
     ...runByHand,
     handle: ({ db, auth, params }) => runScheduleNow(db, runtimeFor(db), auth, params.scheduleId, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_RunFunctionNow: defineOperation<{ Arguments?: unknown }, object, { functionId: string }>({
+  },
+  FunctionOperations_RunFunctionNow: {
     ...runByHand,
     handle: ({ db, auth, params, body }) => runFunctionNow(db, runtimeFor(db), auth, params.functionId, argumentsOf(body.Arguments), runtimeFor(db).clock()),
-  }),
-  FunctionOperations_ListAuditLogPage: defineOperation<undefined, AuditPageQuery>({
+  },
+  FunctionOperations_ListAuditLogPage: {
     ...view,
     handle: ({ db, query }) => listAuditPage(db, query),
-  }),
-  FunctionOperations_GetRun: defineOperation<undefined, object, { runId: string }>({
+  },
+  FunctionOperations_GetRun: {
     ...view,
     handle: async ({ db, params }) => {
       const run = await findRun(db, params.runId)
       if (!run) throw notFound(`Run "${params.runId}" does not exist.`, params.runId)
       return run
     },
-  }),
-  FunctionOperations_GetJob: defineOperation<undefined, object, { jobId: string }>({
+  },
+  FunctionOperations_GetJob: {
     ...view,
     handle: async ({ db, params }) => {
       const job = await findJob(db, params.jobId)
       if (!job) throw notFound(`Job "${params.jobId}" does not exist.`, params.jobId)
       return job
     },
-  }),
-  FunctionOperations_CancelRun: defineOperation<undefined, object, { runId: string }>({
+  },
+  FunctionOperations_CancelRun: {
     ...cancel,
     handle: ({ db, auth, params }) => cancelRun(db, runtimeFor(db), auth, params.runId, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_CancelJob: defineOperation<undefined, object, { jobId: string }>({
+  },
+  FunctionOperations_CancelJob: {
     ...cancel,
     handle: ({ db, auth, params }) => cancelJob(db, runtimeFor(db), auth, params.jobId, runtimeFor(db).clock()),
-  }),
+  },
 
-  Functions_ExecuteCommand: defineOperation<{ Arguments?: unknown }, object, { functionKey: string }>({
+  Functions_ExecuteCommand: {
     handle: async ({ db, auth, body, params }) => {
       const args = argumentsOf(body.Arguments)
       const fn = await requireFunctionByKey(db, params.functionKey)
@@ -123,8 +123,8 @@ export const functionHostOperations: OperationHandlers = {
         ErrorMessage: run?.ErrorMessage ?? null,
       }
     },
-  }),
-  Functions_Enqueue: defineOperation<{ Arguments?: unknown; DeduplicationKey?: string | null }, object, { functionKey: string }>({
+  },
+  Functions_Enqueue: {
     handle: async ({ db, auth, body, params }) => {
       const args = argumentsOf(body.Arguments)
       const fn = await requireFunctionByKey(db, params.functionKey)
@@ -139,20 +139,20 @@ export const functionHostOperations: OperationHandlers = {
       if (!result.deduplicated) runtime.wake()
       return { JobId: result.jobId, Deduplicated: result.deduplicated }
     },
-  }),
-  Functions_GetJob: defineOperation<undefined, object, { jobId: string }>({
+  },
+  Functions_GetJob: {
     handle: ({ db, params }) => jobTracking(db, params.jobId),
-  }),
-  EntityActions_Execute: defineOperation<{ InstanceIds: string[] }, object, { entityIdOrKey: string; actionKey: string }>({
+  },
+  EntityActions_Execute: {
     handle: ({ db, auth, body, params }) => executeAction(db, runtimeFor(db), auth, params.entityIdOrKey, params.actionKey, body.InstanceIds),
-  }),
-  Functions_HttpEndpointGet: defineOperation<undefined, object, { endpointKey: string }>({
+  },
+  Functions_HttpEndpointGet: {
     access: 'public',
     handle: ({ db, request, params }) => callHttpEndpoint(db, runtimeFor(db), request, params.endpointKey),
-  }),
-  Functions_HttpEndpointPost: defineOperation<undefined, object, { endpointKey: string }>({
+  },
+  Functions_HttpEndpointPost: {
     access: 'public',
     acceptsFormBody: true,
     handle: ({ db, request, params }) => callHttpEndpoint(db, runtimeFor(db), request, params.endpointKey),
-  }),
+  },
 }

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
+import { appContextOf } from '../../platform/appContext'
+import { defineAppState } from '../../platform/appState'
+import type { Clock } from '../../platform/clock'
 
 /**
  * What one host process knows about its own executions: its worker id, the clock, and the runs
  * and jobs executing right now (rule 2: a job registered here is never executed twice).
- * Keyed by the database so that every app (and every test's app) has its own.
+ * One per application (its context), so that every app (and every test's app) has its own.
  */
+
 /** Why an execution's signal was aborted. */
 export type CancelReason = 'cancel' | 'timeout' | 'shutdown'
 
@@ -23,26 +27,28 @@ export interface FunctionRuntime {
   wake: () => void
 }
 
-const runtimes = new WeakMap<Db, FunctionRuntime>()
+const current = defineAppState<{ runtime: FunctionRuntime | null }>('functions.runtime', () => ({ runtime: null }))
 
 export const defaultLeaseMs = 60_000
 
 export function runtimeFor(db: Db): FunctionRuntime {
-  return runtimes.get(db) ?? resetRuntime(db)
+  return appContextOf(db).state(current).runtime ?? resetRuntime(db)
 }
 
 /** A fresh process state (new worker id, nothing registered): what a host start means. */
-export function resetRuntime(db: Db, options: { workerId?: string; clock?: () => Date; leaseMs?: number } = {}): FunctionRuntime {
+export function resetRuntime(db: Db, options: { workerId?: string; clock?: Clock; leaseMs?: number } = {}): FunctionRuntime {
+  const app = appContextOf(db)
   const runtime: FunctionRuntime = {
     workerId: options.workerId ?? `worker-${randomUUID()}`,
-    clock: options.clock ?? (() => new Date()),
+    // The host's own clock when given (tests drive the host apart from the app), else the application's.
+    clock: options.clock ?? app.clock,
     leaseMs: options.leaseMs ?? defaultLeaseMs,
     executions: new Map(),
     registeredJobs: new Set(),
     inFlight: new Set(),
     wake: () => undefined,
   }
-  runtimes.set(db, runtime)
+  app.state(current).runtime = runtime
   return runtime
 }
 

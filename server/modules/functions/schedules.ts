@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import { Cron } from 'croner'
 import type { Db } from '../../db'
@@ -101,12 +102,7 @@ export async function getSchedule(db: Db, id: string): Promise<FunctionSchedule>
   return toSchedule(row, zone)
 }
 
-export interface ScheduleUpdate {
-  IsEnabled: boolean
-  CronExpression: string
-  TimeZone?: string | null
-  RowVersion: string
-}
+export type ScheduleUpdate = ConfigSchemas['FunctionScheduleUpdate']
 
 export async function updateSchedule(db: Db, actorUserId: string, id: string, input: ScheduleUpdate, now: Date): Promise<FunctionSchedule> {
   const expression = input.CronExpression.trim()

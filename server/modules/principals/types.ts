@@ -1,8 +1,8 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
 import type { Avatar } from './avatar'
+export { UserType } from '../../../shared/enums'
 
 export type ExtendedData = Record<string, string>
-
-export const UserType = { WorkspaceUser: 0, ServiceUser: 1, SystemUser: 2 } as const
 
 /** What the caller may do with a user or a group (server-computed, so the app offers exactly that). */
 export interface UpdateDeleteActions {
@@ -43,23 +43,9 @@ export interface UserRecord {
   RowVersion: string
 }
 
-export interface UserCreate {
-  Id?: string
-  UserName: string
-  Email?: string | null
-  FirstName?: string | null
-  LastName?: string | null
-  UserType: number
-  IsActive?: boolean
-  Locale?: string | null
-  TimeZone?: string | null
-  RoleIds?: string[]
-  ResponsibilityGroupIds?: string[]
-  ExtendedData?: ExtendedData
-  Password?: string | null
-}
+export type UserCreate = ConfigSchemas['UserCreate']
 
-export type UserUpdate = Partial<Omit<UserCreate, 'Id' | 'UserType' | 'Password'>> & { RowVersion: string }
+export type UserUpdate = ConfigSchemas['UserUpdate']
 
 export interface Role extends RoleRecord {
   AllowedActions: RoleActions
@@ -78,14 +64,9 @@ export interface RoleRecord {
   RowVersion: string
 }
 
-export interface RoleCreate {
-  Id?: string
-  Name: string
-  Description?: string | null
-  ExtendedData?: ExtendedData
-}
+export type RoleCreate = ConfigSchemas['RoleCreate']
 
-export type RoleUpdate = Partial<Omit<RoleCreate, 'Id'>> & { RowVersion: string }
+export type RoleUpdate = ConfigSchemas['RoleUpdate']
 
 export interface ResponsibilityGroup extends GroupRecord {
   AllowedActions: UpdateDeleteActions
@@ -104,13 +85,6 @@ export interface GroupRecord {
   RowVersion: string
 }
 
-export interface ResponsibilityGroupCreate {
-  Id?: string
-  Key: string
-  Name: string
-  Description?: string | null
-  MemberUserIds?: string[]
-  ExtendedData?: ExtendedData
-}
+export type ResponsibilityGroupCreate = ConfigSchemas['ResponsibilityGroupCreate']
 
-export type ResponsibilityGroupUpdate = Partial<Omit<ResponsibilityGroupCreate, 'Id'>> & { RowVersion: string }
+export type ResponsibilityGroupUpdate = ConfigSchemas['ResponsibilityGroupUpdate']

@@ -3,7 +3,11 @@ import type { Db } from '../../db'
 import type { AuthContext } from '../../http/operation'
 import { createField, FieldType } from '../../modules/entities'
 import { permissionCatalog } from '../../modules/principals'
-import { createBoard, createStatus, createTransition, createTarget, createResponsibility, replaceStatusResponsibility, upsertInitialRule, updateAttentionPolicy, updateDueDatePolicy, type BoardAdministration, loadCaller, addItem, moveItem, createLink, replaceTags, replaceResponsibility, setDueDate } from '../../modules/boards'
+import {
+  createBoard, createStatus, createTransition, createTarget, createResponsibility, replaceStatusResponsibility, upsertInitialRule,
+  updateAttentionPolicy, updateDueDatePolicy, type BoardAdministration, type StatusInput, type TransitionCreateInput,
+  loadCaller, addItem, moveItem, createLink, replaceTags, type TagsRequest, replaceResponsibility, setDueDate,
+} from '../../modules/boards'
 
 /**
  * Two demo boards built through the boards services, as a configurator and the service desk would:
@@ -20,7 +24,7 @@ const admin: AuthContext = {
 const hoursAgo = (now: Date, hours: number): Date => new Date(now.getTime() - hours * 3_600_000)
 const dateOnly = (date: Date): string => date.toISOString().slice(0, 10)
 
-type StatusPlan = { Key: string; DisplayName: string; Color: string; MetaType: number }
+type StatusPlan = Pick<StatusInput, 'Key' | 'DisplayName' | 'Color' | 'MetaType'>
 
 async function boardWithStatuses(db: Db, now: Date, base: { Key: string; DisplayName: string; Description: string }, statuses: StatusPlan[]) {
   let board = await createBoard(db, { ...base, BoardType: 0, BoardCycleActivationMode: 0, TagsEnabled: true, UseDefaultStatuses: false }, admin, now)
@@ -65,7 +69,7 @@ export async function seedDemoBoards(db: Db, now: Date): Promise<void> {
     ['in-progress', 'resolved', true], ['resolved', 'in-progress'],
   ]
   for (const [from, to, needsRelease] of transitions) {
-    const LinkPrerequisites = needsRelease
+    const LinkPrerequisites: TransitionCreateInput['LinkPrerequisites'] = needsRelease
       ? [{ LinkType: 0, Direction: 0, TargetBoardId: releases.board.Id, TargetBoardTargetDefinitionId: releaseTarget, MinimumCount: 1, MaximumCount: null }]
       : null
     support.refresh(await createTransition(db, boardId, {
@@ -116,7 +120,7 @@ interface SeedBoards {
   releaseStatusId: (key: string) => string
 }
 
-const requests = [
+const requests: Array<{ subject: string; priority: string; channel: string; path: string[]; tags: TagsRequest['Tags'] }> = [
   { subject: 'Invoice shows the wrong VAT rate', priority: 'high', channel: 'Email', path: ['triage', 'in-progress', 'resolved'], tags: [{ TagName: 'billing', Color: 'orange' }] },
   { subject: 'Cannot sign in after password reset', priority: 'high', channel: 'Phone', path: ['triage', 'in-progress'], tags: [{ TagName: 'access', Color: 'red' }] },
   { subject: 'Export to CSV drops umlauts', priority: 'normal', channel: 'Portal', path: ['triage', 'in-progress', 'waiting'], tags: [] },

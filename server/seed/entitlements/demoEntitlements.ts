@@ -1,7 +1,11 @@
 import type { Db } from '../../db'
-import { createPlanFamily, createInformationServiceAccessModel, createModel, createPlan, createRenewalPolicy, ModelType, ResourceScopeMode, type PlanInput, advanceEntitlements, PlanPeriodUnit, RenewalMode } from '../../modules/entitlements'
+import {
+  createPlanFamily, createInformationServiceAccessModel, createModel, createPlan, createRenewalPolicy, ModelType, ResourceScopeMode,
+  type ModelCreateInput, type PlanInput, advanceEntitlements, PlanPeriodUnit, RenewalMode,
+} from '../../modules/entitlements'
 import { loadRecordModel } from '../../modules/entities'
 import { issueDemoEntitlements, type DemoPlans } from './demoIssued'
+import { LimitFamily } from '../../../shared/enums'
 
 /**
  * The demo entitlements, set up through the setup services as a configurator would: renewal
@@ -10,9 +14,7 @@ import { issueDemoEntitlements, type DemoPlans } from './demoIssued'
  * entitlements and their adjust history are issued in demoIssued.ts.
  */
 
-const LimitFamily = { Quantity: 0, Consumption: 1, Seats: 2 } as const
-
-const role = (displayName: string, definitionId: string) => ({ DisplayName: displayName, EntityDefinitionId: definitionId, PickerInputType: 0, LookupTableSelectorMode: 0, LookupTableSurfaceKey: null })
+const role = (displayName: string, definitionId: string): ModelCreateInput['OwnerParty'] => ({ DisplayName: displayName, EntityDefinitionId: definitionId, PickerInputType: 0, LookupTableSelectorMode: 0, LookupTableSurfaceKey: null })
 
 const supportPlan = (base: Pick<PlanInput, 'Key' | 'DisplayName' | 'Description' | 'RenewalPolicyId' | 'PlanFamilyId' | 'SortOrder'>, tickets: number, seats: number): PlanInput => ({
   ...base,

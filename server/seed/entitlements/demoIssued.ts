@@ -4,6 +4,7 @@ import { type EntitlementDetail, adjustQuantity, reverseLedgerEntry, issueEntitl
 import { loadRecordModel } from '../../modules/entities'
 import { permissionCatalog } from '../../modules/principals'
 import { createRandom, type Random } from '../runHistory/random'
+import { EntitlementSourceType as SourceType, LimitFamily } from '../../../shared/enums'
 
 /**
  * Twelve demo entitlements at varied start dates — expired, in grace, suspended, cancelled, one
@@ -24,15 +25,13 @@ export interface DemoPlans {
 
 const DAY = 86_400_000
 const HISTORY_DAYS = 90
-const LimitFamily = { Quantity: 0, Consumption: 1, Seats: 2 } as const
-const SourceType = { Manual: 0, Api: 1 } as const
 
 interface Scenario {
   customer: number
   plan: keyof DemoPlans
   startDay: number
   /** A lifecycle action taken on this day (the history stops there). */
-  action?: { day: number; action: number; reason: string }
+  action?: { day: number; action: LifecycleAction; reason: string }
 }
 
 // Days relative to the seed's now. Basic renews automatically 30 days ahead, Premium by hand.
@@ -76,7 +75,7 @@ async function writeHistory(db: Db, detail: EntitlementDetail, until: Date, rand
     const when = new Date(at + random.between(8, 17) * 3_600_000)
     const period = periodAt(detail, when)
     if (period === null) continue
-    const adjust = async (key: string, family: number, next: number, reason: { code: string; text: string }, source: number) => {
+    const adjust = async (key: string, family: LimitFamily, next: number, reason: { code: string; text: string }, source: SourceType) => {
       const result = await adjustQuantity(db, current.Id, {
         LimitFamily: family, NewConsumedAmount: next, ReasonCode: reason.code, ReasonText: reason.text, SourceType: source,
       }, seedAdmin, when)

@@ -16,7 +16,7 @@ export const entitiesRoutes: RouteRecordRaw[] = [
     props: definitionProps,
     meta: { ...access, titleKey: 'entities.designer.title' },
     children: [
-      { path: '', name: 'entity', redirect: (to) => `/entities/${String(to.params.entityId)}/fields` },
+      { path: '', name: 'entity', redirect: (to) => ({ name: 'entity-fields', params: { entityId: String(to.params.entityId) } }) },
       {
         path: 'fields/:fieldId?',
         name: 'entity-fields',

@@ -1,24 +1,25 @@
-import type { RouteRecordRaw } from 'vue-router'
+import type { RouteLocationNamedRaw, RouteRecordRaw } from 'vue-router'
 
 const setup = { requiredPermissions: ['entitlements.configure'], module: 'EntitlementOperations' as const }
 const use = { requiredPermissions: ['entitlements.use'], module: 'EntitlementOperations' as const }
 
+/** The module's pages as named locations (the router encodes the ids). */
 export const entitlementsPaths = {
-  list: '/entitlements',
-  detail: (entitlementId: string) => `/entitlements/${encodeURIComponent(entitlementId)}`,
-  models: '/entitlements/setup/models',
-  model: (modelId: string, tab?: string) => `/entitlements/setup/models/${encodeURIComponent(modelId)}${tab ? `/${tab}` : ''}`,
-  plan: (planId: string) => `/entitlements/setup/plans/${encodeURIComponent(planId)}`,
-  families: '/entitlements/setup/families',
-  renewalPolicies: '/entitlements/setup/renewal-policies',
-}
+  list: { name: 'entitlements' },
+  detail: (entitlementId: string): RouteLocationNamedRaw => ({ name: 'entitlement', params: { entitlementId } }),
+  models: { name: 'entitlement-models' },
+  model: (modelId: string, tab?: string): RouteLocationNamedRaw => ({ name: 'entitlement-model', params: tab ? { modelId, tab } : { modelId } }),
+  plan: (planId: string): RouteLocationNamedRaw => ({ name: 'entitlement-plan', params: { planId } }),
+  families: { name: 'entitlement-plan-families' },
+  renewalPolicies: { name: 'entitlement-renewal-policies' },
+} satisfies Record<string, RouteLocationNamedRaw | ((...ids: string[]) => RouteLocationNamedRaw)>
 
 const param = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 export const entitlementsRoutes: RouteRecordRaw[] = [
-  { path: '/entitlements/setup', redirect: entitlementsPaths.models },
+  { path: '/entitlements/setup', name: 'entitlements-setup', redirect: entitlementsPaths.models },
   {
-    path: entitlementsPaths.models,
+    path: '/entitlements/setup/models',
     name: 'entitlement-models',
     component: () => import('./setup/views/ModelListView.vue'),
     meta: { ...setup, titleKey: 'entitlementsSetup.models.title' },
@@ -38,19 +39,19 @@ export const entitlementsRoutes: RouteRecordRaw[] = [
     meta: { ...setup, titleKey: 'entitlementsSetup.plan.title' },
   },
   {
-    path: entitlementsPaths.families,
+    path: '/entitlements/setup/families',
     name: 'entitlement-plan-families',
     component: () => import('./setup/views/PlanFamiliesView.vue'),
     meta: { ...setup, titleKey: 'entitlementsSetup.families.title' },
   },
   {
-    path: entitlementsPaths.renewalPolicies,
+    path: '/entitlements/setup/renewal-policies',
     name: 'entitlement-renewal-policies',
     component: () => import('./setup/views/RenewalPoliciesView.vue'),
     meta: { ...setup, titleKey: 'entitlementsSetup.policies.title' },
   },
   {
-    path: entitlementsPaths.list,
+    path: '/entitlements',
     name: 'entitlements',
     component: () => import('./runtime/views/EntitlementListView.vue'),
     meta: { ...use, titleKey: 'entitlementsRuntime.list.title' },

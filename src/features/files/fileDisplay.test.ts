@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPreviewable, resourceLink } from './fileDisplay'
 import { recordAllowsAttachments, recordResource } from './recordFiles'
 import { sha256Hex } from './upload/sha256'
-import { trashItem } from './testing/fixtures'
+import { trashItem } from '@/test/files/fixtures'
 
 describe('file display', () => {
   it('previews what the server sends inline: images other than SVG, and PDFs', () => {
@@ -12,7 +12,7 @@ describe('file display', () => {
 
   it('links an owner to the record editor only when its OpenTarget names a record it may open', () => {
     const owner = trashItem('f-1', 'a.pdf').Owner
-    expect(resourceLink(owner)).toEqual({ path: '/entities/def-contracts/data', query: { record: 'rec-7', recordTab: 'files' } })
+    expect(resourceLink(owner)).toEqual({ name: 'entity-data', params: { entityId: 'def-contracts' }, query: { record: 'rec-7', recordTab: 'files' } })
     expect(resourceLink({ ...owner, CanOpen: false })).toBeNull()
     expect(resourceLink({ ...owner, OpenTarget: { TargetCode: 'boardItem', Parameters: {} } })).toBeNull()
   })

@@ -17,5 +17,5 @@ export function resourceLink(display: ResourceDisplay): RouteLocationRaw | null 
   if (!display.CanOpen || !target || target.TargetCode !== 'entityRecord') return null
   const { entityDefinitionId, instanceId } = target.Parameters ?? {}
   if (!entityDefinitionId || !instanceId) return null
-  return { path: `/entities/${encodeURIComponent(entityDefinitionId)}/data`, query: { record: instanceId, recordTab: 'files' } }
+  return { name: 'entity-data', params: { entityId: entityDefinitionId }, query: { record: instanceId, recordTab: 'files' } }
 }

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
 import EntityDataTab from '@/features/entities/data/EntityDataTab.vue'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { attachment } from './testing/fixtures'
+import { attachment } from '@/test/files/fixtures'
 
 // The record editor hosts the files of a record in a tab of its own (RecordEditorDialog.vue).
 
@@ -58,7 +59,7 @@ async function openEditor(attachmentsEnabled: boolean, recordParam: string) {
   configureApi({ baseUrl: 'http://api.test' })
   await renderWithApp(EntityDataTab, {
     props: { entityDefinitionId: ENTITY },
-    routes: [{ path: '/entities/:entityId/data', component: { template: '<div />' } }],
+    routes: withAppRouteStubs([{ path: '/entities/:entityId/data', component: { template: '<div />' } }]),
     initialPath: `/entities/${ENTITY}/data?record=${recordParam}`,
   })
   await flush()

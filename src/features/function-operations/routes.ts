@@ -1,4 +1,4 @@
-import type { RouteRecordRaw } from 'vue-router'
+import type { LocationQueryRaw, RouteLocationNamedRaw, RouteRecordRaw } from 'vue-router'
 
 const access = { requiredPermissions: ['functions.operations.view'] }
 
@@ -68,14 +68,17 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
   },
 ]
 
+/** The module's pages as named locations (the router encodes the ids). */
 export const functionOperationsPaths = {
-  overview: '/function-operations',
-  runs: '/function-operations/runs',
-  run: (runId: string) => `/function-operations/runs/${encodeURIComponent(runId)}`,
-  jobs: '/function-operations/jobs',
-  job: (jobId: string) => `/function-operations/jobs/${encodeURIComponent(jobId)}`,
-  schedules: '/function-operations/schedules',
-  failures: '/function-operations/failures',
-  retention: '/function-operations/retention',
-  audit: '/function-operations/audit',
-}
+  overview: { name: 'function-operations-overview' },
+  runs: { name: 'function-operations-runs' },
+  /** The run list filtered: `formatRunFilters(...)`, or a saved view's query. */
+  runsWhere: (query: LocationQueryRaw): RouteLocationNamedRaw => ({ name: 'function-operations-runs', query }),
+  run: (runId: string): RouteLocationNamedRaw => ({ name: 'function-operations-run', params: { runId } }),
+  jobs: { name: 'function-operations-jobs' },
+  job: (jobId: string): RouteLocationNamedRaw => ({ name: 'function-operations-job', params: { jobId } }),
+  schedules: { name: 'function-operations-schedules' },
+  failures: { name: 'function-operations-failures' },
+  retention: { name: 'function-operations-retention' },
+  audit: { name: 'function-operations-audit' },
+} satisfies Record<string, RouteLocationNamedRaw | ((id: string) => RouteLocationNamedRaw) | ((query: LocationQueryRaw) => RouteLocationNamedRaw)>

@@ -1,4 +1,4 @@
-import type { LocationQuery, LocationQueryRaw } from 'vue-router'
+import type { LocationQuery } from 'vue-router'
 import type { ApiPaths } from '@/api'
 import { ActionTargetScope, FunctionExecutionSource, FunctionRunStatus } from '@/api/enums'
 
@@ -110,8 +110,8 @@ export function formatRunFilters(filters: RunFilters): Record<string, string> {
 }
 
 /** `query` with `changes` applied (null removes a filter) and the page reset: other filters mean other pages. */
-export function withFilterChanges(query: LocationQuery, changes: RunFilterChanges): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
+export function withFilterChanges(query: LocationQuery, changes: RunFilterChanges): LocationQuery {
+  const next: LocationQuery = { ...query }
   for (const [key, value] of Object.entries(changes) as [RunFilterKey, RunFilterValue][]) {
     const field = runFilterFields.find((candidate) => candidate.key === key)
     if (!field) continue
@@ -124,8 +124,8 @@ export function withFilterChanges(query: LocationQuery, changes: RunFilterChange
 }
 
 /** `query` without any filter or search (paging size and sort stay). */
-export function withoutFilters(query: LocationQuery): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
+export function withoutFilters(query: LocationQuery): LocationQuery {
+  const next: LocationQuery = { ...query }
   for (const field of runFilterFields) delete next[field.param]
   delete next[SEARCH_PARAM]
   delete next.page

@@ -10,7 +10,7 @@ export const principalsRoutes: RouteRecordRaw[] = [
     component: () => import('./views/PrincipalsLayout.vue'),
     meta: { ...access, titleKey: 'principals.title' },
     children: [
-      { path: '', redirect: '/principals/users' },
+      { path: '', name: 'principals', redirect: { name: 'principals-users' } },
       {
         path: 'users',
         name: 'principals-users',

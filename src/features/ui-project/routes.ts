@@ -1,24 +1,28 @@
-import type { RouteRecordRaw } from 'vue-router'
+import type { RouteLocationNamedRaw, RouteRecordRaw } from 'vue-router'
 
 const view = { requiredPermissions: ['uiproject.view'] }
 
+/** The module's pages as named locations (the router encodes ids and query values). */
 export const uiProjectPaths = {
-  overview: '/ui-project',
-  source: (path?: string) => `/ui-project/source${path ? `?path=${encodeURIComponent(path)}` : ''}`,
-  revisions: '/ui-project/revisions',
-  compare: (from: string, to: string, path?: string) =>
-    `/ui-project/revisions/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${path ? `&path=${encodeURIComponent(path)}` : ''}`,
-  builds: '/ui-project/builds',
-  build: (buildId: string) => `/ui-project/builds/${encodeURIComponent(buildId)}`,
-  artifacts: '/ui-project/artifacts',
-  artifact: (artifactId: string) => `/ui-project/artifacts/${encodeURIComponent(artifactId)}`,
-  compareArtifacts: (from: string, to: string) => `/ui-project/artifacts/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-  purgePlanner: '/ui-project/artifacts/purge-planner',
-}
+  overview: { name: 'ui-project' },
+  /** The source editor, at a file (and a position: `line`, `column`) when given. */
+  source: (at: { path: string; line?: number; column?: number } | null = null): RouteLocationNamedRaw => ({
+    name: 'ui-project-source',
+    query: at ? { path: at.path, line: at.line?.toString(), column: at.column?.toString() } : {},
+  }),
+  revisions: { name: 'ui-project-revisions' },
+  compare: (from: string, to: string, path?: string): RouteLocationNamedRaw => ({ name: 'ui-project-revision-compare', query: path ? { from, to, path } : { from, to } }),
+  builds: { name: 'ui-project-builds' },
+  build: (buildId: string): RouteLocationNamedRaw => ({ name: 'ui-project-build', params: { buildId } }),
+  artifacts: { name: 'ui-project-artifacts' },
+  artifact: (artifactId: string): RouteLocationNamedRaw => ({ name: 'ui-project-artifact', params: { artifactId } }),
+  compareArtifacts: (from: string, to: string): RouteLocationNamedRaw => ({ name: 'ui-project-artifact-compare', query: { from, to } }),
+  purgePlanner: { name: 'ui-project-purge-planner' },
+} satisfies Record<string, RouteLocationNamedRaw | ((...args: never[]) => RouteLocationNamedRaw)>
 
 export const uiProjectRoutes: RouteRecordRaw[] = [
   {
-    path: uiProjectPaths.overview,
+    path: '/ui-project',
     name: 'ui-project',
     component: () => import('./views/UiProjectOverviewView.vue'),
     meta: { ...view, titleKey: 'uiProject.overview.title' },
@@ -30,7 +34,7 @@ export const uiProjectRoutes: RouteRecordRaw[] = [
     meta: { ...view, titleKey: 'uiProjectSource.editor.title' },
   },
   {
-    path: uiProjectPaths.revisions,
+    path: '/ui-project/revisions',
     name: 'ui-project-revisions',
     component: () => import('./views/RevisionHistoryView.vue'),
     meta: { ...view, titleKey: 'uiProjectSource.history.title' },
@@ -42,7 +46,7 @@ export const uiProjectRoutes: RouteRecordRaw[] = [
     meta: { ...view, titleKey: 'uiProjectSource.compare.title' },
   },
   {
-    path: uiProjectPaths.builds,
+    path: '/ui-project/builds',
     name: 'ui-project-builds',
     component: () => import('./views/BuildListView.vue'),
     meta: { ...view, titleKey: 'uiProjectBuilds.builds.title' },
@@ -55,7 +59,7 @@ export const uiProjectRoutes: RouteRecordRaw[] = [
     meta: { ...view, titleKey: 'uiProjectBuilds.build.title' },
   },
   {
-    path: uiProjectPaths.artifacts,
+    path: '/ui-project/artifacts',
     name: 'ui-project-artifacts',
     component: () => import('./views/ArtifactListView.vue'),
     meta: { ...view, titleKey: 'uiProjectBuilds.artifacts.title' },
@@ -67,7 +71,7 @@ export const uiProjectRoutes: RouteRecordRaw[] = [
     meta: { ...view, titleKey: 'uiProjectBuilds.compare.title' },
   },
   {
-    path: uiProjectPaths.purgePlanner,
+    path: '/ui-project/artifacts/purge-planner',
     name: 'ui-project-purge-planner',
     component: () => import('./views/PurgePlannerView.vue'),
     meta: { ...view, requiredPermissions: ['uiproject.view', 'uiproject.publish'], titleKey: 'uiProjectBuilds.purgePlanner.title' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import { fakeCodeRuntime } from './expression-editor/fakeCodeRuntime'
+import { fakeCodeRuntime } from '@/test/platform/fakeCodeRuntime'
 import AppCodeEditor from './AppCodeEditor.vue'
 import AppDiffEditor from './AppDiffEditor.vue'
 

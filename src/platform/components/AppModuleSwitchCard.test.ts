@@ -4,9 +4,10 @@ import type { Component } from 'vue'
 import { configureApi } from '@/api'
 import { useSessionStore } from '@/app/session'
 import BoardsModuleCard from '@/features/boards/views/BoardsModuleCard.vue'
-import { buttonIn, dialog, ok } from '@/features/entities/rules/rulesTesting'
+import { buttonIn, dialog, ok } from '@/test/entities/rules'
 import EntitlementsModuleCard from '@/features/entitlements/setup/components/EntitlementsModuleCard.vue'
 import { makeProfile, stubFetch } from '@/test/profiles'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 
 const mounted: { unmount: () => void }[] = []
@@ -22,7 +23,7 @@ async function render(card: Component, answers: Parameters<typeof stubFetch>[0])
   const stub = stubFetch(answers)
   vi.stubGlobal('fetch', stub.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper } = await renderWithApp(RouterView, { routes: [{ path: '/', component: card }, { path: '/:rest(.*)', component: card }], initialPath: '/' })
+  const { wrapper } = await renderWithApp(RouterView, { routes: withAppRouteStubs([{ path: '/', component: card }, { path: '/:rest(.*)', component: card }]), initialPath: '/' })
   mounted.push(wrapper)
   await vi.waitFor(() => expect(document.querySelector('input[type="checkbox"]')).not.toBeNull())
   await flush()

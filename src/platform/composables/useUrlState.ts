@@ -1,5 +1,7 @@
-import { computed, onBeforeUnmount, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue'
-import { useRoute, useRouter, type LocationQuery } from 'vue-router'
+import { computed, onBeforeUnmount, ref, watch, type ComputedRef } from 'vue'
+import type { LocationQuery } from 'vue-router'
+import type { ListState } from '@/platform/lists/listState'
+import { firstValue as single, useUrlQuery, type UrlQueryChanges } from './useUrlQuery'
 
 export type SortOrder = 'asc' | 'desc'
 
@@ -18,15 +20,12 @@ export interface UrlStateOptions {
   searchDebounceMs?: number
 }
 
-export interface UrlListState {
-  page: Ref<number>
-  pageSize: Ref<number>
-  sort: Ref<ListSort | null>
-  /** The committed search (from the URL); what queries use. */
-  search: ComputedRef<string>
-  /** What the search box shows; reaches `search` after the debounce. */
-  searchInput: Ref<string>
-  pageSizes: readonly number[]
+/** `searchInput` reaches `search` (the URL) after the debounce. */
+export interface UrlListState extends ListState {
+  /** The whole query string of the list, for its own filters. */
+  query: ComputedRef<LocationQuery>
+  /** Sets filter parameters (null removes one) and starts over at the first page: other filters mean other rows. */
+  setFilters: (changes: UrlQueryChanges) => void
 }
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const
@@ -36,12 +35,6 @@ const PAGE = 'page'
 const SIZE = 'size'
 const SORT = 'sort'
 const SEARCH = 'q'
-
-function single(query: LocationQuery, name: string): string | null {
-  const value = query[name]
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' ? first : null
-}
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null
@@ -70,30 +63,13 @@ function sameSort(a: ListSort | null, b: ListSort | null): boolean {
  * and the back button restore the list. Defaults are left out of the URL.
  */
 export function useUrlState(options: UrlStateOptions): UrlListState {
-  const route = useRoute()
-  const router = useRouter()
+  const url = useUrlQuery()
+  const current = url.query
+  const update = (changes: UrlQueryChanges) => url.update(changes)
   const pageSizes = options.pageSizes ?? DEFAULT_PAGE_SIZES
   const defaultPageSize = options.defaultPageSize ?? 25
   const defaultSort = options.defaultSort ?? null
   const debounceMs = options.searchDebounceMs ?? 300
-
-  // The state the user just asked for, until the navigation to it has finished: lists react at once
-  // (their queries start now), not only after the router's guards have run.
-  const requested = shallowRef<LocationQuery | null>(null)
-  const current = computed<LocationQuery>(() => requested.value ?? route.query)
-
-  function update(changes: Record<string, string | null>): void {
-    const query: LocationQuery = { ...current.value }
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) delete query[name]
-      else query[name] = value
-    }
-    requested.value = query
-    // Whether it lands or a guard refuses it, the route is what counts afterwards.
-    void router.push({ query }).finally(() => {
-      if (requested.value === query) requested.value = null
-    })
-  }
 
   const page = computed<number>({
     get: () => positiveInt(single(current.value, PAGE)) ?? 1,
@@ -141,5 +117,7 @@ export function useUrlState(options: UrlStateOptions): UrlListState {
   })
   onBeforeUnmount(() => clearTimeout(timer))
 
-  return { page, pageSize, sort, search, searchInput, pageSizes }
+  const setFilters = (changes: UrlQueryChanges) => update({ ...changes, [PAGE]: null })
+
+  return { page, pageSize, sort, search, searchInput, pageSizes, query: current, setFilters }
 }

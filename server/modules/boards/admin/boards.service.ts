@@ -1,10 +1,11 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { iso } from '../../../platform/values'
 import { createDefinition, definitionNamePattern, loadDefinitionModel, dropDefinition } from '../../entities'
-import { defaultStatuses, defaultsLocale } from '../module.service'
+import { defaultStatuses, defaultsLocale } from '../defaults'
 import { requireBoard } from '../shared/boardRef'
 import { changeBoard } from './mutation'
 import { loadBoardAdministration } from './model'
@@ -14,24 +15,9 @@ import { BoardAdminCode, keyTaken, normalizeBoardKey, oneOf, optionalText, requi
 
 /** Boards: list, create (with the owned data model and default policies), update, activate, delete. */
 
-export interface BoardCreateInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  BoardType: number
-  BoardCycleActivationMode: number
-  TagsEnabled: boolean
-  UseDefaultStatuses?: boolean
-}
+export type BoardCreateInput = ConfigSchemas['BoardCreateRequest']
 
-export interface BoardUpdateInput {
-  DisplayName: string
-  Description?: string | null
-  BoardType: number
-  BoardCycleActivationMode: number
-  TagsEnabled: boolean
-  RowVersion: string
-}
+export type BoardUpdateInput = ConfigSchemas['BoardUpdateRequest']
 
 /** Known attention-signal reasons, created disabled with each board. */
 export const attentionReasonDefaults = [

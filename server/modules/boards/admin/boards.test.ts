@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, admin, startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField, admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../../entities/types'
 import type { BoardAdministration, BoardAdminSummary } from './types'
-import { boardPath, boardsAdmin, createBoard, insertItem, statusOf, uniqueKey } from './testing/adminApi'
+import { boardPath, boardsAdmin, createBoard, insertItem, statusOf, uniqueKey } from '../../../test/fixtures/boards/admin'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { SignalSeverity } from '../../../../shared/enums'
 import type { BoardRow } from '../shared/boardRef'
 
 /** Types of the lean board configuration (config.ts loads it; the runtime decides with it). */
@@ -164,7 +165,7 @@ export interface AttentionReasonConfig {
   id: string
   /** overdue, dueSoon, unassigned, stale. */
   typeKey: string
-  defaultSeverity: number
+  defaultSeverity: SignalSeverity
   signalEnabled: boolean
   notificationDeliveryEnabled: boolean
   sortOrder: number

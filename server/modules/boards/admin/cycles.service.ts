@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, badRequest } from '../../../http/errors'
@@ -9,18 +10,9 @@ import { BoardAdminCode, invalid, keyTaken, normalizeBoardKey, placeAt, required
 
 /** Board cycles (sprints, periods): Manual mode keeps at most one active, Automatic goes by the dates. */
 
-export interface CycleInput {
-  Key: string
-  DisplayName: string
-  StartsOn?: string | null
-  EndsOn?: string | null
-  IsActive: boolean
-  SortOrder?: number | null
-}
+export type CycleInput = ConfigSchemas['BoardCycleCreateRequest']
 
-export interface CycleUpdateInput extends CycleInput {
-  RowVersion: string
-}
+export type CycleUpdateInput = ConfigSchemas['BoardCycleUpdateRequest']
 
 const manualMode = 1
 

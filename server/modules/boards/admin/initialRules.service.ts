@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
@@ -10,15 +11,7 @@ import { BoardAdminCode, invalid, normalizeBoardKey } from './validation'
 
 /** Initial assignment rules (documented upsert, replay-safe by OperationKey) and their delete. */
 
-export interface InitialRuleInput {
-  OperationKey: string
-  RowVersion: string
-  Key: string
-  ResponsibilityKey: string
-  SubjectSource: string
-  SubjectKey?: string | null
-  Enabled: boolean
-}
+export type InitialRuleInput = ConfigSchemas['BoardInitialAssignmentRuleRequest']
 
 export interface InitialRuleResult {
   Rule: InitialAssignmentRulePayload

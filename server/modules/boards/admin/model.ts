@@ -11,7 +11,7 @@ export async function loadBoardAdministration(
   db: Db,
   boardIdOrKey: string,
   caller: BoardCaller,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BoardAdministration> {
   const config = await loadBoardConfig(db, boardIdOrKey)
   const [counts, dataName, names, timeZone] = await Promise.all([

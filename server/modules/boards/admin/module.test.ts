@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import type { BoardsModuleSettings } from '../module.service'
-import { boardPath, boardsAdmin, createBoard } from './testing/adminApi'
+import type { DefaultsLocale, DefaultStatus } from '../defaults'
+import { boardPath, boardsAdmin, createBoard } from '../../../test/fixtures/boards/admin'
+import { startTestApi, type TestApi } from '../../../test/testApi'
+import { leanDemoApi } from '../../../test/fixtures/entities/schema'
 
-let api: SchemaTestApi
+/** The answer of the Boards switch: its state, the localized defaults of new boards, its version. */
+interface BoardsModuleSettings {
+  Enabled: boolean
+  LocalizedDefaults: { Locale: DefaultsLocale; Statuses: DefaultStatus[] }
+  RowVersion: string
+}
+
+let api: TestApi
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 
 afterAll(async () => {

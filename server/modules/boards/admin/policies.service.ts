@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
@@ -9,33 +10,9 @@ import { invalid, oneOf } from './validation'
 
 /** The due-date policy (expectations per status) and the attention-signal policy (reasons, audience). */
 
-export interface DueDatePolicyInput {
-  Enabled: boolean
-  TimeMode: number
-  DisabledBoardStatusIds: string[]
-  Expectations: Array<{
-    Id?: string | null
-    ExpectedBoardStatusId: string
-    OffsetAmount: number
-    OffsetUnit: number
-    Severity: number
-    SortOrder?: number | null
-  }>
-  RowVersion: string
-}
+export type DueDatePolicyInput = ConfigSchemas['BoardDueDatePolicyUpdateRequest']
 
-export interface AttentionPolicyInput {
-  Reasons: Array<{
-    Id?: string | null
-    AttentionSignalTypeKey: string
-    DefaultSeverity: number
-    SignalEnabled: boolean
-    NotificationDeliveryEnabled: boolean
-    SortOrder?: number | null
-  }>
-  Audience: Array<{ Id?: string | null; SubjectType: number; SubjectKey: string; SortOrder?: number | null }>
-  RowVersion: string
-}
+export type AttentionPolicyInput = ConfigSchemas['BoardAttentionSignalPolicyUpdateRequest']
 
 export const attentionTypeKeys: readonly string[] = attentionReasonDefaults.map((reason) => reason.typeKey)
 

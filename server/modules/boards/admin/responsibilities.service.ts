@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
@@ -9,16 +10,9 @@ import { BoardAdminCode, keyTaken, normalizeBoardKey, oneOf, placeAt, requiredTe
 
 /** Responsibility keys: filled per item (scope 0) or per status (scope 1). */
 
-export interface ResponsibilityInput {
-  Key: string
-  DisplayName: string
-  Scope: number
-  SortOrder?: number | null
-}
+export type ResponsibilityInput = ConfigSchemas['BoardResponsibilityCreateRequest']
 
-export interface ResponsibilityUpdateInput extends ResponsibilityInput {
-  RowVersion: string
-}
+export type ResponsibilityUpdateInput = ConfigSchemas['BoardResponsibilityUpdateRequest']
 
 function requireResponsibility(config: BoardConfig, responsibilityId: string): BoardResponsibilityConfig {
   const responsibility = config.responsibilities.find((item) => item.id === responsibilityId)

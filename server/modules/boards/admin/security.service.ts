@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
@@ -14,27 +15,11 @@ import { BoardAdminCode, invalid, keyTaken, normalizeBoardKey, oneOf, requiredTe
 
 /** Security statements (deny when true) and permission assignments (who may), both under the security RowVersion. */
 
-export interface StatementInput {
-  Key: string
-  DisplayName: string
-  Operation: string
-  Expression: string
-  Message: string
-  Enabled: boolean
-  SecurityRowVersion?: string | null
-}
+export type StatementInput = ConfigSchemas['BoardSecurityStatementCreateRequest']
 
-export interface StatementUpdateInput extends StatementInput {
-  /** The statement's RowVersion. */
-  RowVersion: string
-}
+export type StatementUpdateInput = ConfigSchemas['BoardSecurityStatementUpdateRequest']
 
-export interface AssignmentInput {
-  Operation: string
-  SubjectType: number
-  SubjectKey: string
-  SecurityRowVersion: string
-}
+export type AssignmentInput = ConfigSchemas['BoardPermissionAssignmentCreateRequest']
 
 function operationKey(value: string, field = 'Operation'): string {
   if (!isItemOperationKey(value)) throw invalid(`${field} must be one of ${itemOperationKeys.join(', ')}.`, field)
@@ -56,7 +41,7 @@ async function checkExpression(tx: Db, context: BoardChange, text: string): Prom
   return expression
 }
 
-async function statementValues(context: BoardChange, input: StatementInput) {
+async function statementValues(context: BoardChange, input: Omit<StatementInput, 'SecurityRowVersion'>) {
   return {
     key: normalizeBoardKey(input.Key),
     displayName: requiredText(input.DisplayName, 'DisplayName'),

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, admin, startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField, admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../../entities/types'
-import { boardPath, createBoard } from './testing/adminApi'
+import { boardPath, createBoard } from '../../../test/fixtures/boards/admin'
 import type { BoardAdministration } from './types'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 
 afterAll(async () => {

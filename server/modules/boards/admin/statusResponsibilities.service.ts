@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
@@ -9,12 +10,7 @@ import { invalid } from './validation'
 
 /** Status-level responsibilities: replacing a key's subjects, recorded for the documented history read. */
 
-export interface StatusResponsibilityInput {
-  ResponsibilityKey: string
-  Subjects: Array<{ SubjectType: number; SubjectId: string }>
-  /** The status's RowVersion. */
-  RowVersion: string
-}
+export type StatusResponsibilityInput = ConfigSchemas['BoardStatusResponsibilityReplaceRequest']
 
 /** Users (0) and responsibility groups (1) with their display names; 400 on the first unknown one. */
 export async function resolveSubjects(db: Db, subjects: StatusResponsibilityInput['Subjects'], member = 'Subjects'): Promise<HistorySubject[]> {

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
@@ -12,19 +13,9 @@ import {
 
 /** Statuses: create, update, reorder and the soft delete that keeps them for history. */
 
-export interface StatusInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  Color: string
-  MetaType: number
-  IsActive: boolean
-  SortOrder?: number | null
-}
+export type StatusInput = ConfigSchemas['BoardStatusCreateRequest']
 
-export interface StatusUpdateInput extends StatusInput {
-  RowVersion: string
-}
+export type StatusUpdateInput = ConfigSchemas['BoardStatusUpdateRequest']
 
 /** A live (not deleted) status of the board, or 404. */
 export function requireStatus(config: BoardChange['config'], statusId: string): BoardStatusConfig {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { boardPath, createBoard, insertItem, statusOf } from './testing/adminApi'
+import { boardPath, createBoard, insertItem, statusOf } from '../../../test/fixtures/boards/admin'
 import type { BoardAdministration } from './types'
+import { startTestApi, type TestApi } from '../../../test/testApi'
+import { leanDemoApi } from '../../../test/fixtures/entities/schema'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
 })
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
@@ -9,20 +10,9 @@ import { BoardAdminCode, invalid, oneOf } from './validation'
 
 /** Target definitions: what kind of object the board's items are about. */
 
-export interface TargetInput {
-  TargetKind: number
-  TargetModelId?: string | null
-  IsActive: boolean
-  RepeatPolicy: number
-  CreateCommentPolicy: number
-  ReadCommentPolicy: number
-  CreateAttachmentPolicy: number
-  ReadAttachmentPolicy: number
-}
+export type TargetInput = ConfigSchemas['BoardTargetDefinitionCreateRequest']
 
-export interface TargetUpdateInput extends TargetInput {
-  RowVersion: string
-}
+export type TargetUpdateInput = ConfigSchemas['BoardTargetDefinitionUpdateRequest']
 
 function requireTarget(config: BoardConfig, targetId: string): BoardTargetDefinitionConfig {
   const target = config.targetDefinitions.find((item) => item.id === targetId)

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { ConfigSchemas } from '../../../http/contractOperations'
+import { LinkDirection, LinkType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { EnvelopeError, badRequest, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -11,34 +13,12 @@ import { BoardAdminCode, assertSameIds, invalid, keyTaken, normalizeBoardKey, on
 
 /** Transitions between statuses, with their link prerequisites. */
 
-export interface LinkPrerequisiteInput {
-  Id?: string | null
-  LinkType: number
-  Direction: number
-  TargetBoardId: string
-  TargetBoardTargetDefinitionId: string
-  MinimumCount: number
-  MaximumCount?: number | null
-}
-
-export interface TransitionCreateInput {
-  Key?: string | null
-  FromBoardStatusId: string
-  ToBoardStatusId: string
-  DisplayName?: string | null
-  SortOrder?: number | null
-  IsActive?: boolean
-  LinkPrerequisites?: LinkPrerequisiteInput[] | null
-}
-
-export interface TransitionUpdateInput {
-  Key: string
-  DisplayName: string
-  ToBoardStatusId: string
-  IsActive: boolean
-  LinkPrerequisites: LinkPrerequisiteInput[]
-  RowVersion: string
-}
+export type TransitionCreateInput = ConfigSchemas['BoardTransitionCreateRequest']
+export type TransitionUpdateInput = ConfigSchemas['BoardTransitionUpdateRequest']
+/** A prerequisite as sent: on create the contract leaves type, direction and count to the checks below. */
+type LinkPrerequisiteInput = NonNullable<TransitionCreateInput['LinkPrerequisites']>[number] & { Id?: string | null }
+/** A prerequisite the checks passed. */
+type CheckedPrerequisite = TransitionUpdateInput['LinkPrerequisites'][number]
 
 function requireTransition(config: BoardConfig, transitionId: string): BoardTransitionConfig {
   const transition = config.transitions.find((item) => item.id === transitionId)
@@ -78,25 +58,29 @@ async function assertKeyFree(context: BoardChange, key: string, exceptId: string
 }
 
 /** Counts, directions and targets of the prerequisites; the target board may be this one. */
-async function checkPrerequisites(tx: Db, inputs: readonly LinkPrerequisiteInput[]): Promise<void> {
+async function checkPrerequisites(tx: Db, inputs: readonly LinkPrerequisiteInput[]): Promise<CheckedPrerequisite[]> {
+  const checked: CheckedPrerequisite[] = []
   for (const [index, input] of inputs.entries()) {
     const member = (name: string) => `LinkPrerequisites[${index}].${name}`
-    oneOf(input.LinkType, [0, 1], member('LinkType'))
-    oneOf(input.Direction, [0, 1], member('Direction'))
-    if (!Number.isInteger(input.MinimumCount) || input.MinimumCount < 1) throw invalid('MinimumCount must be at least 1.', member('MinimumCount'))
+    const linkType = oneOf(input.LinkType, [LinkType.Related, LinkType.ParentChild], member('LinkType'))
+    const direction = oneOf(input.Direction, [LinkDirection.Outgoing, LinkDirection.Incoming], member('Direction'))
+    const minimum = input.MinimumCount
+    if (minimum === undefined || !Number.isInteger(minimum) || minimum < 1) throw invalid('MinimumCount must be at least 1.', member('MinimumCount'))
     const maximum = input.MaximumCount ?? null
-    if (maximum !== null && maximum < input.MinimumCount) throw invalid('MaximumCount must be empty or at least MinimumCount.', member('MaximumCount'))
+    if (maximum !== null && maximum < minimum) throw invalid('MaximumCount must be empty or at least MinimumCount.', member('MaximumCount'))
     const [board] = await tx.query<{ id: string }>('SELECT id FROM boards WHERE id = $1', [input.TargetBoardId])
     if (!board) throw invalid(`Board "${input.TargetBoardId}" does not exist.`, member('TargetBoardId'))
     const target = await tx.query('SELECT 1 FROM board_target_definitions WHERE id = $1 AND board_id = $2', [input.TargetBoardTargetDefinitionId, board.id])
     if (target.length === 0) {
       throw invalid(`"${input.TargetBoardTargetDefinitionId}" is not a target definition of the target board.`, member('TargetBoardTargetDefinitionId'))
     }
+    checked.push({ ...input, LinkType: linkType, Direction: direction, MinimumCount: minimum })
   }
+  return checked
 }
 
 /** Replaces the prerequisites of a transition; an entry with the Id of one of them keeps that Id. */
-async function writePrerequisites(tx: Db, transition: { id: string; existing: readonly string[] }, inputs: readonly LinkPrerequisiteInput[]): Promise<void> {
+async function writePrerequisites(tx: Db, transition: { id: string; existing: readonly string[] }, inputs: readonly CheckedPrerequisite[]): Promise<void> {
   await tx.query('DELETE FROM board_transition_link_prerequisites WHERE transition_id = $1', [transition.id])
   for (const [index, input] of inputs.entries()) {
     const keep = input.Id && transition.existing.includes(input.Id) ? input.Id : null
@@ -123,8 +107,7 @@ export async function createTransition(db: Db, boardId: string, input: Transitio
     const key = input.Key?.trim() ? normalizeBoardKey(input.Key) : derivedKey(config, from, to)
     await assertKeyFree(context, key, null)
     await assertPairFree(context, from.id, to.id, null)
-    const prerequisites = input.LinkPrerequisites ?? []
-    await checkPrerequisites(tx, prerequisites)
+    const prerequisites = await checkPrerequisites(tx, input.LinkPrerequisites ?? [])
     const id = randomUUID()
     await tx.query(
       `INSERT INTO board_transitions (id, board_id, key, from_status_id, to_status_id, display_name, sort_order, is_active, row_version)

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSchemaTestApi, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { boardPath, createBoard, statusOf } from './testing/adminApi'
+import { boardPath, createBoard, statusOf } from '../../../test/fixtures/boards/admin'
 import type { BoardAdministration } from './types'
+import { startTestApi, type TestApi } from '../../../test/testApi'
+import { leanDemoApi } from '../../../test/fixtures/entities/schema'
 
-let api: SchemaTestApi
+let api: TestApi
 let other: BoardAdministration
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
   other = await createBoard(api)
 })
 

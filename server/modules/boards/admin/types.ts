@@ -1,3 +1,4 @@
+import type { SignalSeverity } from '../../../../shared/enums'
 /** The BoardAdministration payload (openapi/src/schemas/boards*.ts) as the server fills it. */
 
 export interface UpdateDeleteActions {
@@ -154,7 +155,7 @@ export interface AttentionSignalPolicyPayload {
   Reasons: Array<{
     Id: string
     AttentionSignalTypeKey: string
-    DefaultSeverity: number
+    DefaultSeverity: SignalSeverity
     SignalEnabled: boolean
     NotificationDeliveryEnabled: boolean
     SortOrder: number

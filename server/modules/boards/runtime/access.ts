@@ -3,6 +3,7 @@ import type { BoardConfig, PermissionAssignmentConfig, SecurityStatementConfig }
 import { DenialSource, itemOperationKeys, type ItemOperationKey } from '../shared/operations'
 import { boardsUsePermission, isAdmin, type RuntimeCaller } from './context'
 import type { BusinessInvariant, Denial, OperationDecision, OperationDecisions } from './types'
+import { BoardPermissionSubjectType as SubjectType } from '../../../../shared/enums'
 
 /**
  * Who may do what with an item: the role (boards.use), the board's permission assignments, the
@@ -48,8 +49,6 @@ export interface DecisionItem {
   /** Enabled statements that hold for the item. */
   statementHits: readonly SecurityStatementConfig[]
 }
-
-const SubjectType = { User: 0, ResponsibilityGroup: 1, Role: 2, ItemResponsibility: 3 } as const
 
 function matches(assignment: PermissionAssignmentConfig, caller: RuntimeCaller, item: DecisionItem | null): boolean {
   switch (assignment.subjectType) {

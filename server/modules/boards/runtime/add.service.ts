@@ -4,7 +4,6 @@ import { badRequest, EnvelopeError, issue } from '../../../http/errors'
 import { writeNewInstance, canonicalJson } from '../../entities'
 import type { Issue } from '../../../http/envelope'
 import { lockBoard, requireBoard } from '../shared/boardRef'
-import { requireBoardsModule } from '../shared/module'
 import { DenialSource } from '../shared/operations'
 import { assertAllowed, decideOperation, deniedError } from './access'
 import { checkAdd, RuntimeCode, type AddItemRequest, type CheckedAdd } from './add.validate'
@@ -18,10 +17,9 @@ import { positionInvalidCode, resolvePosition } from './position'
 import { dueInstant } from './signals'
 import { TargetKind } from './targets'
 import type { BoardItemPayload } from './types'
+import { RepeatPolicy } from '../../../../shared/enums'
 
 /** Adding an item (documented): replay-safe by OperationKey, checked against the board's configuration. */
-
-const RepeatPolicy = { Never: 0, AfterClose: 1, Always: 2 } as const
 
 const requestHash = (body: AddItemRequest): string => createHash('sha256').update(canonicalJson(body)).digest('hex')
 
@@ -157,7 +155,6 @@ async function addInTransaction(tx: Db, boardId: string, body: AddItemRequest, h
 }
 
 export async function addItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, body: AddItemRequest, now: Date): Promise<BoardItemPayload> {
-  await requireBoardsModule(db)
   const board = await requireBoard(db, boardIdOrKey)
   const hash = requestHash(body)
   try {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, createDefinition, insertRecord, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField, createDefinition, insertRecord } from '../../../test/fixtures/entities/schema'
 import {
   addItem, addItemCall, adminBoards, createBoard, itemPath, reloadBoard, runtimeBoards, startBoardsApi, statusOf, type AdminBoard, type ItemPayload,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let board: AdminBoard
 
 beforeAll(async () => {

@@ -1,29 +1,15 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { isValidDate } from '../../../../shared/expressions/time'
 import type { Issue } from '../../../http/envelope'
 import { issue } from '../../../http/errors'
 import type { BoardStatusConfig, BoardTargetDefinitionConfig } from '../admin/config'
 import type { ItemContext } from './itemContext'
-import type { BoardItemPosition } from './position'
 import { TargetKind } from './targets'
+import { BoardStatusMetaType as MetaType } from '../../../../shared/enums'
+export { BoardStatusMetaType as MetaType } from '../../../../shared/enums'
 
 /** The documented add-item body. Markdown* members are accepted and ignored (no Markdown drafts here). */
-export interface AddItemRequest {
-  OperationKey: string
-  TargetKind?: number
-  TargetModelId?: string | null
-  TargetObjectId?: string | null
-  RepeatMode?: number
-  Subject?: string | null
-  Description?: string | null
-  TargetBoardStatusId?: string | null
-  Position?: BoardItemPosition | null
-  BoardCycleId?: string | null
-  Fields?: Record<string, unknown>
-  DueDate?: string | null
-  DueTime?: string | null
-  MarkdownAttachmentDraftSessionId?: string | null
-  MarkdownAttachmentDestinationCreateNonce?: string | null
-}
+export type AddItemRequest = PublicSchemas['BoardItemAddRequest']
 
 export const RuntimeCode = {
   invalid: 'serviceBoards.runtime.validation.invalid',
@@ -36,8 +22,6 @@ export const RuntimeCode = {
   linkExists: 'serviceBoards.runtime.linkExists',
   attachmentLocked: 'serviceBoards.runtime.attachmentLocked',
 } as const
-
-export const MetaType = { Initial: 0, Active: 1, Terminal: 2 } as const
 
 export const maxSubjectLength = 500
 export const maxDescriptionLength = 10_000

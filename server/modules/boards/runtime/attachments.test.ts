@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTACHMENTS, pdfBytes, startFilesTestApi, uploadFile, type FilesTestApi } from '../../files/files.testApi'
+import { ATTACHMENTS, download, filesApi, pdfBytes, uploadFile } from '../../../test/fixtures/files'
 import type { AttachmentList } from '../../files/files.types'
-import type { AdminBoard, ItemPayload } from './testing/boardFixture'
+import type { AdminBoard, ItemPayload } from '../../../test/fixtures/boards/runtime'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
-let api: FilesTestApi
+let api: TestApi
 let board: AdminBoard
 
 const boards = '/api/workspace/boards'
@@ -15,7 +16,7 @@ async function addItem(subject = 'With files'): Promise<ItemPayload> {
 const ownerOf = (item: ItemPayload) => ({ ModuleKey: 'boards', ResourceKind: 'BoardItem', ContextResourceId: board.Id, ResourceObjectId: item.Id })
 
 beforeAll(async () => {
-  api = await startFilesTestApi()
+  api = await startTestApi(filesApi)
   board = await api.ok<AdminBoard>('POST', '/api/workspace/admin/boards/boards', {
     Key: 'files-board', DisplayName: 'Files', BoardType: 0, BoardCycleActivationMode: 0, TagsEnabled: true, UseDefaultStatuses: true,
   })
@@ -32,7 +33,7 @@ describe('process attachments of board items', () => {
     const card = await api.ok<ItemPayload>('GET', `${boards}/${board.Key}/items/${item.Id}`)
     expect(card.Card).toMatchObject({ AttachmentFileCount: 1 })
     expect(card.ProcessContent).toMatchObject({ Attachments: { Count: 1, HasAttachments: true, AccessLevel: 1 } })
-    expect((await api.download(stored.File.Id)).status).toBe(200)
+    expect((await download(api, stored.File.Id)).status).toBe(200)
   })
 
   it('follow the target definition policies: Denied blocks uploads and reading', async () => {

@@ -3,13 +3,13 @@ import { conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { trashFiles, purgeTime, RelationKind, type ResourceDisplay, type ResourceIdentity, registerResourceResolver, resourceKey, type ResolvedResource, readStorageSettings } from '../../files'
 import { getSettings } from '../../workspace'
-import { requireBoardsModule } from '../shared/module'
 import { BoardItemResource } from '../shared/operations'
 import { RuntimeCode } from './add.validate'
 import { loadCaller, type RuntimeCaller } from './context'
 import { decideItems, loadItemContext, requireOperation } from './itemContext'
 import { itemsByIds, requireLiveItem, type ItemRow } from './items.repo'
 import { cardNumber } from './payload'
+import { appContextOf } from '../../../platform/appContext'
 
 /**
  * Process attachments of board items: the files module stores them (RelationKind ProcessAttachment)
@@ -47,7 +47,7 @@ async function resolveBoardItem(db: Db, identity: ResourceIdentity, auth: AuthCo
   const [row] = board ? await itemsByIds(db, [identity.ResourceObjectId]) : []
   if (!board || !row || row.board_id !== board.id || row.removed_at !== null) return null
   const canonical: ResourceIdentity = { ...BoardItemResource, ContextResourceId: board.id, ResourceObjectId: row.id }
-  const context = await loadItemContext(db, board.id, auth ? await loadCaller(db, auth) : anonymous, new Date())
+  const context = await loadItemContext(db, board.id, auth ? await loadCaller(db, auth) : anonymous, appContextOf(db).clock())
   const definition = context.config.targetDefinitions.find((item) => item.id === row.target_definition_id)
   const policies = { create: definition?.createAttachmentPolicy !== deniedPolicy, read: definition?.readAttachmentPolicy !== deniedPolicy }
   let may = { read: true, update: row.is_open && context.config.board.is_active, manage: row.is_open }
@@ -88,7 +88,6 @@ registerResourceResolver(BoardItemResource.ModuleKey, { resolve: resolveBoardIte
  * files module's delete. Needs the `manage` decision; a closed item or a file already in the trash is 409.
  */
 export async function deleteProcessAttachment(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, fileReferenceId: string, now: Date): Promise<boolean> {
-  await requireBoardsModule(db)
   const context = await loadItemContext(db, boardIdOrKey, caller, now)
   const row = await requireLiveItem(db, context.config.board.id, itemId)
   await requireOperation(context, row, 'manage')

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField } from '../../../test/fixtures/entities/schema'
 import {
   addItem, addResponsibility, adminBoards, connectAll, createBoard, itemPath, linkItems, moveCall, reloadBoard, startBoardsApi, statusOf,
   type AdminBoard, type ItemPayload,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let board: AdminBoard
 
 interface AuditRow extends Record<string, unknown> {

@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { RuntimeCaller } from './context'
 import type { TagPayload } from './types'
+import { BoardActivityKind as ActivityKind } from '../../../../shared/enums'
+export { BoardActivityKind as ActivityKind } from '../../../../shared/enums'
 
 /** The audit trail of board items: one row per change, carrying exactly its kind's payload. */
-
-export const ActivityKind = {
-  Created: 0,
-  Moved: 1,
-  BoardDataChanged: 2,
-  TagsChanged: 3,
-  ResponsibilitiesChanged: 4,
-  DueDateChanged: 5,
-  ItemLinkChanged: 6,
-  CycleAssigned: 7,
-  Removed: 8,
-} as const
 
 export interface SubjectRef {
   SubjectType: number

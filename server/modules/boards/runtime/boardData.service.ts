@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError } from '../../../http/errors'
@@ -13,14 +14,7 @@ import type { BoardItemPayload } from './types'
 
 /** The documented board-data update: Subject, Description and the Part record's fields. */
 
-export interface BoardDataRequest {
-  Subject?: string | null
-  Description?: string | null
-  RowVersion?: string | null
-  Fields?: Record<string, unknown>
-  MarkdownAttachmentDraftSessionId?: string | null
-  MutationIdempotencyKey?: string | null
-}
+export type BoardDataRequest = PublicSchemas['BoardItemDataUpdateRequest']
 
 const hashOf = (body: BoardDataRequest): string => createHash('sha256').update(canonicalJson({ ...body, RowVersion: undefined })).digest('hex')
 

@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { badRequest, EnvelopeError, notFound } from '../../../http/errors'
 import { dueDateIssues, RuntimeCode } from './add.validate'
@@ -12,9 +13,7 @@ import type { BoardItemPayload } from './types'
 
 /** Item edits the audit kinds name: item responsibilities, the due date, the cycle. */
 
-export interface ResponsibilityRequest {
-  Subjects: Array<{ SubjectType: number; SubjectId: string }>
-}
+export type ResponsibilityRequest = PublicSchemas['BoardItemResponsibilityReplaceRequest']
 
 async function checkSubjects(db: Db, subjects: ResponsibilityRequest['Subjects']): Promise<Array<{ SubjectType: number; SubjectId: string }>> {
   const unique = new Map<string, { SubjectType: number; SubjectId: string }>()
@@ -52,10 +51,7 @@ export async function replaceResponsibility(
   })
 }
 
-export interface DueDateRequest {
-  DueDate: string | null
-  DueTime?: string | null
-}
+export type DueDateRequest = PublicSchemas['BoardItemDueDateRequest']
 
 export async function setDueDate(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, body: DueDateRequest, now: Date): Promise<BoardItemPayload> {
   const issues = dueDateIssues(body.DueDate, body.DueTime)
@@ -83,10 +79,7 @@ export async function setDueDate(db: Db, caller: RuntimeCaller, boardIdOrKey: st
   })
 }
 
-export interface CycleRequest {
-  BoardCycleId: string | null
-  ChangeReason?: string | null
-}
+export type CycleRequest = PublicSchemas['BoardItemCycleRequest']
 
 export async function assignCycle(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, body: CycleRequest, now: Date): Promise<BoardItemPayload> {
   return mutateItem(db, caller, now, { boardIdOrKey, itemId, operation: 'update' }, async (context, row) => {

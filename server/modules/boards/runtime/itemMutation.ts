@@ -1,7 +1,6 @@
 import type { Db } from '../../../db'
 import { staleRowVersion } from '../../../http/errors'
 import { requireBoard } from '../shared/boardRef'
-import { requireBoardsModule } from '../shared/module'
 import type { ItemOperationKey } from '../shared/operations'
 import type { RuntimeCaller } from './context'
 import { loadItemContext, requireOperation, type ItemContext } from './itemContext'
@@ -29,7 +28,6 @@ export async function mutateItem<R = BoardItemPayload>(
   change: (context: ItemContext, row: ItemRow) => Promise<void>,
   answer: (context: ItemContext, row: ItemRow) => Promise<R> = (context, row) => buildItem(context, row) as Promise<R>,
 ): Promise<R> {
-  await requireBoardsModule(db)
   const board = await requireBoard(db, mutation.boardIdOrKey)
   return db.transaction(async (tx) => {
     const row = await requireLiveItem(tx, board.id, mutation.itemId, true)

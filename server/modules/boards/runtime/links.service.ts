@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, conflict, notFound } from '../../../http/errors'
@@ -11,10 +12,11 @@ import { LinkType } from './move.decision'
 import { readContext } from './reads.service'
 import { BoardContexts, summarizeItems } from './summary'
 import type { BoardItemSummary } from './types'
+import { LinkDirection as Direction } from '../../../../shared/enums'
+export { LinkDirection as Direction } from '../../../../shared/enums'
 
 /** Links between items (any boards): Related, or ParentChild with the parent as the source. */
 
-export const Direction = { Outgoing: 0, Incoming: 1 } as const
 const linkTypeIds: Record<number, string> = { [LinkType.Related]: 'related', [LinkType.ParentChild]: 'parent-child' }
 
 interface LinkRow {
@@ -92,11 +94,7 @@ export async function listLinks(db: Db, caller: RuntimeCaller, boardIdOrKey: str
   return toLinks(new BoardContexts(db, caller, now, [context]), row.id, links)
 }
 
-export interface LinkRequest {
-  LinkType: number
-  Direction: number
-  OtherBoardItemId: string
-}
+export type LinkRequest = PublicSchemas['BoardItemLinkCreateRequest']
 
 /** Whether `child` is `parent` or one of its ancestors: linking would close a ParentChild cycle. */
 async function closesCycle(db: Db, parentId: string, childId: string): Promise<boolean> {

@@ -5,6 +5,8 @@ import { MetaType } from './add.validate'
 import type { ItemContext } from './itemContext'
 import { itemColumns, type ItemRow } from './items.repo'
 import type { OperationDecision } from './types'
+import { LinkType } from '../../../../shared/enums'
+export { LinkType } from '../../../../shared/enums'
 
 /**
  * The movement rule, shared by the move and the move options so that an option is Allowed exactly
@@ -18,8 +20,6 @@ export const MoveCode = {
   linkPrerequisite: 'serviceBoards.runtime.move.linkPrerequisite',
   openChildren: 'serviceBoards.runtime.move.openChildren',
 } as const
-
-export const LinkType = { Related: 0, ParentChild: 1 } as const
 
 /** What the rule reads about the item besides the configuration, loaded once for every target status. */
 export interface MoveFacts {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import {
   addItem, addItemCall, addStatement, addTransition, connectAll, createBoard, itemPath, moveCall, runtimeBoards, startBoardsApi, statusOf,
   type ItemPayload,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startBoardsApi()

@@ -1,8 +1,8 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, issue, staleRowVersion } from '../../../http/errors'
 import { lockBoard, requireBoard } from '../shared/boardRef'
-import { requireBoardsModule } from '../shared/module'
 import { boardInactiveMessage, deniedError, SecurityCode } from './access'
 import { MetaType } from './add.validate'
 import { writeAudit } from './audit'
@@ -11,16 +11,12 @@ import { decideItems, loadItemContext } from './itemContext'
 import { findItem, requireLiveItem, sqlColumn, type ItemRow } from './items.repo'
 import { decideMove, isAllowed, loadMoveFacts, verdictIssues } from './move.decision'
 import { buildItem } from './payload'
-import { positionInvalidCode, resolvePosition, type BoardItemPosition } from './position'
+import { positionInvalidCode, resolvePosition } from './position'
 import { readContext } from './reads.service'
 import { BoardContexts, summarizeItems } from './summary'
 import type { BoardItemPayload, MoveOption } from './types'
 
-export interface MoveRequest {
-  BoardStatusId: string
-  Position?: BoardItemPosition | null
-  RowVersion?: string | null
-}
+export type MoveRequest = PublicSchemas['BoardItemMoveRequest']
 
 async function moveInTransaction(tx: Db, boardId: string, itemId: string, body: MoveRequest, caller: RuntimeCaller, now: Date): Promise<BoardItemPayload> {
   await lockBoard(tx, boardId)
@@ -63,7 +59,6 @@ async function moveInTransaction(tx: Db, boardId: string, itemId: string, body: 
 
 /** Moves an item to a status and position, or reorders it in its column (same status). */
 export async function moveItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, body: MoveRequest, now: Date): Promise<BoardItemPayload> {
-  await requireBoardsModule(db)
   const board = await requireBoard(db, boardIdOrKey)
   return db.transaction((tx) => moveInTransaction(tx, board.id, itemId, body, caller, now))
 }

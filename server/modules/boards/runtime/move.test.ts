@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import {
   addAssignment, addItem, addResponsibility, addTransition, connectAll, createBoard, itemPath, linkItems, moveCall, startBoardsApi, statusOf,
   type AdminBoard, type ItemPayload,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startBoardsApi()

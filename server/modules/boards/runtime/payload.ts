@@ -10,11 +10,10 @@ import { cardFieldModels } from './part'
 import { attentionSignals, cardDueDate } from './signals'
 import { cardTarget, entityListItem, loadTargetRecords, targetKey, type TargetRecord } from './targets'
 import type { BoardItemCard, BoardItemPayload, CardField, ResourceIdentity, ResponsibleSubject } from './types'
+import { CardFieldState, ContentAccessLevel as ContentAccess } from '../../../../shared/enums'
 
 /** The BoardItem payload, built for a page of items with a handful of queries. */
 
-const CardFieldState = { HasValue: 0, Empty: 1, Restricted: 2, Unavailable: 3 } as const
-const ContentAccess = { Restricted: 0, Full: 1 } as const
 const deniedPolicy = 2
 
 /** <KEY>-<n>: the card number people quote. */

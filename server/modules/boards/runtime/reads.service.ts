@@ -4,7 +4,6 @@ import { paging, toPage } from '../../../platform/paging'
 import { localDate } from '../../../../shared/expressions/time'
 import { forbidden, notFound } from '../../../http/errors'
 import { isCycleActive, type BoardConfig } from '../admin/config'
-import { requireBoardsModule } from '../shared/module'
 import { DenialSource } from '../shared/operations'
 import { decideOperation } from './access'
 import { canConfigureBoards, isAdmin, type RuntimeCaller } from './context'
@@ -40,14 +39,12 @@ function assertMayReadBoard(config: BoardConfig, caller: RuntimeCaller): void {
 }
 
 export async function readContext(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date): Promise<ItemContext> {
-  await requireBoardsModule(db)
   const context = await loadItemContext(db, boardIdOrKey, caller, now)
   assertMayReadBoard(context.config, caller)
   return context
 }
 
 export async function listBoards(db: Db, caller: RuntimeCaller) {
-  await requireBoardsModule(db)
   const boards = await db.query<{ id: string; key: string; display_name: string; description: string | null; is_active: boolean; item_count: number; open_count: number }>(
     `SELECT b.id, b.key, b.display_name, b.description, b.is_active,
        (SELECT count(*)::int FROM board_items i WHERE i.board_id = b.id AND i.removed_at IS NULL) AS item_count,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import {
   addAssignment, addItem, addResponsibility, connectAll, createBoard, moveCall, runtimeBoards, startBoardsApi, statusOf, type AdminBoard,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startBoardsApi()

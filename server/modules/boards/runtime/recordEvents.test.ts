@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField } from '../../../test/fixtures/entities/schema'
+import { addItem, createBoard, itemPath, startBoardsApi, type AdminBoard, type ItemPayload } from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 import { startFunctionHost, type FunctionHost } from '../../functions/host'
-import { addItem, createBoard, itemPath, startBoardsApi, type AdminBoard, type ItemPayload } from './testing/boardFixture'
 
 /**
  * A board item's data is a record of the board's data entity: adding an item and changing its data
@@ -16,7 +17,7 @@ interface JobRow {
   Arguments: { Operation?: string; InstanceIds?: string[] }
 }
 
-let api: SchemaTestApi
+let api: TestApi
 let host: FunctionHost
 let board: AdminBoard
 let dataEntityName: string
@@ -65,7 +66,7 @@ describe('board item data and record events', () => {
     const bindingId = await bindAutomation('patch')
     const item = await addItem(api, board, { Subject: 'Fires on patch', Fields: { effort: 1 } })
     expect(await jobsOf(bindingId)).toEqual([])
-    const record = (id: string) => api.ok<{ RowVersion: string }>('GET', `/api/workspace/entities/${dataEntityName}/instances/${id}`)
+    const record = (id: string) => api.ok<{ RowVersion: string }>('GET', `/api/workspace/entity/${dataEntityName}/instances/${id}`)
     const before = await record(item.Id)
     await api.ok<ItemPayload>('PUT', itemPath(board, item.Id, '/board-data'), { Fields: { effort: 5 }, RowVersion: item.RowVersion })
     expect(await jobsOf(bindingId)).toEqual([firedFor(item.Id, 'patch')])

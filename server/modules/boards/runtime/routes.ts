@@ -1,75 +1,68 @@
-import { defineOperation, type OperationContext, type OperationHandlers } from '../../../http/operation'
+import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { addItem } from './add.service'
 import { deleteProcessAttachment } from './attachments'
-import type { AddItemRequest } from './add.validate'
-import { updateBoardData, type BoardDataRequest } from './boardData.service'
+import { updateBoardData } from './boardData.service'
 import { boardsUsePermission, loadCaller, type RuntimeCaller } from './context'
 import { flowMetrics } from './flowMetrics'
 import { auditTrail, statusResponsibilityHistory } from './history.read'
-import { assignCycle, replaceResponsibility, setDueDate, type CycleRequest, type DueDateRequest, type ResponsibilityRequest } from './itemEdits.service'
-import { createLink, deleteLink, listLinks, type LinkRequest } from './links.service'
-import { moveItem, moveOptions, type MoveRequest } from './move.service'
+import { assignCycle, replaceResponsibility, setDueDate } from './itemEdits.service'
+import { createLink, deleteLink, listLinks } from './links.service'
+import { moveItem, moveOptions } from './move.service'
 import { getBoard, getItem, listBoards, listStatusItems } from './reads.service'
-import { removeItem, type RemoveRequest } from './remove.service'
+import { removeItem } from './remove.service'
 import { searchItems } from './search'
 import { searchSubjects } from './subjects'
-import { replaceTags, type TagsRequest } from './tags.service'
+import { replaceTags } from './tags.service'
 
 /** Boards runtime operations (public document): every one needs boards.use, then the board decides. */
 
-type BoardParams = { boardIdOrKey: string }
-type ItemParams = BoardParams & { boardItemId: string }
-type PageQuery = { page?: number; pageSize?: number }
-
 /** A runtime operation: boards.use, and the caller with display name and groups (access decisions need them). */
-function runtime<B = undefined, Q = object, P = ItemParams>(
-  handle: (context: OperationContext<B, Q, P>, caller: RuntimeCaller) => Promise<unknown>,
-) {
-  return defineOperation<B, Q, P>({
+function runtime<Context extends CallContext, Answer>(handle: (context: Context, caller: RuntimeCaller) => Promise<Answer>) {
+  return {
     requiredPermissions: [boardsUsePermission],
-    handle: async (context) => handle(context, await loadCaller(context.db, context.auth, context.request)),
-  })
+    handle: async (context: Context) => handle(context, await loadCaller(context.db, context.auth, context.request)),
+  }
 }
 
 export const boardRuntimeHandlers: OperationHandlers = {
-  Boards_List: runtime<undefined, object, object>(({ db }, caller) => listBoards(db, caller)),
-  Boards_Get: runtime<undefined, object, BoardParams>(({ db, params, now }, caller) => getBoard(db, caller, params.boardIdOrKey, now)),
-  Boards_ListStatusItems: runtime<undefined, PageQuery, BoardParams & { boardStatusId: string }>(({ db, params, query, now }, caller) =>
+  Boards_List: runtime(({ db }, caller) => listBoards(db, caller)),
+  Boards_Get: runtime(({ db, params, now }, caller) => getBoard(db, caller, params.boardIdOrKey, now)),
+  Boards_ListStatusItems: runtime(({ db, params, query, now }, caller) =>
     listStatusItems(db, caller, params.boardIdOrKey, params.boardStatusId, query, now),
   ),
-  BoardStatuses_GetResponsibilityHistory: runtime<undefined, object, BoardParams & { boardStatusId: string }>(({ db, params, now }, caller) =>
+  BoardStatuses_GetResponsibilityHistory: runtime(({ db, params, now }, caller) =>
     statusResponsibilityHistory(db, caller, params.boardIdOrKey, params.boardStatusId, now),
   ),
   BoardItems_Get: runtime(({ db, params, now }, caller) => getItem(db, caller, params.boardIdOrKey, params.boardItemId, now)),
-  BoardItems_Add: runtime<AddItemRequest, object, BoardParams>(({ db, params, body, now }, caller) => addItem(db, caller, params.boardIdOrKey, body, now)),
-  BoardItems_UpdateBoardData: runtime<BoardDataRequest>(({ db, params, body, now }, caller) =>
+  BoardItems_Add: runtime(({ db, params, body, now }, caller) => addItem(db, caller, params.boardIdOrKey, body, now)),
+  BoardItems_UpdateBoardData: runtime(({ db, params, body, now }, caller) =>
     updateBoardData(db, caller, params.boardIdOrKey, params.boardItemId, body, now),
   ),
-  BoardItems_Move: runtime<MoveRequest>(({ db, params, body, now }, caller) => moveItem(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_Move: runtime(({ db, params, body, now }, caller) => moveItem(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
   BoardItems_GetMoveOptions: runtime(({ db, params, now }, caller) => moveOptions(db, caller, params.boardIdOrKey, params.boardItemId, now)),
-  BoardItems_Remove: runtime<RemoveRequest>(({ db, params, body, now }, caller) => removeItem(db, caller, params.boardIdOrKey, params.boardItemId, body ?? {}, now)),
-  BoardItems_ReplaceTags: runtime<TagsRequest>(({ db, params, body, now }, caller) => replaceTags(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
-  BoardItems_ReplaceResponsibility: runtime<ResponsibilityRequest, object, ItemParams & { responsibilityKey: string }>(({ db, params, body, now }, caller) =>
+  BoardItems_Remove: runtime(({ db, params, body, now }, caller) => removeItem(db, caller, params.boardIdOrKey, params.boardItemId, body ?? {}, now)),
+  BoardItems_ReplaceTags: runtime(({ db, params, body, now }, caller) => replaceTags(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_ReplaceResponsibility: runtime(({ db, params, body, now }, caller) =>
     replaceResponsibility(db, caller, params.boardIdOrKey, params.boardItemId, params.responsibilityKey, body, now),
   ),
-  BoardItems_SetDueDate: runtime<DueDateRequest>(({ db, params, body, now }, caller) => setDueDate(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
-  BoardItems_AssignCycle: runtime<CycleRequest>(({ db, params, body, now }, caller) => assignCycle(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_SetDueDate: runtime(({ db, params, body, now }, caller) => setDueDate(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_AssignCycle: runtime(({ db, params, body, now }, caller) => assignCycle(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
   BoardItems_GetAuditTrail: runtime(({ db, params, now }, caller) => auditTrail(db, caller, params.boardIdOrKey, params.boardItemId, now)),
   BoardItems_ListLinks: runtime(({ db, params, now }, caller) => listLinks(db, caller, params.boardIdOrKey, params.boardItemId, now)),
-  BoardItems_CreateLink: runtime<LinkRequest>(({ db, params, body, now }, caller) => createLink(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
-  BoardItems_DeleteLink: runtime<undefined, object, ItemParams & { linkId: string }>(({ db, params, now }, caller) =>
+  BoardItems_CreateLink: runtime(({ db, params, body, now }, caller) => createLink(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_DeleteLink: runtime(({ db, params, now }, caller) =>
     deleteLink(db, caller, params.boardIdOrKey, params.boardItemId, params.linkId, now),
   ),
-  BoardItems_Search: runtime<undefined, PageQuery & { search?: string }, BoardParams>(({ db, params, query, now }, caller) =>
+  BoardItems_Search: runtime(({ db, params, query, now }, caller) =>
     searchItems(db, caller, params.boardIdOrKey, query, now),
   ),
-  Boards_SearchSubjects: runtime<undefined, { search?: string; subjectType?: number }, BoardParams>(({ db, params, query, now }, caller) =>
+  Boards_SearchSubjects: runtime(({ db, params, query, now }, caller) =>
     searchSubjects(db, caller, params.boardIdOrKey, query, now),
   ),
-  Boards_GetFlowMetrics: runtime<undefined, { days?: number }, BoardParams>(({ db, params, query, now }, caller) =>
+  Boards_GetFlowMetrics: runtime(({ db, params, query, now }, caller) =>
     flowMetrics(db, caller, params.boardIdOrKey, query.days ?? 30, now),
   ),
-  BoardItems_DeleteProcessAttachment: runtime<undefined, object, ItemParams & { fileReferenceId: string }>(({ db, params, now }, caller) =>
+  BoardItems_DeleteProcessAttachment: runtime(({ db, params, now }, caller) =>
     deleteProcessAttachment(db, caller, params.boardIdOrKey, params.boardItemId, params.fileReferenceId, now),
   ),
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, type SchemaTestApi } from '../../entities/testing/schemaTestApi'
+import { addField } from '../../../test/fixtures/entities/schema'
 import {
   addAssignment, addItem, addItemCall, addResponsibility, addStatement, adminBoards, connectAll, createBoard, itemPath, moveCall, reloadBoard,
   startBoardsApi, statusOf, type AdminBoard, type ItemPayload,
-} from './testing/boardFixture'
+} from '../../../test/fixtures/boards/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startBoardsApi()

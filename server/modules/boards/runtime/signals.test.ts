@@ -43,8 +43,8 @@ describe('due dates', () => {
 
 describe('attention signals', () => {
   const caller: RuntimeCaller = { userId: 'u1', userName: 'u', displayName: 'U', roles: ['Operator'], permissions: [], groupIds: new Set(['g1']), locale: null }
-  const reasons = ['overdue', 'dueSoon', 'unassigned', 'stale'].map((typeKey, index) => ({
-    id: typeKey, typeKey, defaultSeverity: index % 3, signalEnabled: true, notificationDeliveryEnabled: false, sortOrder: index, rowVersion: 'rv',
+  const reasons = ([['overdue', 0], ['dueSoon', 1], ['unassigned', 2], ['stale', 0]] as const).map(([typeKey, defaultSeverity], index) => ({
+    id: typeKey, typeKey, defaultSeverity, signalEnabled: true, notificationDeliveryEnabled: false, sortOrder: index, rowVersion: 'rv',
   }))
   const attention = (audience: AttentionPolicyConfig['audience'] = []): AttentionPolicyConfig => ({ reasons, audience, rowVersion: 'rv' })
   const now = at('2030-03-20T00:00:00Z')

@@ -3,10 +3,10 @@ import type { AttentionPolicyConfig, DueDatePolicyConfig } from '../admin/config
 import type { ItemSubject } from './access'
 import type { RuntimeCaller } from './context'
 import type { AttentionSignal, CardDueDate } from './types'
+import { SignalSeverity as Severity } from '../../../../shared/enums'
 
 /** Due dates and attention signals of a card, computed at read time from the board's policies. */
 
-const Severity = { Information: 0, Warning: 1, Critical: 2 } as const
 const staleAfterMs = 7 * 24 * 3_600_000
 
 /**

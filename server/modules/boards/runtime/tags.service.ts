@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest } from '../../../http/errors'
@@ -12,10 +13,7 @@ import type { BoardItemPayload, TagPayload } from './types'
 
 /** Replacing an item's tags: the difference by name (case-insensitive) is what the audit row tells. */
 
-export interface TagsRequest {
-  Tags: Array<{ TagName: string; Color: string; Category?: string | null }>
-  RowVersion?: string | null
-}
+export type TagsRequest = PublicSchemas['BoardItemTagsReplaceRequest']
 
 function checkTags(tags: TagsRequest['Tags']): Array<{ name: string; color: string; category: string }> {
   const seen = new Set<string>()

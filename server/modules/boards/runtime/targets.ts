@@ -2,10 +2,10 @@ import type { Db } from '../../../db'
 import { selectPrimaryRows, toInstances, type EntityInstance, type RecordDefinition, type RecordField, definitionCache, FieldType } from '../../entities'
 import { displayValue } from './display'
 import type { BoardItemCard } from './types'
+import { BoardTargetKind as TargetKind } from '../../../../shared/enums'
+export { BoardTargetKind as TargetKind } from '../../../../shared/enums'
 
 /** Items added for an entity record (TargetKind 1): the record's identity, card fields and list item. */
-
-export const TargetKind = { None: 0, EntityInstance: 1, Entitlement: 2 } as const
 
 export interface TargetRecord {
   definition: RecordDefinition

@@ -1,3 +1,5 @@
+export { DenialSource } from '../../../../shared/enums'
+
 /** Operation keys of a board item: ObjectInvariant.Operations, security statements, permission assignments. */
 export const itemOperationKeys = ['read', 'create', 'update', 'move', 'link', 'remove', 'manage'] as const
 export type ItemOperationKey = (typeof itemOperationKeys)[number]
@@ -7,7 +9,6 @@ export function isItemOperationKey(value: unknown): value is ItemOperationKey {
 }
 
 /** DenialSource values (openapi enums). */
-export const DenialSource = { Role: 0, Permission: 1, Invariant: 2, Policy: 3 } as const
 
 /** The files module's identity of a board item's process attachments. */
 export const BoardItemResource = { ModuleKey: 'boards', ResourceKind: 'BoardItem' } as const

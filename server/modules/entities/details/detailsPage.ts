@@ -4,11 +4,11 @@ import { loadInstance } from '../records/instances'
 import type { RecordDefinition } from '../records/recordModel'
 import { callerTimeZone, requireDefinition, type Caller } from '../records/records.context'
 import { localDate, nextLocalMidnight } from './timeContext'
+import { StandardBlock, SurfaceSelectorMode as SurfaceSelector } from '../../../../shared/enums'
 
-const StandardBlock = { Fields: 0, Comments: 1, Attachments: 2, Tags: 3, AuditTrail: 4 } as const
 const HostSurfaceDetails = 0
 const LayoutModeObjectHosted = 1
-const SurfaceSelector = { Default: 0, Specific: 1 } as const
+
 const BackTargetEntityList = 0
 
 /** The time facts rules evaluate against: the caller's local date and when it ends. */

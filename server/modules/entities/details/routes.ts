@@ -1,10 +1,10 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { type OperationHandlers } from '../../../http/operation'
 import { getDetailsPage } from './detailsPage'
 
 /** The runtime details-page bootstrap: any signed-in user. */
 export const detailsOperations: OperationHandlers = {
-  EntityUi_GetDetailsPage: defineOperation<undefined, { instanceId?: string; surfaceKey?: string }, { entityIdOrKey: string }>({
+  EntityUi_GetDetailsPage: {
     handle: ({ db, auth, params, query, now }) =>
       getDetailsPage(db, { userId: auth.userId, userName: auth.userName }, params.entityIdOrKey, query, now),
-  }),
+  },
 }

@@ -1,17 +1,16 @@
-import { administratorRoles, defineOperation, type OperationHandlers } from '../../../http/operation'
+import { administratorRoles, type OperationHandlers } from '../../../http/operation'
 import { saveCalculation, validateCalculation } from './calculation.service'
 
 const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }
-type FieldParams = { fieldId: string }
 
 /** The documented calculation operations. */
 export const calculationOperations: OperationHandlers = {
-  EntityFields_ValidateCalculation: defineOperation<{ Expression: string }, object, FieldParams>({
+  EntityFields_ValidateCalculation: {
     ...configure,
     handle: ({ db, auth, params, body, now }) => validateCalculation(db, auth.userId, params.fieldId, body, now),
-  }),
-  EntityFields_SaveCalculation: defineOperation<{ Expression?: string | null; RowVersion: string }, object, FieldParams>({
+  },
+  EntityFields_SaveCalculation: {
     ...configure,
     handle: ({ db, auth, params, body, now }) => saveCalculation(db, auth.userId, params.fieldId, body, now),
-  }),
+  },
 }

@@ -8,17 +8,11 @@ import type { Issue } from '../../../http/envelope'
 import type { FieldModel, TableModel } from '../model'
 import { FieldType } from '../types'
 import { toSchemaField, type LoadedSchema } from './schema'
+import { ExpressionPurpose } from '../../../../shared/enums'
+export { ExpressionPurpose } from '../../../../shared/enums'
 
 /** What an expression is written for (ExpressionPurpose of the contract). */
-export const ExpressionPurpose = {
-  Calculation: 0,
-  VisibleWhen: 1,
-  RequiredWhen: 2,
-  EditableWhen: 3,
-  ValidationRule: 4,
-  Statement: 5,
-  PresentationRule: 6,
-} as const
+
 export type ExpressionPurposeValue = (typeof ExpressionPurpose)[keyof typeof ExpressionPurpose]
 
 export const maxExpressionLength = 4000

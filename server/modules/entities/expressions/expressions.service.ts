@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { evaluateExpression } from '../../../../shared/expressions/evaluator'
 import { functionLibrary, textOfValue, type EvaluationContext } from '../../../../shared/expressions/functions'
@@ -14,17 +15,9 @@ import { cachedExpressionSchema, loadExpressionSchema, type LoadedSchema } from 
 
 /** Validation, evaluation against a stored record, and the language catalogue (docs/expressions.md). */
 
-export interface ExpressionRequest {
-  Expression: string
-  Purpose: number
-  EntityDefinitionId: string
-  EntityDefinitionTableId?: string | null
-  FieldId?: string | null
-}
+export type ExpressionRequest = ConfigSchemas['ExpressionValidationRequest']
 
-export interface EvaluationRequest extends ExpressionRequest {
-  InstanceId: string
-}
+export type EvaluationRequest = ConfigSchemas['ExpressionEvaluationRequest']
 
 /** Expressions reckon dates in the workspace time zone, whoever evaluates them (UTC when it has none). */
 export async function workspaceTimeZone(db: Db): Promise<string> {

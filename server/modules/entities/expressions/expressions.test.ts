@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addField, admin, createDefinition, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
+import { addField, admin, createDefinition, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail, EntityField } from '../types'
-import { runtime, type MutationResult } from '../records/testing/recordFixtures'
+import { runtime, type MutationResult } from '../../../test/fixtures/entities/records'
 import { startFunctionHost } from '../../functions/host'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
 /** The expression operations over HTTP on a fresh database: validate, evaluate, calculations, rules, statements. */
 
-let api: SchemaTestApi
+let api: TestApi
 let orders: EntityDefinitionDetail
 let customers: EntityDefinitionDetail
 const fields: Record<string, EntityField> = {}
@@ -21,7 +22,7 @@ interface Validation {
 }
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
+  api = await startTestApi(leanDemoApi)
   customers = await createDefinition(api)
   const customersTable = customers.Tables[0]!.Id
   await addField(api, customersTable, { Key: 'country', DisplayName: 'Country', FieldType: 0 })

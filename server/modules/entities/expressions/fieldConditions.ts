@@ -6,6 +6,7 @@ import type { DefinitionModel } from '../model'
 import type { Issue } from '../../../http/envelope'
 import { checkForPurpose, diagnosticIssues, ExpressionPurpose, type ExpressionPurposeValue } from './check'
 import { loadExpressionSchema, toSchemaField, type LoadedSchema } from './schema'
+import { appContextOf } from '../../../platform/appContext'
 
 const conditions: ReadonlyArray<[member: 'VisibleWhen' | 'RequiredWhen' | 'EditableWhen', purpose: ExpressionPurposeValue]> = [
   ['VisibleWhen', ExpressionPurpose.VisibleWhen],
@@ -47,7 +48,7 @@ export async function checkFieldConditions(db: Db, spec: FieldSpec, context: Spe
       table: context.table,
       purpose,
       field: null,
-      evaluation: { now: Date.now(), timeZone: 'UTC', currentUserId: null },
+      evaluation: { now: appContextOf(db).clock().getTime(), timeZone: 'UTC', currentUserId: null },
     })
     issues.push(...diagnosticIssues(text, checked.check, member))
   }
@@ -63,7 +64,7 @@ export async function checkDefinitionConditions(db: Db, model: DefinitionModel):
       for (const [member, purpose] of conditions) {
         const text = field[member]
         if (!text) continue
-        const checked = checkForPurpose(text, { schema, table, purpose, field: null, evaluation: { now: Date.now(), timeZone: 'UTC', currentUserId: null } })
+        const checked = checkForPurpose(text, { schema, table, purpose, field: null, evaluation: { now: appContextOf(db).clock().getTime(), timeZone: 'UTC', currentUserId: null } })
         issues.push(...diagnosticIssues(text, checked.check, `${table.Name}.${field.Key}.${member}`))
       }
     }

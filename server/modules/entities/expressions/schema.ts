@@ -1,4 +1,6 @@
 import type { Db } from '../../../db'
+import { appContextOf } from '../../../platform/appContext'
+import { defineAppState } from '../../../platform/appState'
 import { defaultScale } from '../fieldTypes/catalog'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import { qualified, quoteIdent } from '../storage/names'
@@ -83,7 +85,7 @@ interface CachedSchema {
   schema: LoadedSchema
 }
 
-const cache = new WeakMap<Db, Map<string, CachedSchema>>()
+const cache = defineAppState('entities.expressionSchemas', () => new Map<string, CachedSchema>())
 const maxCachedDefinitions = 50
 
 /**
@@ -92,11 +94,7 @@ const maxCachedDefinitions = 50
  * one small query instead of loading the definitions again. Not for use inside a transaction.
  */
 export async function cachedExpressionSchema(db: Db, definitionId: string): Promise<LoadedSchema | null> {
-  let byDefinition = cache.get(db)
-  if (!byDefinition) {
-    byDefinition = new Map()
-    cache.set(db, byDefinition)
-  }
+  const byDefinition = appContextOf(db).state(cache)
   const cached = byDefinition.get(definitionId)
   if (cached) {
     const rows = await db.query<{ id: string; row_version: string }>(

@@ -5,6 +5,7 @@ import { definitionCache } from './records.context'
 import { lookupItems, readRows, type LookupItem, type ReferenceIds } from './records.read'
 import { selectColumns, type StoredRow } from './values.read'
 import { statementPredicates } from '../expressions/predicates'
+import { appContextOf } from '../../../platform/appContext'
 
 const SemanticRoleSubtitle = 2
 
@@ -70,7 +71,7 @@ export async function toInstances(db: Db, definition: RecordDefinition, rows: St
   const references: ReferenceIds = new Map()
   const read = await readRows(db, definition.primary, rows, references)
   const labels = await referenceLabels(db, references)
-  const predicates = await statementPredicates(db, definition.id, definition.exposedStatements, rows.map((row) => row.id), new Date())
+  const predicates = await statementPredicates(db, definition.id, definition.exposedStatements, rows.map((row) => row.id), appContextOf(db).clock())
   const titleField = displayNameField(definition.primary)
   const subtitleField = definition.primary.fields.find((field) => field.semanticRole === SemanticRoleSubtitle && field.column)
   return read.map(({ row, fields }) => {

@@ -6,6 +6,8 @@ import { FieldType, isTextLike, type RecordDefinition } from './recordModel'
 import { definitionCache, requireDefinition } from './records.context'
 import { displayExpression, type LookupItem } from './records.read'
 import { selectColumns, type StoredRow } from './values.read'
+import { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
+export { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
 
 export interface InstanceListQuery {
   Page?: number
@@ -15,8 +17,6 @@ export interface InstanceListQuery {
   SortDirection?: number
   ArchiveState?: number
 }
-
-export const ArchiveState = { Active: 0, Archived: 1, All: 2 } as const
 
 const systemSort: Record<string, string> = { Number: 't.number', CreatedAt: 't.created_at', ModifiedAt: 't.modified_at' }
 const unsortable = new Set<number>([FieldType.Address, FieldType.Table])

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admin, startSchemaTestApi, type SchemaTestApi } from '../testing/schemaTestApi'
+import { admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../types'
-import { onRecordMutation, type RecordMutationEvent } from '../../../platform/recordEvents'
-import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from './testing/recordFixtures'
+import { appContextOf } from '../../../platform/appContext'
+import type { RecordMutationEvent } from '../../../platform/appEvents'
+import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
+import { startTestApi, type TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let fixture: Fixture
 let company: Instance
 const events: RecordMutationEvent[] = []
 
 beforeAll(async () => {
-  api = await startSchemaTestApi()
-  onRecordMutation(api.db, (event) => {
+  api = await startTestApi(leanDemoApi)
+  appContextOf(api.db).events.on('record.mutated', (event) => {
     events.push(event)
   })
   fixture = await everyTypeFixture(api)

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify'
-import { defineOperation, type AuthContext, type OperationHandlers } from '../../../http/operation'
-import { lookupInstances, listInstances, type InstanceListQuery } from './records.list'
+import { type AuthContext, type OperationHandlers } from '../../../http/operation'
+import { lookupInstances, listInstances } from './records.list'
 import { archiveInstance, createInstance, deleteInstance, getInstance, patchInstance, restoreInstance } from './records.service'
 import type { Caller } from './records.context'
-
-type EntityParams = { entityIdOrKey: string }
-type InstanceParams = EntityParams & { instanceId: string }
 
 /** The first language of Accept-Language (`de-DE,de;q=0.9` → de-DE). */
 function requestLocale(request: FastifyRequest): string | null {
@@ -22,30 +19,30 @@ const callerOf = (auth: AuthContext, request?: FastifyRequest): Caller => ({
 
 /** Runtime entity instances: any signed-in user. */
 export const recordOperations: OperationHandlers = {
-  EntityInstances_List: defineOperation<undefined, InstanceListQuery, EntityParams>({
+  EntityInstances_List: {
     handle: ({ db, params, query }) => listInstances(db, params.entityIdOrKey, query),
-  }),
-  EntityInstances_Lookup: defineOperation<undefined, { Search?: string; Limit?: number }, EntityParams>({
+  },
+  EntityInstances_Lookup: {
     handle: ({ db, params, query }) => lookupInstances(db, params.entityIdOrKey, query.Search, query.Limit),
-  }),
-  EntityInstances_Create: defineOperation<{ Fields: unknown }, object, EntityParams>({
+  },
+  EntityInstances_Create: {
     handle: ({ db, auth, params, body, now, request }) => createInstance(db, callerOf(auth, request), params.entityIdOrKey, body.Fields, now),
-  }),
-  EntityInstances_Get: defineOperation<undefined, object, InstanceParams>({
+  },
+  EntityInstances_Get: {
     handle: ({ db, params }) => getInstance(db, params.entityIdOrKey, params.instanceId),
-  }),
-  EntityInstances_Patch: defineOperation<{ RowVersion: string; Fields: unknown }, object, InstanceParams>({
+  },
+  EntityInstances_Patch: {
     handle: ({ db, auth, params, body, now, request }) => patchInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now),
-  }),
-  EntityInstances_Archive: defineOperation<{ RowVersion: string }, object, InstanceParams>({
+  },
+  EntityInstances_Archive: {
     handle: ({ db, auth, params, body, now }) =>
       archiveInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, body.RowVersion, now),
-  }),
-  EntityInstances_Restore: defineOperation<{ RowVersion: string }, object, InstanceParams>({
+  },
+  EntityInstances_Restore: {
     handle: ({ db, auth, params, body, now }) =>
       restoreInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, body.RowVersion, now),
-  }),
-  EntityInstances_Delete: defineOperation<undefined, { rowVersion?: string }, InstanceParams>({
+  },
+  EntityInstances_Delete: {
     handle: ({ db, auth, params, query }) => deleteInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, query.rowVersion),
-  }),
+  },
 }

@@ -1,8 +1,10 @@
 import type { Db } from '../../../db'
 import type { DefinitionModel } from '../model'
 import type { DesiredDefinition, DesiredField } from '../plans/replacement'
-import { FieldType, type FieldDefaultValue } from '../types'
-import { disabledOperationsValue, enumValue, type YamlDefinition, type YamlField, type YamlTable } from './format'
+import { ConditionOperationMode, ReferenceArchiveBehavior, ReferenceAuditRollupBehavior, ReferenceDeleteBehavior, SemanticRole } from '../../../../shared/enums'
+import { DefaultValueKind, FieldType, type FieldDefaultValue } from '../types'
+import { optionalValue, valueNamed } from './enumValues'
+import { disabledOperationsValue, type YamlDefinition, type YamlField, type YamlTable } from './format'
 
 /** Turns a parsed YAML definition into what the replacement applies: names resolved to ids. */
 
@@ -35,8 +37,6 @@ export class UnresolvedName extends Error {
   }
 }
 
-const optionalEnum = (name: Parameters<typeof enumValue>[0], label: string | undefined) => (label === undefined ? undefined : enumValue(name, label))
-
 export const primaryTableOf = (definition: YamlDefinition): YamlTable | undefined =>
   definition.tables.find((table) => !table.ownerField) ?? definition.tables[0]
 
@@ -57,7 +57,7 @@ export async function desiredDefinition(
   const tableIndex = (table: YamlTable) => yaml.tables.indexOf(table)
 
   const toField = async (field: YamlField, path: string): Promise<DesiredField> => {
-    const type = enumValue('FieldType', field.type)
+    const type = valueNamed(FieldType, field.type)
     let referenceTo: string | null | undefined
     if (field.referenceTo) {
       referenceTo = await lookup.definitionId(field.referenceTo)
@@ -76,9 +76,9 @@ export async function desiredDefinition(
       VisibleWhen: field.visibleWhen,
       RequiredWhen: field.requiredWhen,
       EditableWhen: field.editableWhen,
-      VisibleWhenOperationMode: optionalEnum('ConditionOperationMode', field.visibleWhenOperationMode),
-      RequiredWhenOperationMode: optionalEnum('ConditionOperationMode', field.requiredWhenOperationMode),
-      EditableWhenOperationMode: optionalEnum('ConditionOperationMode', field.editableWhenOperationMode),
+      VisibleWhenOperationMode: optionalValue(ConditionOperationMode, field.visibleWhenOperationMode),
+      RequiredWhenOperationMode: optionalValue(ConditionOperationMode, field.requiredWhenOperationMode),
+      EditableWhenOperationMode: optionalValue(ConditionOperationMode, field.editableWhenOperationMode),
       StringMaxLength: field.stringMaxLength,
       DecimalPrecision: field.decimalPrecision,
       DecimalScale: field.decimalScale,
@@ -86,18 +86,18 @@ export async function desiredDefinition(
       AllowSort: field.allowSort,
       ReferenceToEntityDefinitionId: referenceTo,
       PairedReferenceFieldId: referenceTo && field.pairedField ? await pairedFieldId(db, referenceTo, field.pairedField, definitionId) : null,
-      ReferenceDeleteBehavior: optionalEnum('ReferenceDeleteBehavior', field.referenceDeleteBehavior),
-      ReferenceArchiveBehavior: optionalEnum('ReferenceArchiveBehavior', field.referenceArchiveBehavior),
-      ReferenceAuditRollupBehavior: optionalEnum('ReferenceAuditRollupBehavior', field.referenceAuditRollupBehavior),
+      ReferenceDeleteBehavior: optionalValue(ReferenceDeleteBehavior, field.referenceDeleteBehavior),
+      ReferenceArchiveBehavior: optionalValue(ReferenceArchiveBehavior, field.referenceArchiveBehavior),
+      ReferenceAuditRollupBehavior: optionalValue(ReferenceAuditRollupBehavior, field.referenceAuditRollupBehavior),
       AddressCoordinatesRequired: field.addressCoordinatesRequired,
       BaseCurrencyCode: field.baseCurrencyCode,
-      SemanticRole: optionalEnum('SemanticRole', field.semanticRole),
+      SemanticRole: optionalValue(SemanticRole, field.semanticRole),
       SemanticRoleScopeFieldId: field.semanticRoleScopeField
         ? (current?.primaryTable.Fields.find((item) => item.Key.toLowerCase() === field.semanticRoleScopeField!.toLowerCase())?.Id ?? null)
         : null,
       ClassifierCatalogDefinitionId: catalogId,
       DefaultValue: field.defaultValue
-        ? { Kind: enumValue('DefaultValueKind', field.defaultValue.kind), Value: field.defaultValue.value ?? null, DynamicKey: (field.defaultValue.dynamicKey ?? null) as FieldDefaultValue['DynamicKey'] }
+        ? { Kind: valueNamed(DefaultValueKind, field.defaultValue.kind), Value: field.defaultValue.value ?? null, DynamicKey: (field.defaultValue.dynamicKey ?? null) as FieldDefaultValue['DynamicKey'] }
         : undefined,
       Options: field.options?.map((option) => ({ Key: option.key, Value: option.value })),
     }

@@ -1,3 +1,4 @@
+import { AuditTrailRetentionMode } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { createConstraint, deleteConstraint, type ConstraintKind } from '../constraints.service'
 import { updateOptions } from '../definitions.service'
@@ -7,7 +8,8 @@ import { createStatement, updateStatement } from '../statements.service'
 import { setCalculation } from '../expressions/calculation.service'
 import { createValidationRule, updateValidationRule } from '../validationRules.service'
 import { UnresolvedName } from './desired'
-import { enumValue, type YamlDefinition, type YamlTable } from './format'
+import { valueNamed } from './enumValues'
+import type { YamlDefinition, YamlTable } from './format'
 
 /** The parts of an imported definition beyond base and fields: options, constraints, indexes, statements, rules, calculations. */
 
@@ -21,7 +23,7 @@ export async function syncOptions(db: Db, id: string, yaml: YamlDefinition, now:
       AttachmentsEnabled: yaml.attachmentsEnabled,
       TagsEnabled: yaml.tagsEnabled,
       AuditTrailEnabled: yaml.auditTrailEnabled,
-      AuditTrailRetentionMode: yaml.auditTrailRetentionMode === undefined ? undefined : enumValue('AuditTrailRetentionMode', yaml.auditTrailRetentionMode),
+      AuditTrailRetentionMode: yaml.auditTrailRetentionMode === undefined ? undefined : valueNamed(AuditTrailRetentionMode, yaml.auditTrailRetentionMode),
       AuditTrailRetentionDays: yaml.auditTrailRetentionDays,
       NumberPrefix: yaml.numberPrefix,
       RowVersion: model.definition.RowVersion,

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, notFound, staleRowVersion } from '../../../http/errors'
@@ -5,12 +6,7 @@ import { AdminCode, isUniqueViolation, keyTaken, normaliseKey, optionalText, req
 
 /** Plan families: how the plans of a model are grouped (Basic, Premium … in "Support plans"). */
 
-export interface PlanFamilyInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  SortOrder?: number | null
-}
+export type PlanFamilyInput = ConfigSchemas['EntitlementPlanFamilyRequest']
 
 export interface PlanFamily {
   Id: string

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import type { PlanImpact } from './impact.service'
 import type { PlanPayload } from './plans.read'
 import type { ModelPayload } from './types'
-import { createModel, createPlan, demoDefinitions, insertEntitlement, planBody, setupPath, startEntitlementSetupApi } from './testing/setupApi'
+import { createModel, createPlan, demoDefinitions, insertEntitlement, planBody, setupPath, startEntitlementSetupApi } from '../../../test/fixtures/entitlements/setup'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let model: ModelPayload
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import type { ModelPayload } from './types'
 import {
   createModel, createModelCall, createPlan, demoDefinitions, errorsOf, insertEntitlement, role, setupPath, startEntitlementSetupApi, uniqueKey,
   type DemoDefinitions,
-} from './testing/setupApi'
+} from '../../../test/fixtures/entitlements/setup'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let defs: DemoDefinitions
 
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { badRequest } from '../../../http/errors'
 import { AdminCode } from './validation'
+import { BindingDirection } from '../../../../shared/enums'
+export { BindingDirection } from '../../../../shared/enums'
 
 /**
  * Reference-field paths between a model's role definitions (docs/entitlements.md). A path is a
@@ -9,7 +11,6 @@ import { AdminCode } from './validation'
  * field having to reference the current definition.
  */
 
-export const BindingDirection = { Forward: 0, Reverse: 1 } as const
 export const maxPathSteps = 5
 
 export interface PathStep {

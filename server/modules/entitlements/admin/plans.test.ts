@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import type { PlanFamily } from './families.service'
 import type { PlanPayload } from './plans.read'
 import type { RenewalPolicy } from './policies.service'
 import type { ModelPayload } from './types'
 import {
   createModel, createPlan, demoDefinitions, errorsOf, insertEntitlement, planBody, setupPath, startEntitlementSetupApi, uniqueKey,
-} from './testing/setupApi'
+} from '../../../test/fixtures/entitlements/setup'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let model: ModelPayload
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
@@ -6,14 +7,7 @@ import { AdminCode, isUniqueViolation, keyTaken, normaliseKey, oneOf, optionalTe
 
 /** Renewal policies: how entitlements of a plan renew (by hand, automatically ahead of the end, or by an external system). */
 
-export interface RenewalPolicyInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  Mode: number
-  LeadDays?: number | null
-  ExternalPolicyKey?: string | null
-}
+export type RenewalPolicyInput = ConfigSchemas['EntitlementRenewalPolicyRequest']
 
 export interface RenewalPolicy {
   Id: string

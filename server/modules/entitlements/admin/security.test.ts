@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import type { ModelSecurity } from './security.service'
-import { createModel, demoDefinitions, errorsOf, setupPath, startEntitlementSetupApi, type DemoDefinitions } from './testing/setupApi'
+import { createModel, demoDefinitions, errorsOf, setupPath, startEntitlementSetupApi, type DemoDefinitions } from '../../../test/fixtures/entitlements/setup'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let defs: DemoDefinitions
 
 beforeAll(async () => {

@@ -1,19 +1,23 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { PathStep } from './paths'
+export { EntitlementRoleKind as RoleKind, EntitlementModelType as ModelType, ResourceScopeMode } from '../../../../shared/enums'
 
 /** Request and response shapes of the entitlement setup (openapi/src/schemas/entitlementsAdmin*.ts). */
 
-export const RoleKind = { OwnerParty: 0, DelegateParty: 1, Resource: 2, RelatedResource: 3 } as const
 export const roleMembers = ['OwnerParty', 'DelegateParty', 'Resource', 'RelatedResource'] as const
 export type RoleMember = (typeof roleMembers)[number]
 
-export const ModelType = { Subscription: 0, License: 1, Quota: 2, InformationServiceAccess: 3 } as const
-export const ResourceScopeMode = { AllResources: 0, SelectedResources: 1, ReachableFromOwner: 2 } as const
+export type ModelCreateInput = ConfigSchemas['EntitlementModelRequest']
+export type ModelUpdateInput = ConfigSchemas['EntitlementModelUpdateRequest']
+/** The documented information-service-access create: picker members named per role kind, every member optional. */
+export type InformationServiceAccessInput = ConfigSchemas['InformationServiceAccessModelRequest']
 
+/** A role as the model checks see it, from either body: any member may be missing (the checks answer which). */
 export interface RoleInput {
-  DisplayName: string
-  EntityDefinitionId: string
-  PickerInputType: number
-  LookupTableSelectorMode: number
+  DisplayName?: string
+  EntityDefinitionId?: string
+  PickerInputType?: number
+  LookupTableSelectorMode?: number
   LookupTableSurfaceKey?: string | null
 }
 
@@ -21,54 +25,20 @@ export interface PathInput {
   PathKey?: string | null
 }
 
+/** The members every model body shares, as the model checks see them: any may be missing. */
 export interface ModelInputBase {
-  Key: string
-  DisplayName: string
+  Key?: string
+  DisplayName?: string
   Description?: string | null
-  PartyType: number
-  AccessMode: number
-  ResourceScopeMode: number
-  OwnerParty: RoleInput
+  PartyType?: number
+  AccessMode?: number
+  ResourceScopeMode?: number
+  OwnerParty?: RoleInput | null
   DelegateParty?: RoleInput | null
   Resource?: RoleInput | null
   RelatedResource?: RoleInput | null
   PartyDelegationPath?: PathInput | null
   ResourceHierarchyPath?: PathInput | null
-}
-
-export interface ModelCreateInput extends ModelInputBase {
-  ModelType: number
-}
-
-export interface ModelUpdateInput extends ModelInputBase {
-  IsActive: boolean
-  RowVersion: string
-}
-
-/** The documented information-service-access create: picker members named per role kind. */
-export interface InformationServiceAccessInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  PartyType: number
-  AccessMode: number
-  OwnerParty: {
-    DisplayName: string
-    EntityDefinitionId: string
-    InstancePickerInputType: number
-    InstanceLookupTableSelectorMode: number
-    InstanceLookupTableSurfaceKey?: string | null
-  }
-  PartyDelegationPath: PathInput
-  ResourceScopeMode: number
-  Resource: {
-    DisplayName: string
-    EntityDefinitionId: string
-    ResourcePickerInputType: number
-    ResourceLookupTableSelectorMode: number
-    ResourceLookupTableSurfaceKey?: string | null
-  }
-  ResourceHierarchyPath: PathInput
 }
 
 export interface ModelRolePayload {

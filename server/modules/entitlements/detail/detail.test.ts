@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthContext } from '../../../http/operation'
 import { loadRecordModel } from '../../entities/records/recordModel.load'
 import { lookupItems } from '../../entities/records/records.read'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { daysFromNow, insertEntitlement, insertModel, startLedgerApi } from '../ledger/testing/ledgerFixture'
+import { daysFromNow, insertEntitlement, insertModel, startLedgerApi } from '../../../test/fixtures/entitlements/ledger'
 import { readEntitlementDetail } from './detail'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startLedgerApi()

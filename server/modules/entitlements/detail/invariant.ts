@@ -2,9 +2,10 @@ import type { ModelAccess } from '../shared/access'
 import { EntitlementStatus, lifecycleRefusal, LifecycleAction, nextStatusByClock, renewalRefusal, SourceType, statusName } from '../runtime/states'
 import type { EntitlementRow } from './detail.repo'
 import type { Denial, EntitlementObjectInvariant, OperationDecision } from './detail.types'
+import { DenialSource } from '../../../../shared/enums'
+export { DenialSource } from '../../../../shared/enums'
 
 /** DenialSource (openapi enums): who refuses an operation. */
-export const DenialSource = { Role: 0, Permission: 1, Invariant: 2, Policy: 3 } as const
 
 export const terminalInvariantKey = 'entitlement.terminal'
 export const terminalInvariantCode = 'serviceEntitlements.invariant.terminal'

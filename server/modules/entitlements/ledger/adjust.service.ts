@@ -4,23 +4,19 @@ import { badRequest, conflict, EnvelopeError, issue, staleRowVersion } from '../
 import type { AuthContext } from '../../../http/operation'
 import { assembleDetail } from '../detail/detail'
 import { EntitlementStatus, statusName } from '../runtime/states'
-import { requireEntitlementsModule } from '../shared/module'
 import { toDouble, type Micros } from '../shared/amount'
-import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation, type LedgerCommandBody } from './command'
+import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
 import { limitStates, lockAdjustable, writeEntry, type LimitState } from './ledger.write'
 import type { EntitlementRow } from '../detail/detail.repo'
+import type { PublicSchemas } from '../../../http/contractOperations'
 
 /** The documented adjust: sets one limit's consumed amount to an absolute value, through one ledger entry. */
 
-export interface AdjustRequest extends LedgerCommandBody {
-  EntitlementLimitId?: string | null
-  LimitFamily: number
-  NewConsumedAmount: number
-}
+export type AdjustRequest = PublicSchemas['EntitlementQuantityAdjustRequest']
 
 const familyNames = ['Quantity', 'Consumption', 'Seats', 'Monetary']
-const familyName = (family: number): string => familyNames[family] ?? `family ${family}`
+const familyName = (family: number | undefined): string => (family === undefined ? undefined : familyNames[family]) ?? `family ${family}`
 
 /** The limit the request names, or the one active limit of its family. */
 function selectLimit(limits: LimitState[], body: AdjustRequest): LimitState {
@@ -68,7 +64,6 @@ export const notAdjustableMessage = (row: EntitlementRow): string =>
  * the stored JSON of the first answer when it replays an IdempotencyKey (alike on the wire).
  */
 export async function adjustQuantity(db: Db, entitlementId: string, body: AdjustRequest, auth: AuthContext, now: Date): Promise<WithWarnings<unknown>> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body)
   const hash = requestHash(body)
   return db.transaction(async (tx) => {

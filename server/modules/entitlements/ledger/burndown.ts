@@ -3,7 +3,6 @@ import { notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { readableEntitlement } from '../detail/detail'
 import { columnToDouble, fromDecimalString, toDouble, type Micros } from '../shared/amount'
-import { requireEntitlementsModule } from '../shared/module'
 
 /**
  * Burndown of one limit (assumed): its consumption over its period, for a chart. The period's start,
@@ -41,7 +40,6 @@ async function bucketFor(db: Db, limitId: string, from: Date, to: Date): Promise
 }
 
 export async function limitBurndown(db: Db, entitlementId: string, limitId: string, auth: AuthContext, now: Date): Promise<LimitBurndown> {
-  await requireEntitlementsModule(db)
   const { row } = await readableEntitlement(db, entitlementId, auth)
   const [limit] = await db.query<{ granted_amount: string | null; starts_at: Date; ends_at: Date | null }>(
     `SELECT l.granted_amount::text, p.starts_at, p.ends_at FROM entitlement_limits l JOIN entitlement_periods p ON p.id = l.period_id

@@ -1,5 +1,7 @@
 import { badRequest } from '../../../http/errors'
 import { fromDouble, type Micros } from '../shared/amount'
+import type { PublicSchemas } from '../../../http/contractOperations'
+export { LedgerOperation } from '../../../../shared/enums'
 
 /** What adjust and reverse share: their codes and the checks of the reason, source and idempotency members. */
 
@@ -22,27 +24,24 @@ export const LedgerCode = {
 } as const
 
 /** LedgerOperation (openapi enums). */
-export const LedgerOperation = { Issue: 0, Consume: 1, Release: 2, Adjust: 3, Reverse: 4, Expire: 5, Transfer: 6, Reset: 7, Correction: 8 } as const
 
 export const maxIdempotencyKeyLength = 200
 const maxReasonTextLength = 500
 const maxReasonCodeLength = 100
 const reasonCodePattern = /^[a-z0-9][a-z0-9._-]*$/
 
-export interface LedgerCommandBody {
-  RowVersion?: string | null
-  ReasonCode?: string | null
-  ReasonText?: string | null
-  IdempotencyKey?: string | null
-  SourceType: number
-  SourceData?: string | null
-}
+/** Members every ledger command body has (EntitlementQuantityAdjustRequest, EntitlementLedgerReverseRequest); an adjustment may leave SourceType out. */
+export type LedgerCommandBody = Pick<
+  PublicSchemas['EntitlementQuantityAdjustRequest'],
+  'RowVersion' | 'ReasonCode' | 'ReasonText' | 'IdempotencyKey' | 'SourceType' | 'SourceData'
+>
 
 /** The reason and source a ledger entry records, normalised. */
 export interface EntryFacts {
   reasonCode: string | null
   reasonText: string | null
-  sourceType: number
+  /** Missing only where the contract lets an adjustment leave it out. */
+  sourceType: number | undefined
   sourceData: string | null
 }
 
@@ -73,7 +72,7 @@ export function entryFactsOf(body: LedgerCommandBody): EntryFacts {
 }
 
 /** A granted or consumed amount from the contract's double: finite, within range, not negative. */
-export function amountOf(value: number, field: string): Micros {
+export function amountOf(value: number | undefined, field: string): Micros {
   const amount = fromDouble(value)
   if (amount === null || amount < 0n) {
     throw badRequest(LedgerCode.amountInvalid, 'Enter an amount of at least 0 and at most 1,000,000,000,000.', field)

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import { fromDecimalString, fromDouble } from '../shared/amount'
-import { adjust, insertEntitlement, reverse, startLedgerApi, type FixtureEntitlement } from './testing/ledgerFixture'
+import { adjust, insertEntitlement, reverse, startLedgerApi, type FixtureEntitlement } from '../../../test/fixtures/entitlements/ledger'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startLedgerApi()

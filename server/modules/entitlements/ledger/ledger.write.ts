@@ -101,7 +101,7 @@ export async function writeEntry(db: Db, entry: NewEntry): Promise<{ entryId: st
     [
       entryId, entry.entitlementId, entry.limitId, entry.operation, toDecimalString(entry.quantity), toDecimalString(entry.balanceAfter),
       entry.reversesLedgerEntryId, entry.reversibleQuantity === null ? null : toDecimalString(entry.reversibleQuantity),
-      entry.facts.reasonCode, entry.facts.reasonText, entry.facts.sourceType, entry.facts.sourceData, entry.actorUserId,
+      entry.facts.reasonCode, entry.facts.reasonText, entry.facts.sourceType ?? null, entry.facts.sourceData, entry.actorUserId,
       randomUUID(), rowVersion, entry.now, randomUUID(),
     ],
   )

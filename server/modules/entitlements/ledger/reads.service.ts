@@ -6,7 +6,6 @@ import { readableEntitlement } from '../detail/detail'
 import type { LedgerEntryPayload } from '../detail/detail.types'
 import { ledgerEntryColumns, toLedgerEntry, type LedgerEntryRow } from '../detail/ledgerEntry'
 import { columnToDouble, fromDecimalString, toDouble } from '../shared/amount'
-import { requireEntitlementsModule } from '../shared/module'
 import { LedgerCode } from './command'
 
 /** Reads of the quantity ledger (assumed): the paged entries and the balances at a past instant. */
@@ -32,7 +31,6 @@ async function requireLimitOf(db: Db, entitlementId: string, limitId: string): P
 
 /** The entitlement's entries, newest first, optionally of one limit. */
 export async function listLedger(db: Db, entitlementId: string, query: LedgerQuery, auth: AuthContext): Promise<LedgerPage> {
-  await requireEntitlementsModule(db)
   const { row } = await readableEntitlement(db, entitlementId, auth)
   const limitId = query.EntitlementLimitId || null
   if (limitId !== null) await requireLimitOf(db, row.id, limitId)
@@ -74,7 +72,6 @@ export interface BalanceAsOf {
  * entry written at or before it (0 when there is none): what the ledger said at that moment.
  */
 export async function balanceAsOf(db: Db, entitlementId: string, query: { AsOfUtc?: string }, auth: AuthContext, now: Date): Promise<BalanceAsOf> {
-  await requireEntitlementsModule(db)
   const { row } = await readableEntitlement(db, entitlementId, auth)
   const asOf = query.AsOfUtc ? new Date(query.AsOfUtc) : now
   if (Number.isNaN(asOf.getTime())) throw badRequest('workspace.validation.invalid', 'AsOfUtc must be a date and time.', 'AsOfUtc')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { adjust, dataOf, daysFromNow, entitlementPath, insertEntitlement, insertModel, startLedgerApi, type LedgerEntry } from './testing/ledgerFixture'
+import { adjust, dataOf, daysFromNow, entitlementPath, insertEntitlement, insertModel, startLedgerApi, type LedgerEntry } from '../../../test/fixtures/entitlements/ledger'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startLedgerApi()
@@ -35,7 +35,7 @@ describe('ledger reads', () => {
     })
     for (const amount of [10, 25, 5]) {
       dataOf(await adjust(api, entitlement.id, { EntitlementLimitId: entitlement.limit('tickets').id, NewConsumedAmount: amount }))
-      api.advanceClock(24 * 60)
+      api.advance(24 * 60 * 60_000)
     }
     const page = await get<{ Items: LedgerEntry[] }>(entitlementPath(entitlement.id, '/quantity/ledger'))
     entries = page.body.Data.Items

@@ -4,18 +4,18 @@ import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/e
 import type { AuthContext } from '../../../http/operation'
 import { assembleDetail } from '../detail/detail'
 import { fromDecimalString, toDouble } from '../shared/amount'
-import { requireEntitlementsModule } from '../shared/module'
 import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.service'
-import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation, type LedgerCommandBody } from './command'
+import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
 import { limitStates, lockAdjustable, writeEntry } from './ledger.write'
+import type { PublicSchemas } from '../../../http/contractOperations'
 
 /**
  * Reversal (assumed): undoes what is left of an Adjust, Consume or Release entry with a Reverse entry
  * that references it; the original keeps nothing left to reverse. Replay-safe like the adjust.
  */
 
-export type ReverseRequest = LedgerCommandBody
+export type ReverseRequest = PublicSchemas['EntitlementLedgerReverseRequest']
 
 const reversibleOperations: readonly number[] = [LedgerOperation.Adjust, LedgerOperation.Consume, LedgerOperation.Release]
 
@@ -27,7 +27,6 @@ export async function reverseLedgerEntry(
   auth: AuthContext,
   now: Date,
 ): Promise<WithWarnings<unknown>> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body)
   // The same body against another entry is another request.
   const hash = requestHash({ ...body, ReversesLedgerEntryId: ledgerEntryId })

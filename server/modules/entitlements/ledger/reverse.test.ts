@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { adjust, dataOf, insertEntitlement, insertModel, reverse, startLedgerApi, storedEntries } from './testing/ledgerFixture'
+import { adjust, dataOf, insertEntitlement, insertModel, reverse, startLedgerApi, storedEntries } from '../../../test/fixtures/entitlements/ledger'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 
 beforeAll(async () => {
   api = await startLedgerApi()

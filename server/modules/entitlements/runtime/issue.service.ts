@@ -1,3 +1,4 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { Issue } from '../../../http/envelope'
@@ -6,21 +7,14 @@ import type { AuthContext } from '../../../http/operation'
 import { canonicalJson } from '../../entities'
 import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
 import { LedgerCode, maxIdempotencyKeyLength } from '../ledger/command'
-import { requireEntitlementsModule } from '../shared/module'
 import { readPlan } from '../shared/planTerms'
 import { requireModelGrant } from './guard'
-import { checkParties, modelRoles, type PartiesRequest } from './issue.parties'
+import { checkParties, modelRoles } from './issue.parties'
 import { insertEntitlement } from './issue.write'
 
 /** Issuing an entitlement from a plan (assumed Entitlements_Issue): replay-safe by IdempotencyKey. */
 
-export interface IssueRequest extends PartiesRequest {
-  EntitlementPlanId: string
-  StartsAtUtc?: string | null
-  SourceType: number
-  SourceData?: string | null
-  IdempotencyKey?: string | null
-}
+export type IssueRequest = PublicSchemas['EntitlementIssueRequest']
 
 export const planInactiveCode = 'serviceEntitlements.runtime.planInactive'
 
@@ -101,7 +95,6 @@ async function issueInTransaction(tx: Db, auth: AuthContext, body: IssueRequest,
 }
 
 export async function issueEntitlement(db: Db, auth: AuthContext, body: IssueRequest, now: Date): Promise<EntitlementDetail> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body.IdempotencyKey)
   const hash = requestHash(body)
   let id: string

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
-import { demoRecords, entitlementPath, getEntitlement, insertModel, insertPlan, issue, issueCall, startRuntimeApi, Unit, type DemoRecord, type FixtureModel } from './testing/runtimeFixture'
+import { demoRecords, entitlementPath, getEntitlement, insertModel, insertPlan, issue, issueCall, startRuntimeApi, Unit, type DemoRecord, type FixtureModel } from '../../../test/fixtures/entitlements/runtime'
+import type { TestApi } from '../../../test/testApi'
 
-let api: SchemaTestApi
+let api: TestApi
 let model: FixtureModel
 let planId: string
 let customers: DemoRecord[]

@@ -1,21 +1,17 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, EnvelopeError, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
 import { LedgerCode } from '../ledger/command'
-import { requireEntitlementsModule } from '../shared/module'
 import { clockOf, requireEntitlement } from './entitlementRow'
 import { requireModelGrant } from './guard'
 import { EntitlementStatus, lifecycleTarget, nextStatusByClock, PeriodStatus, transitionNotAllowedCode } from './states'
 
 /** Suspend, resume, cancel or revoke an entitlement (assumed Entitlements_ApplyLifecycle). */
 
-export interface LifecycleRequest {
-  Action: number
-  RowVersion: string
-  ReasonText?: string | null
-}
+export type LifecycleRequest = PublicSchemas['EntitlementLifecycleRequest']
 
 const maxReasonTextLength = 500
 
@@ -49,7 +45,6 @@ async function applyInTransaction(tx: Db, auth: AuthContext, entitlementId: stri
 }
 
 export async function applyLifecycle(db: Db, auth: AuthContext, entitlementId: string, body: LifecycleRequest, now: Date): Promise<EntitlementDetail> {
-  await requireEntitlementsModule(db)
   const reason = reasonOf(body)
   try {
     await db.transaction((tx) => applyInTransaction(tx, auth, entitlementId, body, reason, now))

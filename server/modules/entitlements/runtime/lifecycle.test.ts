@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import { advanceEntitlements } from './lifecycleJob'
 import { EffectiveState, EntitlementStatus, LifecycleAction, PeriodStatus } from './states'
 import {
   advance, apiNow, days, demoRecords, getEntitlement, insertModel, insertPlan, issue, lifecycleCall, startRuntimeApi, Unit, type DemoRecord, type Detail,
-} from './testing/runtimeFixture'
+} from '../../../test/fixtures/entitlements/runtime'
+import type { TestApi } from '../../../test/testApi'
 
 /** Stored statuses and effective states over time (the test moves the API's clock), and the lifecycle actions. */
 
-let api: SchemaTestApi
+let api: TestApi
 let customers: DemoRecord[]
 let planId: string
 let openPlanId: string

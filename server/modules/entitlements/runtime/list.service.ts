@@ -2,8 +2,9 @@ import type { Db, SqlValue } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import { maxPageSize, toPage } from '../../../platform/paging'
 import { readableModelIds } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
+import { EntitlementSortField } from '../../../../shared/enums'
+export { EntitlementSortField } from '../../../../shared/enums'
 
 /** The entitlement list (assumed Entitlements_List): readable models only, filters, sort and pages. */
 
@@ -19,8 +20,6 @@ export interface ListQuery {
   SortField?: number
   SortDirection?: number
 }
-
-export const EntitlementSortField = { Number: 0, Owner: 1, StartsAt: 2, EndsAt: 3 } as const
 
 export interface EntitlementSummary {
   Id: string
@@ -127,7 +126,6 @@ async function countMatching(db: Db, where: Where): Promise<number> {
 }
 
 export async function listEntitlements(db: Db, auth: AuthContext, query: ListQuery, now: Date): Promise<EntitlementPage> {
-  await requireEntitlementsModule(db)
   // Out-of-range paging is clamped here, not refused.
   const page = Math.max(1, query.Page ?? 1)
   const pageSize = Math.min(maxPageSize, Math.max(1, query.PageSize ?? 25))

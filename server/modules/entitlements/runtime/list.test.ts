@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import { EffectiveState, EntitlementStatus, LifecycleAction } from './states'
 import {
   advance, apiNow, days, demoRecords, getEntitlement, insertModel, insertPlan, issue, lifecycleCall, runtimeBase, startRuntimeApi, Unit,
   type DemoRecord, type Detail, type FixtureModel, type Role,
-} from './testing/runtimeFixture'
+} from '../../../test/fixtures/entitlements/runtime'
+import type { TestApi } from '../../../test/testApi'
 
 /** The entitlement list: readable models only, filters (effective state by the moved clock), search, sort and pages. */
 
@@ -30,7 +30,7 @@ interface Page {
   HasMore: boolean
 }
 
-let api: SchemaTestApi
+let api: TestApi
 let customers: DemoRecord[]
 let support: FixtureModel
 let hidden: FixtureModel

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import { modelAccess, readableModelIds } from '../shared/access'
-import { requireEntitlementsModule } from '../shared/module'
 import { PlanPeriodUnit, TimeBoundWindowAnchor } from '../shared/planTerms'
 
 /** The readable models with their roles and plans (assumed Entitlements_ListOptions): list filters and the issue dialog. */
@@ -71,7 +70,6 @@ interface ModelRow {
 }
 
 export async function listRuntimeOptions(db: Db, auth: AuthContext): Promise<RuntimeOptions> {
-  await requireEntitlementsModule(db)
   const readable = await readableModelIds(db, auth)
   const models = await db.query<ModelRow>(
     `SELECT id, key, display_name, model_type, is_active, resource_scope_mode FROM entitlement_models

@@ -5,14 +5,14 @@ import { clockOf, type EntitlementRow } from './entitlementRow'
 import { insertEntitlement } from './issue.write'
 import type { PartyRecord } from './issue.parties'
 import { nextStatusByClock, renewalRefusal, SourceType, type Refusal } from './states'
+import { RenewalOperationStatus } from '../../../../shared/enums'
+export { RenewalTrigger, RenewalOperationStatus } from '../../../../shared/enums'
 
 /**
  * One renewal of a locked entitlement, by its snapshot renewal policy: either a successor issued
  * from the plan's current terms (Succeeded) or a recorded refusal (Failed). Both are operations.
  */
 
-export const RenewalTrigger = { Manual: 0, Scheduled: 1, External: 2 } as const
-export const RenewalOperationStatus = { Pending: 0, Succeeded: 1, Failed: 2, Skipped: 3 } as const
 export const renewalPlanInactiveCode = 'serviceEntitlements.renewal.planInactive'
 
 export interface RenewalAttempt {

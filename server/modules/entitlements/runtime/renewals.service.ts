@@ -1,9 +1,9 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { readEntitlementDetail } from '../detail/detail'
 import { LedgerCode } from '../ledger/command'
-import { requireEntitlementsModule } from '../shared/module'
 import { requireEntitlement } from './entitlementRow'
 import { requireModelGrant } from './guard'
 import { idempotencyKeyOf, requestHash } from './issue.service'
@@ -12,12 +12,7 @@ import { RenewalMode, SourceType } from './states'
 
 /** Renewal workflow (assumed Entitlements_Renew, Entitlements_ListRenewals): runtime operations (spec item 10). */
 
-export interface RenewRequest {
-  RowVersion: string
-  SourceType: number
-  SourceData?: string | null
-  IdempotencyKey?: string | null
-}
+export type RenewRequest = PublicSchemas['EntitlementRenewRequest']
 
 export interface RenewalOperation {
   Id: string
@@ -128,7 +123,6 @@ async function renewInTransaction(tx: Db, auth: AuthContext, entitlementId: stri
 }
 
 export async function renewEntitlement(db: Db, auth: AuthContext, entitlementId: string, body: RenewRequest, now: Date): Promise<RenewalOperation> {
-  await requireEntitlementsModule(db)
   const key = idempotencyKeyOf(body.IdempotencyKey)
   const hash = requestHash(body)
   let operationId: string
@@ -145,7 +139,6 @@ export async function renewEntitlement(db: Db, auth: AuthContext, entitlementId:
 }
 
 export async function listRenewals(db: Db, auth: AuthContext, entitlementId: string): Promise<RenewalOperation[]> {
-  await requireEntitlementsModule(db)
   const row = await requireEntitlement(db, entitlementId)
   await requireModelGrant(db, auth, row.model_id, 'read', entitlementId)
   const rows = await db.query<OperationRow>(`${operationSelect} WHERE o.entitlement_id = $1 ORDER BY o.requested_at DESC, o.id DESC`, [entitlementId])

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SchemaTestApi } from '../../entities/testing/schemaTestApi'
 import { startFunctionHost, type FunctionHost } from '../../functions/host'
 import { advanceEntitlements } from './lifecycleJob'
 import { EffectiveState, EntitlementStatus, PeriodStatus, RenewalMode } from './states'
 import {
   advance, apiNow, days, demoRecords, entitlementPath, getEntitlement, insertModel, insertPlan, insertRenewalPolicy, issue, runtimeBase, startRuntimeApi, Unit,
   type DemoRecord, type Detail, type FixtureModel,
-} from './testing/runtimeFixture'
+} from '../../../test/fixtures/entitlements/runtime'
+import type { TestApi } from '../../../test/testApi'
 
 /** Renewals by the snapshot policy: by hand, by an external system, and automatically by the lifecycle job. */
 
@@ -24,7 +24,7 @@ interface Operation {
   SuccessorEntitlementNumber: number | null
 }
 
-let api: SchemaTestApi
+let api: TestApi
 let host: FunctionHost
 let customers: DemoRecord[]
 let contracts: DemoRecord[]

@@ -1,5 +1,7 @@
 import { conflict, type EnvelopeError } from '../../../http/errors'
 import { RenewalMode } from '../shared/planTerms'
+import { EntitlementStatus, EntitlementEffectiveState as EffectiveState, EntitlementPeriodStatus as PeriodStatus, EntitlementLifecycleAction as LifecycleAction, EntitlementSourceType as SourceType } from '../../../../shared/enums'
+export { EntitlementStatus, EntitlementEffectiveState as EffectiveState, EntitlementPeriodStatus as PeriodStatus, EntitlementLifecycleAction as LifecycleAction, EntitlementSourceType as SourceType } from '../../../../shared/enums'
 
 export { RenewalMode }
 
@@ -8,11 +10,6 @@ export { RenewalMode }
  * Stored Status moves only by operations and by the lifecycle job; EffectiveState, period status and
  * whether a limit is active are computed at read time from `now`.
  */
-
-export const EntitlementStatus = { Draft: 0, Issued: 1, Active: 2, Suspended: 3, Expired: 4, Cancelled: 5, Revoked: 6 } as const
-export const EffectiveState = { NotStarted: 0, Active: 1, InGrace: 2, Suspended: 3, Expired: 4, Cancelled: 5, Revoked: 6, Superseded: 8 } as const
-export const PeriodStatus = { Scheduled: 0, Active: 1, InGrace: 2, Completed: 3, Cancelled: 4, Superseded: 5 } as const
-export const LifecycleAction = { Suspend: 0, Resume: 1, Cancel: 2, Revoke: 3 } as const
 
 export const transitionNotAllowedCode = 'serviceEntitlements.runtime.transitionNotAllowed'
 
@@ -148,8 +145,6 @@ export function transitionNotAllowed(message: string, data: unknown = null): Env
 
 /** The verb of a lifecycle action ('suspend' …) for messages and operation keys. */
 export const lifecycleVerb = (action: number): string => actionVerbs[action] ?? 'change'
-
-export const SourceType = { Manual: 0, Api: 1, Import: 2, Renewal: 3, Function: 4 } as const
 
 /** What the renewal rules read of an entitlement (its snapshot policy, not the plan's current one). */
 export interface RenewalFacts {

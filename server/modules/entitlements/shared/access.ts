@@ -1,11 +1,11 @@
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
+import { GrantSubjectType } from '../../../../shared/enums'
+export { GrantSubjectType } from '../../../../shared/enums'
 
 /** Per-model operations a grant names (entitlement_model_grants.operation). */
 export const modelOperations = ['read', 'issue', 'adjust'] as const
 export type ModelOperation = (typeof modelOperations)[number]
-
-export const GrantSubjectType = { Role: 0, User: 1 } as const
 
 export const configurePermission = 'entitlements.configure'
 export const usePermission = 'entitlements.use'

@@ -13,8 +13,8 @@ export const MAX_AMOUNT = 1e12
 export type Micros = bigint
 
 /** A finite double within ±MAX_AMOUNT → millionths; null for NaN, infinities and out-of-range values. */
-export function fromDouble(value: number): Micros | null {
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return null
+export function fromDouble(value: number | undefined): Micros | null {
+  if (value === undefined || !Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) return null
   return fromDecimalString(expand(String(value)))
 }
 

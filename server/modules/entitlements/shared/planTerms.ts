@@ -1,12 +1,13 @@
 import type { Db } from '../../../db'
 import { fromDecimalString, toDecimalString } from './amount'
+import { PlanPeriodUnit, RenewalMode } from '../../../../shared/enums'
+export { PlanPeriodUnit, TimeBoundWindowAnchor, RenewalMode } from '../../../../shared/enums'
 
 /** PlanPeriodUnit: 0 None, 1 Day, 2 Week, 3 Month, 4 Year. */
-export const PlanPeriodUnit = { None: 0, Day: 1, Week: 2, Month: 3, Year: 4 } as const
+
 /** TimeBoundWindowAnchor: 0 EntitlementStart, 1 Calendar. */
-export const TimeBoundWindowAnchor = { EntitlementStart: 0, Calendar: 1 } as const
+
 /** RenewalMode: 0 Manual, 1 Automatic, 2 External. */
-export const RenewalMode = { Manual: 0, Automatic: 1, External: 2 } as const
 
 /** One limit as the plan grants it; GrantedAmount is exact decimal text, null = unlimited. */
 export interface PlanTermsLimit {

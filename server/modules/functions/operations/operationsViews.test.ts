@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../../test/testApi'
+import { type Envelope, startTestApi, type TestApi } from '../../../test/testApi'
 import { ExecutionSource, JobStatus, RunStatus } from '../model'
 import type { FunctionJob, FunctionRun } from '../types'
 import type { FunctionFailureCluster } from './failureClusters'
 import type { FunctionOperationsOverview } from './overview'
 import type { FunctionRunStats } from './stats'
-import { startOperationsTestApi, type OperationsTestApi } from './testApi'
-import { ADMIN, allPages, compareNullable, craftedFailures, readJobs, readRuns, seedOperationsData, type JobFact, type RunFact } from './testData'
+import { ADMIN, allPages, compareNullable, data, craftedFailures, type JobFact, operationsApi, readJobs, readRuns, type RunFact, seedOperationsData } from '../../../test/fixtures/functions'
 
 const START = new Date('2026-03-02T08:00:30Z')
-let api: OperationsTestApi
+let api: TestApi
 let admin: string
 let runs: RunFact[]
 let jobs: JobFact[]
 let retryingJobId: string
 
 beforeAll(async () => {
-  api = await startOperationsTestApi(START)
+  api = await startTestApi(operationsApi(START))
   ;({ admin, retryingJobId } = await seedOperationsData(api))
   runs = await readRuns(api)
   jobs = await readJobs(api)
@@ -55,7 +54,7 @@ describe('job page', () => {
     expect(items.find((job) => job.Id === retryingJobId)).toMatchObject({
       FunctionKey: 'import-legacy-orders', Status: JobStatus.Queued, AttemptCount: 1, IsRetrying: true, RunStatus: RunStatus.RuntimeException,
     })
-    const list = await api.data<FunctionJob[]>(`${ADMIN}/jobs?RetryingOnly=true`, admin)
+    const list = await data<FunctionJob[]>(api, `${ADMIN}/jobs?RetryingOnly=true`, admin)
     expect(list.map((job) => job.Id)).toEqual(expected.slice(0, 200))
   })
 
@@ -111,21 +110,21 @@ describe('job page', () => {
   })
 
   it('pages with totals', async () => {
-    const page = await api.data<{ Items: FunctionJob[]; TotalCount: number; Page: number; PageSize: number }>(`${ADMIN}/jobs/page?Status=${JobStatus.Failed}&Page=3&PageSize=10`, admin)
+    const page = await data<{ Items: FunctionJob[]; TotalCount: number; Page: number; PageSize: number }>(api, `${ADMIN}/jobs/page?Status=${JobStatus.Failed}&Page=3&PageSize=10`, admin)
     const failed = jobs.filter((job) => job.status === JobStatus.Failed).sort(newestJobFirst)
     expect(page).toMatchObject({ TotalCount: failed.length, Page: 3, PageSize: 10 })
     expect(page.Items.map((job) => job.Id)).toEqual(failed.slice(20, 30).map((job) => job.id))
   })
 
   it('the bounded job list answers at most 200, newest first', async () => {
-    const list = await api.data<FunctionJob[]>(`${ADMIN}/jobs`, admin)
+    const list = await data<FunctionJob[]>(api, `${ADMIN}/jobs`, admin)
     expect(list.map((job) => job.Id)).toEqual([...jobs].sort(newestJobFirst).slice(0, 200).map((job) => job.id))
   })
 })
 
 describe('overview', () => {
   it('counts the queue, shows the latest runs and the failed or retrying jobs', async () => {
-    const overview = await api.data<FunctionOperationsOverview>(`${ADMIN}/overview`, admin)
+    const overview = await data<FunctionOperationsOverview>(api, `${ADMIN}/overview`, admin)
     const count = (predicate: (job: JobFact) => boolean) => jobs.filter(predicate).length
     expect(overview.QueueCounts).toEqual({
       Queued: count((job) => job.status === JobStatus.Queued),
@@ -147,7 +146,7 @@ describe('run statistics', () => {
     const from = new Date('2026-02-20T00:00:00Z').getTime()
     const to = new Date('2026-03-02T09:00:00Z').getTime()
     const bucketMs = 720 * 60_000
-    const stats = await api.data<FunctionRunStats>(`${ADMIN}/run-stats?FromUtc=${new Date(from).toISOString()}&ToUtc=${new Date(to).toISOString()}&BucketMinutes=720`, admin)
+    const stats = await data<FunctionRunStats>(api, `${ADMIN}/run-stats?FromUtc=${new Date(from).toISOString()}&ToUtc=${new Date(to).toISOString()}&BucketMinutes=720`, admin)
     expect(stats.Buckets).toHaveLength(Math.ceil((to - from) / bucketMs))
     stats.Buckets.forEach((bucket, index) => {
       const start = from + index * bucketMs
@@ -163,7 +162,7 @@ describe('run statistics', () => {
   })
 
   it('defaults to the last 24 hours in hourly buckets', async () => {
-    const stats = await api.data<FunctionRunStats>(`${ADMIN}/run-stats`, admin)
+    const stats = await data<FunctionRunStats>(api, `${ADMIN}/run-stats`, admin)
     expect(stats.Buckets).toHaveLength(24)
     expect(stats.Buckets[0]!.StartUtc).toBe(new Date(START.getTime() - 24 * 3_600_000).toISOString())
   })
@@ -182,7 +181,7 @@ describe('failure clusters', () => {
     && run.started_at >= Date.parse(range.FromUtc) && run.started_at < Date.parse(range.ToUtc))
 
   it('groups every failed run once, most frequent first, keyed by function, error type and normalised message', async () => {
-    const clusters = await api.data<FunctionFailureCluster[]>(`${ADMIN}/failure-clusters?${rangeQuery}`, admin)
+    const clusters = await data<FunctionFailureCluster[]>(api, `${ADMIN}/failure-clusters?${rangeQuery}`, admin)
     const failed = failedInRange()
     expect(clusters.reduce((sum, cluster) => sum + cluster.Count, 0)).toBe(failed.length)
     expect(clusters.map((cluster) => cluster.Count)).toEqual([...clusters.map((cluster) => cluster.Count)].sort((a, b) => b - a))
@@ -199,13 +198,13 @@ describe('failure clusters', () => {
   })
 
   it('replaces numbers, ids, uuids, timestamps and quoted values', async () => {
-    const clusters = await api.data<FunctionFailureCluster[]>(`${ADMIN}/failure-clusters?${rangeQuery}&FunctionId=fn-sync-ledger`, admin)
+    const clusters = await data<FunctionFailureCluster[]>(api, `${ADMIN}/failure-clusters?${rangeQuery}&FunctionId=fn-sync-ledger`, admin)
     const crafted = clusters.filter((cluster) => cluster.ErrorType === 'LedgerError')
     expect(crafted.map((cluster) => [cluster.NormalizedMessage, cluster.Count])).toEqual(
       [...new Set(craftedFailures.map(([, normalised]) => normalised))].map((message) => [message, 2]),
     )
     expect(clusters.every((cluster) => cluster.FunctionId === 'fn-sync-ledger')).toBe(true)
-    const legacy = await api.data<FunctionFailureCluster[]>(`${ADMIN}/failure-clusters?${rangeQuery}&FunctionId=fn-import-legacy-orders`, admin)
+    const legacy = await data<FunctionFailureCluster[]>(api, `${ADMIN}/failure-clusters?${rangeQuery}&FunctionId=fn-import-legacy-orders`, admin)
     expect(legacy.find((cluster) => cluster.ErrorType === 'LegacyFormatError')).toMatchObject({
       FunctionKey: 'import-legacy-orders',
       FunctionDisplayName: 'Import legacy orders',
@@ -215,7 +214,7 @@ describe('failure clusters', () => {
   })
 
   it('a cluster key filters the run list to exactly its runs', async () => {
-    const clusters = await api.data<FunctionFailureCluster[]>(`${ADMIN}/failure-clusters?${rangeQuery}`, admin)
+    const clusters = await data<FunctionFailureCluster[]>(api, `${ADMIN}/failure-clusters?${rangeQuery}`, admin)
     for (const cluster of clusters.slice(0, 6)) {
       const { items, total } = await allPages<FunctionRun>(api, admin, `${ADMIN}/runs/page`, { FailureClusterKey: cluster.Key, ...range })
       expect(total).toBe(cluster.Count)
@@ -226,7 +225,7 @@ describe('failure clusters', () => {
   })
 
   it('defaults to the last 24 hours', async () => {
-    const clusters = await api.data<FunctionFailureCluster[]>(`${ADMIN}/failure-clusters`, admin)
+    const clusters = await data<FunctionFailureCluster[]>(api, `${ADMIN}/failure-clusters`, admin)
     const since = START.getTime() - 24 * 3_600_000
     const expected = runs.filter((run) => failedStatuses.includes(run.status) && run.started_at >= since && run.started_at < START.getTime())
     expect(clusters.reduce((sum, cluster) => sum + cluster.Count, 0)).toBe(expected.length)

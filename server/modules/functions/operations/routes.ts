@@ -1,32 +1,31 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
-import { listFailureClusters, type FailureClusterQuery } from './failureClusters'
-import { listRunFilterOptions, type FilterOptionQuery } from './filterOptions'
-import { listJobs, listJobsPage, type JobListQuery, type JobPageQuery } from './jobQueries'
+import { type OperationHandlers } from '../../../http/operation'
+import { listFailureClusters } from './failureClusters'
+import { listRunFilterOptions } from './filterOptions'
+import { listJobs, listJobsPage } from './jobQueries'
 import { getOverview } from './overview'
-import { listRuns, listRunsPage, type RunPageQuery } from './runQueries'
-import type { RunFilterQuery } from './runFilters'
-import { getRunStats, type RunStatsQuery } from './stats'
+import { listRuns, listRunsPage } from './runQueries'
+import { getRunStats } from './stats'
 
 /** Read operations of the function operations screens: overview, run and job lists, statistics, failure clusters. */
 
 const view = { requiredPermissions: ['functions.operations.view'] }
 
 export const functionOperationsReadHandlers: OperationHandlers = {
-  FunctionOperations_GetOverview: defineOperation({ ...view, handle: ({ db }) => getOverview(db) }),
-  FunctionOperations_ListRuns: defineOperation<undefined, RunFilterQuery>({ ...view, handle: ({ db, query }) => listRuns(db, query) }),
-  FunctionOperations_ListRunsPage: defineOperation<undefined, RunPageQuery>({ ...view, handle: ({ db, query }) => listRunsPage(db, query) }),
-  FunctionOperations_ListJobs: defineOperation<undefined, JobListQuery>({ ...view, handle: ({ db, query }) => listJobs(db, query) }),
-  FunctionOperations_ListJobsPage: defineOperation<undefined, JobPageQuery>({ ...view, handle: ({ db, query }) => listJobsPage(db, query) }),
-  FunctionOperations_GetRunStats: defineOperation<undefined, RunStatsQuery>({
+  FunctionOperations_GetOverview: { ...view, handle: ({ db }) => getOverview(db) },
+  FunctionOperations_ListRuns: { ...view, handle: ({ db, query }) => listRuns(db, query) },
+  FunctionOperations_ListRunsPage: { ...view, handle: ({ db, query }) => listRunsPage(db, query) },
+  FunctionOperations_ListJobs: { ...view, handle: ({ db, query }) => listJobs(db, query) },
+  FunctionOperations_ListJobsPage: { ...view, handle: ({ db, query }) => listJobsPage(db, query) },
+  FunctionOperations_GetRunStats: {
     ...view,
     handle: ({ db, query, now }) => getRunStats(db, query, now),
-  }),
-  FunctionOperations_ListRunFilterOptions: defineOperation<undefined, FilterOptionQuery>({
+  },
+  FunctionOperations_ListRunFilterOptions: {
     ...view,
     handle: ({ db, query }) => listRunFilterOptions(db, query),
-  }),
-  FunctionOperations_ListFailureClusters: defineOperation<undefined, FailureClusterQuery>({
+  },
+  FunctionOperations_ListFailureClusters: {
     ...view,
     handle: ({ db, query, now }) => listFailureClusters(db, query, now),
-  }),
+  },
 }

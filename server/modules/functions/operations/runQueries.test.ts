@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueApiKey } from '../../auth/service'
-import type { Envelope } from '../../../test/testApi'
+import { type Envelope, startTestApi, type TestApi } from '../../../test/testApi'
 import { ActionTargetScope, ExecutionSource, RunStatus } from '../model'
 import type { FunctionRun } from '../types'
 import type { FunctionRunPage } from './runQueries'
-import { startOperationsTestApi, type OperationsTestApi } from './testApi'
-import { ADMIN, allPages, compareNullable, readRuns, seedOperationsData, type RunFact } from './testData'
+import { ADMIN, allPages, compareNullable, data, operationsApi, readRuns, type RunFact, seedOperationsData } from '../../../test/fixtures/functions'
 
-let api: OperationsTestApi
+let api: TestApi
 let admin: string
 let runs: RunFact[]
 
 beforeAll(async () => {
-  api = await startOperationsTestApi(new Date('2026-03-02T08:00:30Z'))
+  api = await startTestApi(operationsApi(new Date('2026-03-02T08:00:30Z')))
   ;({ admin } = await seedOperationsData(api))
   runs = await readRuns(api)
 }, 120_000)
@@ -106,7 +105,7 @@ describe('run page filters', () => {
   })
 
   it('the bounded run list applies the same filters, newest first', async () => {
-    const list = await api.data<FunctionRun[]>(`${ADMIN}/runs?Status=${RunStatus.Success}`, admin)
+    const list = await data<FunctionRun[]>(api, `${ADMIN}/runs?Status=${RunStatus.Success}`, admin)
     const expected = runs.filter((run) => run.status === RunStatus.Success).sort(newestFirst).slice(0, 200).map((run) => run.id)
     expect(list.map((run) => run.Id)).toEqual(expected)
   })
@@ -137,25 +136,25 @@ describe('run page sorting and paging', () => {
 
   it('answers one-based pages of the requested size with the total', async () => {
     const expected = [...runs].sort(newestFirst).map((run) => run.id)
-    const second = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Page=2&PageSize=7`, admin)
+    const second = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Page=2&PageSize=7`, admin)
     expect(second).toMatchObject({ Page: 2, PageSize: 7, TotalCount: runs.length, FilterLabels: [] })
     expect(second.Items.map((run) => run.Id)).toEqual(expected.slice(7, 14))
     const last = Math.ceil(runs.length / 7)
-    const end = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Page=${last}&PageSize=7`, admin)
+    const end = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Page=${last}&PageSize=7`, admin)
     expect(end.Items.map((run) => run.Id)).toEqual(expected.slice((last - 1) * 7))
-    const beyond = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Page=${last + 1}&PageSize=7`, admin)
+    const beyond = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Page=${last + 1}&PageSize=7`, admin)
     expect(beyond).toMatchObject({ Items: [], TotalCount: runs.length, Page: last + 1 })
   })
 
   it('defaults to 25 newest runs per page', async () => {
-    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page`, admin)
+    const page = await data<FunctionRunPage>(api, `${ADMIN}/runs/page`, admin)
     expect(page).toMatchObject({ Page: 1, PageSize: 25, TotalCount: runs.length })
     expect(page.Items.map((run) => run.Id)).toEqual([...runs].sort(newestFirst).slice(0, 25).map((run) => run.id))
   })
 
   it('answers full runs with their references', async () => {
     const scheduled = runs.find((run) => run.schedule_id === 'sch-export')!
-    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Search=${scheduled.id}`, admin)
+    const page = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Search=${scheduled.id}`, admin)
     expect(page.Items[0]).toMatchObject({
       Id: scheduled.id,
       ScheduleId: 'sch-export',
@@ -186,7 +185,7 @@ describe('run page filter labels', () => {
       Search: '  ledger sync ',
       FailureClusterKey: runs.find((run) => run.id === 'crafted-0')!.failure_cluster_key!,
     })
-    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?${query}`, admin)
+    const page = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?${query}`, admin)
     expect(page.FilterLabels).toEqual([
       { Id: 'Status', Label: 'Stopped by worker restart', SecondaryLabel: null },
       { Id: 'ActionTargetScope', Label: 'Multiple records', SecondaryLabel: null },
@@ -208,7 +207,7 @@ describe('run page filter labels', () => {
   })
 
   it('keeps an unknown id as its own label', async () => {
-    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?FunctionId=fn-gone&ActorUserId=usr-gone&ScheduleId=sch-gone`, admin)
+    const page = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?FunctionId=fn-gone&ActorUserId=usr-gone&ScheduleId=sch-gone`, admin)
     expect(page).toMatchObject({ Items: [], TotalCount: 0 })
     expect(page.FilterLabels).toEqual([
       { Id: 'FunctionId', Label: 'fn-gone', SecondaryLabel: 'Unknown function' },
@@ -222,26 +221,26 @@ describe('several statuses at once', () => {
   it('answers runs of any of the Statuses, counted and labelled; with Status a run must match both', async () => {
     const wanted = [RunStatus.RuntimeException, RunStatus.Timeout]
     const expected = runs.filter((run) => wanted.includes(run.status as 3 | 4)).sort(newestFirst).map((run) => run.id)
-    const page = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=4&Statuses=3&PageSize=200`, admin)
+    const page = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Statuses=4&Statuses=3&PageSize=200`, admin)
     expect(page.TotalCount).toBe(expected.length)
     expect(page.Items.map((run) => run.Id)).toEqual(expected.slice(0, 200))
     expect(page.FilterLabels).toEqual([{ Id: 'Statuses', Label: 'Runtime exception, Timeout', SecondaryLabel: null }])
 
-    const one = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=3`, admin)
+    const one = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Statuses=3`, admin)
     expect(one.TotalCount).toBe(runs.filter((run) => run.status === RunStatus.Timeout).length)
-    const both = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Status=3&Statuses=3&Statuses=4`, admin)
+    const both = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Status=3&Statuses=3&Statuses=4`, admin)
     expect(both.TotalCount).toBe(one.TotalCount)
-    const neither = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Status=0&Statuses=3`, admin)
+    const neither = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Status=0&Statuses=3`, admin)
     expect(neither).toMatchObject({ TotalCount: 0, Items: [] })
     const withFunction = runs.find((run) => run.status === RunStatus.RuntimeException)!.function_id
-    const narrowed = await api.data<FunctionRunPage>(`${ADMIN}/runs/page?Statuses=4&Statuses=3&FunctionId=${withFunction}&PageSize=200`, admin)
+    const narrowed = await data<FunctionRunPage>(api, `${ADMIN}/runs/page?Statuses=4&Statuses=3&FunctionId=${withFunction}&PageSize=200`, admin)
     expect(narrowed.TotalCount).toBe(runs.filter((run) => wanted.includes(run.status as 3 | 4) && run.function_id === withFunction).length)
   })
 })
 
 describe('run filter options', () => {
   type Option = { Id: string; Label: string; SecondaryLabel: string | null }
-  const options = (query: string) => api.data<Option[]>(`${ADMIN}/run-filter-options?${query}`, admin)
+  const options = (query: string) => data<Option[]>(api, `${ADMIN}/run-filter-options?${query}`, admin)
 
   it('offers the users who started runs by name, the automation actor first, and finds them by words or id', async () => {
     const actors = await options('Kind=Actor&Limit=50')
@@ -320,7 +319,7 @@ describe('run list requests', () => {
 
 describe('run totals', () => {
   it('stay exact as runs are written, finished and deleted', async () => {
-    const total = async (query: string) => (await api.data<FunctionRunPage>(`${ADMIN}/runs/page?PageSize=1${query}`, admin)).TotalCount
+    const total = async (query: string) => (await data<FunctionRunPage>(api, `${ADMIN}/runs/page?PageSize=1${query}`, admin)).TotalCount
     const stored = async (where = '') => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM function_runs ${where}`))[0]!.n
     // A run written Running and finished (an insert and an update).
     await api.request('POST', '/api/workspace/functions/validate-customer-data/commands', { token: admin, body: { Arguments: { Name: 'Acme', Email: 'a@acme.example' } } })

@@ -1,3 +1,4 @@
+import type { ProductUiSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { badRequest, conflict, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -33,11 +34,7 @@ export function retentionPolicy(mode: number, days: number | null | undefined): 
   return { mode, days }
 }
 
-export interface RetentionSettingsUpdate {
-  Mode: number
-  Days?: number | null
-  RowVersion: string
-}
+export type RetentionSettingsUpdate = ProductUiSchemas['FunctionRetentionSettingsUpdate']
 
 export async function updateRetentionSettings(
   db: Db,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../../test/testApi'
+import { type Envelope, startTestApi, type TestApi } from '../../../test/testApi'
 import { JobStatus, RunStatus } from '../model'
-import { startHostTestApi, type HostTestApi } from '../testHost'
 import type { FunctionJob, FunctionRun } from '../types'
 import { purgeBatchSize } from './purge'
 import type { FunctionRetentionSettings } from './settings.repo'
+import { hostApi } from '../../../test/fixtures/functions'
 
 const ADMIN = '/api/workspace/admin/function-operations'
 const RETENTION = `${ADMIN}/settings/retention`
@@ -18,14 +18,14 @@ interface Preview {
   NextPurgeRunCount: number
 }
 
-let api: HostTestApi
+let api: TestApi
 let admin: string
 let configurator: string
 let operator: string
 
 // The host clock starts at the real time, so the demo history (the 30 days before the seed) lies behind it.
 beforeAll(async () => {
-  api = await startHostTestApi(new Date())
+  api = await startTestApi(hostApi(new Date()))
   admin = await api.login('admin')
   configurator = await api.login('configurator')
   operator = await api.login('operator')

@@ -1,6 +1,6 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { type OperationHandlers } from '../../../http/operation'
 import { runtimeFor } from '../runtime'
-import { previewRetention, purgeRunHistoryNow, updateRetentionSettings, type RetentionSettingsUpdate } from './retention.service'
+import { previewRetention, purgeRunHistoryNow, updateRetentionSettings } from './retention.service'
 import { readRetentionSettings } from './settings.repo'
 
 /**
@@ -12,17 +12,17 @@ const view = { requiredPermissions: ['functions.operations.view'] }
 const adminOnly = { requiredRoles: ['Admin'], requiredPermissions: ['functions.settings.manage'] }
 
 export const functionRetentionHandlers: OperationHandlers = {
-  FunctionOperations_GetRetentionSettings: defineOperation({ ...view, handle: ({ db }) => readRetentionSettings(db, runtimeFor(db).clock()) }),
-  FunctionOperations_UpdateRetentionSettings: defineOperation<RetentionSettingsUpdate>({
+  FunctionOperations_GetRetentionSettings: { ...view, handle: ({ db }) => readRetentionSettings(db, runtimeFor(db).clock()) },
+  FunctionOperations_UpdateRetentionSettings: {
     ...adminOnly,
     handle: ({ db, auth, body }) => updateRetentionSettings(db, auth, body, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_PreviewRetention: defineOperation<undefined, { Mode?: number; Days?: number }>({
+  },
+  FunctionOperations_PreviewRetention: {
     ...view,
     handle: ({ db, query }) => previewRetention(db, query, runtimeFor(db).clock()),
-  }),
-  FunctionOperations_PurgeRuns: defineOperation({
+  },
+  FunctionOperations_PurgeRuns: {
     ...adminOnly,
     handle: ({ db, auth }) => purgeRunHistoryNow(db, auth, runtimeFor(db).clock()),
-  }),
+  },
 }

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { iso } from '../../../platform/values'
 import { nextScheduledPurgeAt } from './schedule'
+import { RunRetentionMode } from '../../../../shared/enums'
+export { RunRetentionMode } from '../../../../shared/enums'
 
 /** The one row of run-history retention settings, with the outcome of the last purge. */
-
-export const RunRetentionMode = { Forever: 0, Days: 1 } as const
-export type RunRetentionMode = (typeof RunRetentionMode)[keyof typeof RunRetentionMode]
 
 export interface RetentionPolicy {
   mode: number

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict } from '../../../http/errors'
@@ -14,10 +15,7 @@ import { assertArtifactRowVersion, assertProjectRowVersion, lifecycleConflict, r
  * index ui_project_artifacts_one_active backs this up); each moves the project's row version.
  */
 
-export interface ActivateRequest {
-  ExpectedArtifactRowVersion: string
-  ExpectedProjectRowVersion?: string | null
-}
+export type ActivateRequest = ConfigSchemas['UiArtifactActivateRequest']
 
 export async function activateArtifact(db: Db, auth: AuthContext, artifactId: string, body: ActivateRequest, now: Date): Promise<LifecycleResult> {
   return db.transaction(async (tx) => {
@@ -64,9 +62,7 @@ async function activateLocked(tx: Db, target: ArtifactRow, userId: string, now: 
   return lifecycleResult((await findArtifactRow(tx, target.id))!, projectRowVersion, true)
 }
 
-export interface DeactivateRequest {
-  ExpectedArtifactRowVersion: string
-}
+export type DeactivateRequest = ConfigSchemas['UiArtifactDeactivateRequest']
 
 /** Only the active artifact; it goes back to Ready and the workspace serves none. */
 export async function deactivateArtifact(db: Db, auth: AuthContext, artifactId: string, body: DeactivateRequest, now: Date): Promise<LifecycleResult> {
@@ -85,9 +81,7 @@ export async function deactivateArtifact(db: Db, auth: AuthContext, artifactId: 
   })
 }
 
-export interface RollbackRequest {
-  ExpectedProjectRowVersion: string
-}
+export type RollbackRequest = ConfigSchemas['UiProjectRollbackRequest']
 
 /**
  * Activates the artifact that was active before the current one; when that one cannot be loaded

@@ -1,6 +1,6 @@
-/** Numbers of the contract's UiArtifactStatus, the permission of the lifecycle, and its issue codes. */
+export { UiArtifactStatus as ArtifactStatus } from '../../../../shared/enums'
 
-export const ArtifactStatus = { Pending: 0, Ready: 1, Published: 2, Superseded: 3, Failed: 4 } as const
+/** Numbers of the contract's UiArtifactStatus, the permission of the lifecycle, and its issue codes. */
 
 export const viewPermission = 'uiproject.view'
 export const publishPermission = 'uiproject.publish'

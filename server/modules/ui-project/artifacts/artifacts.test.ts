@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../../../test/testApi'
-import { A, insertRevision, miniProject, startBuildAs, waitForBuild } from '../builds/testing'
+import { A, insertRevision, miniProject, startBuildAs, waitForBuild } from '../../../test/fixtures/ui-project/builds'
 import type { BuildDto } from '../builds/builds.mappers'
 import type { ArtifactDto, LifecycleResult } from './artifacts.mappers'
 
@@ -198,11 +198,11 @@ describe('asset tokens', () => {
       expect(answer.status).toBe(401)
       expect(((await answer.json()) as { title: string }).title).toBe('Unauthorized')
     }
-    api.advanceClock(11)
+    api.advance(11 * 60_000)
     try {
       expect((await fetchAsset(links.JavaScriptUrl)).status).toBe(401)
     } finally {
-      api.advanceClock(-11)
+      api.advance(-11 * 60_000)
     }
     expect((await fetchAsset(links.JavaScriptUrl)).status).toBe(200)
   })

@@ -7,7 +7,7 @@ import type { Db } from '../../../db'
 import { demoCredentials } from '../../../seed/demoData'
 import { prepareDatabase, spawnServer, useDataDirProcesses, type ServerProcess } from '../../../test/serverProcess'
 import { createTestDatabase, type TestDatabase } from '../../../test/testDatabase'
-import { insertRevision, miniProject } from '../builds/testing'
+import { insertRevision, miniProject } from '../../../test/fixtures/ui-project/builds'
 
 /**
  * Asset links must keep working on every API process that serves the same data: after a restart

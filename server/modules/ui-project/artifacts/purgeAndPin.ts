@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict } from '../../../http/errors'
@@ -7,9 +8,7 @@ import { findArtifactRow } from './artifacts.repo'
 import { lifecycleResult, toArtifactDto, type ArtifactDto, type LifecycleResult } from './artifacts.mappers'
 import { assertArtifactRowVersion, lifecycleConflict, requireLockedArtifact, sameVersion } from './lifecycleChecks'
 
-export interface PurgeRequest {
-  ExpectedArtifactRowVersion: string
-}
+export type PurgeRequest = ConfigSchemas['UiArtifactPurgeRequest']
 
 /**
  * UiProject_PurgeArtifact (documented): the bytes of an inactive artifact go, everything else
@@ -33,10 +32,7 @@ export async function purgeArtifact(db: Db, artifactId: string, body: PurgeReque
   })
 }
 
-export interface PinRequest {
-  IsPinned: boolean
-  ExpectedArtifactRowVersion: string
-}
+export type PinRequest = ConfigSchemas['UiArtifactPinRequest']
 
 /** Pins or unpins (the purge planner keeps pinned artifacts); a stale row version answers 409 with the current artifact. */
 export async function pinArtifact(db: Db, artifactId: string, body: PinRequest): Promise<ArtifactDto> {

@@ -1,58 +1,57 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
-import { activateArtifact, deactivateArtifact, rollback, type ActivateRequest, type DeactivateRequest, type RollbackRequest } from './activation'
+import { type OperationHandlers } from '../../../http/operation'
+import { activateArtifact, deactivateArtifact, rollback } from './activation'
 import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
 import { getActiveArtifact, getArtifactAsset, getAssetLinks, requireAssetToken } from './assets'
 import type { AssetTokenKeys } from './assetToken'
 import { getArtifactPreview } from './previewPage'
 import { getArtifact, listArtifacts } from './artifactQueries'
-import { pinArtifact, purgeArtifact, type PinRequest, type PurgeRequest } from './purgeAndPin'
+import { pinArtifact, purgeArtifact } from './purgeAndPin'
 
 /** Artifacts: list, lifecycle (activate, deactivate, roll back, pin, purge), assets and the host's active-artifact read. */
 
 const view = { requiredPermissions: [viewPermission] }
 const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [publishPermission] }
-type ArtifactParams = { artifactId: string }
 
 /** `assetTokenKeys` sign and verify asset links (assetTokenSecret.ts says where they come from). */
 export const uiProjectArtifactHandlers = (assetTokenKeys: AssetTokenKeys): OperationHandlers => ({
-  UiProject_ListArtifacts: defineOperation({ ...view, handle: ({ db }) => listArtifacts(db) }),
-  UiProject_GetArtifact: defineOperation<undefined, object, ArtifactParams>({
+  UiProject_ListArtifacts: { ...view, handle: ({ db }) => listArtifacts(db) },
+  UiProject_GetArtifact: {
     ...view,
     handle: ({ db, params }) => getArtifact(db, params.artifactId),
-  }),
-  UiProject_ActivateArtifact: defineOperation<ActivateRequest, object, ArtifactParams>({
+  },
+  UiProject_ActivateArtifact: {
     ...publish,
     handle: ({ db, auth, params, body, now }) => activateArtifact(db, auth, params.artifactId, body, now),
-  }),
-  UiProject_DeactivateArtifact: defineOperation<DeactivateRequest, object, ArtifactParams>({
+  },
+  UiProject_DeactivateArtifact: {
     ...publish,
     handle: ({ db, auth, params, body, now }) => deactivateArtifact(db, auth, params.artifactId, body, now),
-  }),
-  UiProject_PinArtifact: defineOperation<PinRequest, object, ArtifactParams>({
+  },
+  UiProject_PinArtifact: {
     ...publish,
     handle: ({ db, params, body }) => pinArtifact(db, params.artifactId, body),
-  }),
-  UiProject_Rollback: defineOperation<RollbackRequest>({
+  },
+  UiProject_Rollback: {
     ...publish,
     handle: ({ db, auth, body, now }) => rollback(db, auth, body, now),
-  }),
-  UiProject_PurgeArtifact: defineOperation<PurgeRequest, object, ArtifactParams>({
+  },
+  UiProject_PurgeArtifact: {
     ...publish,
     handle: ({ db, params, body, now }) => purgeArtifact(db, params.artifactId, body, now),
-  }),
-  UiProject_GetAssetLinks: defineOperation<undefined, object, ArtifactParams>({
+  },
+  UiProject_GetAssetLinks: {
     ...view,
     handle: ({ db, request, params, now }) => getAssetLinks(assetTokenKeys, db, request, params.artifactId, now),
-  }),
+  },
   // No bearer at the route: a script tag cannot send one. The handler takes an asset token or a bearer with View.
-  UiProject_GetArtifactAsset: defineOperation<undefined, { assetToken?: string }, ArtifactParams & { assetName: string }>({
+  UiProject_GetArtifactAsset: {
     access: 'public',
     handle: ({ db, request, params, query, now }) => getArtifactAsset(assetTokenKeys, db, request, params.artifactId, params.assetName, query.assetToken, now),
-  }),
-  UiProject_GetArtifactPreview: defineOperation<undefined, { assetToken?: string; locale?: string }, ArtifactParams>({
+  },
+  UiProject_GetArtifactPreview: {
     access: 'public',
     handle: ({ db, request, params, query, now }) =>
       getArtifactPreview(db, request, params.artifactId, requireAssetToken(assetTokenKeys, query.assetToken, params.artifactId, now), query.locale),
-  }),
-  UiProjectRuntime_GetActive: defineOperation({ handle: ({ db, request, now }) => getActiveArtifact(assetTokenKeys, db, request, now) }),
+  },
+  UiProjectRuntime_GetActive: { handle: ({ db, request, now }) => getActiveArtifact(assetTokenKeys, db, request, now) },
 })

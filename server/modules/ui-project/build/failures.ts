@@ -1,18 +1,8 @@
 import type { BuildDiagnostic, BuildFailure } from './types'
+import { BuildFailureCategory } from '../../../../shared/enums'
+export { BuildFailureCategory } from '../../../../shared/enums'
 
 /** The contract's BuildFailureCategory enum. */
-export const BuildFailureCategory = {
-  Unknown: 0,
-  Validation: 1,
-  Compilation: 2,
-  Dependency: 3,
-  Database: 4,
-  Timeout: 5,
-  Infrastructure: 6,
-  Cancelled: 7,
-  Quota: 8,
-  Internal: 9,
-} as const
 
 type Category = (typeof BuildFailureCategory)[keyof typeof BuildFailureCategory]
 

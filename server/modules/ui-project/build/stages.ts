@@ -1,19 +1,8 @@
 import type { BuildKindName } from './types'
+import { BuildStage } from '../../../../shared/enums'
+export { BuildStage } from '../../../../shared/enums'
 
 /** The contract's BuildStage enum. */
-export const BuildStage = {
-  Queued: 0,
-  Preparing: 1,
-  Restoring: 2,
-  Generating: 3,
-  Compiling: 4,
-  Testing: 5,
-  Analyzing: 6,
-  Packaging: 7,
-  Publishing: 8,
-  Finalizing: 9,
-  Completed: 10,
-} as const
 
 const stageNames = Object.keys(BuildStage)
 

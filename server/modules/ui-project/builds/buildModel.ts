@@ -1,10 +1,9 @@
 import { BuildFailureCategory } from '../build/failures'
 import type { BuildKindName } from '../build/runner'
+import { BuildKind, BuildStatus } from '../../../../shared/enums'
+export { BuildKind, BuildStatus } from '../../../../shared/enums'
 
 /** Numbers of the contract's BuildKind and BuildStatus, and the codes of the build operations. */
-
-export const BuildKind = { Build: 0, Check: 1 } as const
-export const BuildStatus = { Queued: 0, Running: 1, Succeeded: 2, Failed: 3, Cancelled: 4 } as const
 
 export const activeBuildStatuses: readonly number[] = [BuildStatus.Queued, BuildStatus.Running]
 export const isTerminalBuild = (status: number): boolean => !activeBuildStatuses.includes(status)

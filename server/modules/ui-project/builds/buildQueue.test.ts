@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../../test/testApi'
-import { startHostTestApi, type HostTestApi } from '../../functions/testHost'
+import { type Envelope, startTestApi, type TestApi } from '../../../test/testApi'
 import { readTemplateFiles } from '../templates'
 import type { BuildDto } from './builds.mappers'
-import { A, descendantProcesses, getBuild, insertRevision, startBuildAs, survivors, waitForBuild } from './testing'
+import { A, descendantProcesses, getBuild, insertRevision, startBuildAs, survivors, waitForBuild } from '../../../test/fixtures/ui-project/builds'
+import { hostApi } from '../../../test/fixtures/functions'
 
 /**
  * Builds on a host driven by hand (injected clock, tick()): cancel while queued and while running,
@@ -11,12 +11,12 @@ import { A, descendantProcesses, getBuild, insertRevision, startBuildAs, survivo
  * No build here runs to its end: the running ones are cancelled.
  */
 
-let api: HostTestApi
+let api: TestApi
 let admin: string
 let configurator: string
 
 beforeAll(async () => {
-  api = await startHostTestApi()
+  api = await startTestApi(hostApi())
   ;[admin, configurator] = await Promise.all([api.login('admin'), api.login('configurator')])
   await insertRevision(api.db, readTemplateFiles('multi-page'))
 }, 120_000)

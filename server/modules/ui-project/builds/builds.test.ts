@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../../../test/testApi'
 import type { BuildDto } from './builds.mappers'
-import { A, insertRevision, miniProject, startBuildAs, waitForBuild } from './testing'
+import { A, insertRevision, miniProject, startBuildAs, waitForBuild } from '../../../test/fixtures/ui-project/builds'
 
 /**
  * Failing checks and builds with the real runner, on an auto-ticking host: a check with a type

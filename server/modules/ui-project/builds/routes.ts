@@ -1,8 +1,8 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { type OperationHandlers } from '../../../http/operation'
 import { buildPermission } from './buildModel'
 import { cancelBuild } from './cancelBuild'
-import { getBuild, getBuildLog, listBuilds, type BuildListQuery, type BuildLogQuery } from './buildQueries'
-import { startBuild, type StartBuildRequest } from './startBuild'
+import { getBuild, getBuildLog, listBuilds } from './buildQueries'
+import { startBuild } from './startBuild'
 
 /** Checks and builds on the function host's queue, their stages, diagnostics and logs. */
 
@@ -10,24 +10,24 @@ const view = { requiredPermissions: ['uiproject.view'] }
 const build = { requiredRoles: ['Admin', 'Configurator'], requiredPermissions: [buildPermission] }
 
 export const uiProjectBuildHandlers: OperationHandlers = {
-  UiProject_StartBuild: defineOperation<StartBuildRequest>({
+  UiProject_StartBuild: {
     ...build,
     handle: ({ db, auth, body, now }) => startBuild(db, auth, body, now),
-  }),
-  UiProject_ListBuilds: defineOperation<undefined, BuildListQuery>({
+  },
+  UiProject_ListBuilds: {
     ...view,
     handle: ({ db, query, now }) => listBuilds(db, query, now),
-  }),
-  UiProject_GetBuild: defineOperation<undefined, object, { buildId: string }>({
+  },
+  UiProject_GetBuild: {
     ...view,
     handle: ({ db, params, now }) => getBuild(db, params.buildId, now),
-  }),
-  UiProject_GetBuildLog: defineOperation<undefined, BuildLogQuery, { buildId: string; stage: string }>({
+  },
+  UiProject_GetBuildLog: {
     ...view,
     handle: ({ db, params, query }) => getBuildLog(db, params.buildId, params.stage, query),
-  }),
-  UiProject_CancelBuild: defineOperation<undefined, object, { buildId: string }>({
+  },
+  UiProject_CancelBuild: {
     ...build,
     handle: ({ db, auth, params, now }) => cancelBuild(db, auth, params.buildId, now),
-  }),
+  },
 }

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, conflict } from '../../../http/errors'
@@ -10,10 +11,7 @@ import { toBuildDto, type BuildDto } from './builds.mappers'
 
 /** UiProject_StartBuild: a build row (next BuildNumber, Queued) and its job on the host, in one transaction. */
 
-export interface StartBuildRequest {
-  RevisionId?: string | null
-  Kind: number
-}
+export type StartBuildRequest = ConfigSchemas['UiProjectBuildRequest']
 
 export async function startBuild(db: Db, auth: AuthContext, body: StartBuildRequest, now: Date): Promise<BuildDto> {
   const fn = await findFunction(db, 'key', buildFunctionKey)

@@ -1,3 +1,6 @@
+import { UiProjectRevisionSource as RevisionSource } from '../../../../shared/enums'
+export { UiProjectRevisionSource as RevisionSource } from '../../../../shared/enums'
+
 /** Issue codes of the UI project's source side (docs/ui-project.md, docs/contract.md). */
 export const SourceCode = {
   stale: 'uiProject.revision.stale',
@@ -19,5 +22,5 @@ export const SourceCode = {
 } as const
 
 /** How a revision was made (UiProjectRevisionSource). */
-export const RevisionSource = { Edit: 0, Template: 1, ZipUpload: 2, PageGenerator: 3, Restore: 4 } as const
+
 export type RevisionSourceValue = (typeof RevisionSource)[keyof typeof RevisionSource]

@@ -1,8 +1,9 @@
 import { formatPatch, structuredPatch, type StructuredPatch } from 'diff'
 import { contentHash } from './hashing'
 import { comparePaths } from './paths'
+import { UiProjectFileChange as TreeChange } from '../../../../shared/enums'
+export { UiProjectFileChange as TreeChange } from '../../../../shared/enums'
 
-export const TreeChange = { Added: 0, Modified: 1, Removed: 2 } as const
 export type TreeChangeValue = (typeof TreeChange)[keyof typeof TreeChange]
 
 export interface TreeDiffEntry {

@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { EnvelopeError, badRequest, conflict } from '../../../http/errors'
 import { invalid, oneOf } from '../../../http/fieldChecks'
@@ -14,12 +15,7 @@ import type { RevisionDetail } from './revisions.view'
 
 /** UiProject_GeneratePage: a list or details page for an entity definition, as a new revision. */
 
-export interface PageGenerateRequest {
-  EntityDefinitionId: string
-  Kind: number
-  BaseRevisionId: string | null
-  Message?: string | null
-}
+export type PageGenerateRequest = ConfigSchemas['UiProjectPageGenerateRequest']
 
 /** UiPageGeneratorKind. */
 const pageKinds: Record<number, PageKind> = { 0: 'list', 1: 'details' }

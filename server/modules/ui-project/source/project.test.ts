@@ -3,7 +3,7 @@ import { readTemplateFiles } from '../templates'
 import { contentHash } from './hashing'
 import { projectLimits } from './paths'
 import type { RevisionDetail } from './revisions.view'
-import { A, save, startSourceApi, type SourceApi } from './testing/sourceApi'
+import { A, save, startSourceApi, type SourceApi } from '../../../test/fixtures/ui-project/source'
 
 let source: SourceApi
 

@@ -1,8 +1,9 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { badRequest, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { projectId, readRevisionFiles } from '../project.repo'
-import { applyChanges, checkChanges, type SaveChange } from './changes'
+import { applyChanges, checkChanges } from './changes'
 import { RevisionSource, SourceCode } from './codes'
 import { diffTrees, TreeChange, type TreeDiffEntry } from './diff'
 import { normaliseProjectPath } from './paths'
@@ -13,11 +14,7 @@ import { requireRevision, revisionDetail, revisionNotFound, toRevisionSummary, t
 
 /** Revisions: the history, one revision and its files, the diff of two, and saving changes. */
 
-export interface SaveRequest {
-  BaseRevisionId: string | null
-  Message: string
-  Changes: SaveChange[]
-}
+export type SaveRequest = ConfigSchemas['UiProjectSaveRequest']
 
 export async function saveRevision(db: Db, auth: AuthContext, body: SaveRequest, now: Date): Promise<RevisionDetail> {
   const message = messageText(body.Message, 'Message', true)

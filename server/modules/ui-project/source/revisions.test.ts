@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentHash, treeHash } from './hashing'
 import { projectLimits } from './paths'
 import type { RevisionDetail, RevisionSummary } from './revisions.view'
-import { A, save, startSourceApi, type SourceApi } from './testing/sourceApi'
+import { A, save, startSourceApi, type SourceApi } from '../../../test/fixtures/ui-project/source'
 
 let source: SourceApi
 

@@ -1,63 +1,60 @@
-import { defineOperation, type OperationHandlers } from '../../../http/operation'
+import { type OperationHandlers } from '../../../http/operation'
 import { manageSourceAccess, viewAccess } from './access'
-import { generateEntityPage, type PageGenerateRequest } from './pages.service'
+import { generateEntityPage } from './pages.service'
 import { getProject } from './project.service'
-import { diffRevisions, getFile, getRevision, listRevisions, saveRevision, type SaveRequest } from './revisions.service'
-import { applyTemplate, listTemplates, type TemplateApplyRequest } from './templates.service'
-import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes, type UploadQuery } from './zip.service'
-
-type RevisionParams = { revisionId: string }
-type TemplateParams = { templateKey: string }
+import { diffRevisions, getFile, getRevision, listRevisions, saveRevision } from './revisions.service'
+import { applyTemplate, listTemplates } from './templates.service'
+import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes } from './zip.service'
 
 const zipBody = { mediaType: 'application/zip', maxBytes: zipBodyLimitBytes }
 
 /** Project, templates, revisions, ZIP and page generators. */
 export const uiProjectSourceHandlers: OperationHandlers = {
-  UiProject_Get: defineOperation({ ...viewAccess, handle: ({ db, now }) => getProject(db, now) }),
-  UiProject_ListTemplates: defineOperation({ ...viewAccess, handle: async () => listTemplates() }),
-  UiProject_ApplyTemplate: defineOperation<TemplateApplyRequest, object, TemplateParams>({
+  UiProject_Get: { ...viewAccess, handle: ({ db, now }) => getProject(db, now) },
+  UiProject_ListTemplates: { ...viewAccess, handle: async () => listTemplates() },
+  UiProject_ApplyTemplate: {
     ...manageSourceAccess,
     handle: ({ db, auth, params, body, now }) => applyTemplate(db, auth, params.templateKey, body, now),
-  }),
+  },
 
-  UiProject_ListRevisions: defineOperation<undefined, { page?: number; pageSize?: number }>({
+  UiProject_ListRevisions: {
     ...viewAccess,
     handle: ({ db, query }) => listRevisions(db, query),
-  }),
-  UiProject_SaveRevision: defineOperation<SaveRequest>({
+  },
+  UiProject_SaveRevision: {
     ...manageSourceAccess,
     handle: ({ db, auth, body, now }) => saveRevision(db, auth, body, now),
-  }),
-  UiProject_DiffRevisions: defineOperation<undefined, { fromRevisionId: string; toRevisionId: string; includePatch?: boolean }>({
+  },
+  UiProject_DiffRevisions: {
     ...viewAccess,
     handle: ({ db, query }) => diffRevisions(db, query.fromRevisionId, query.toRevisionId, query.includePatch === true),
-  }),
-  UiProject_GetRevision: defineOperation<undefined, object, RevisionParams>({
+  },
+  UiProject_GetRevision: {
     ...viewAccess,
     handle: ({ db, params }) => getRevision(db, params.revisionId),
-  }),
-  UiProject_GetFile: defineOperation<undefined, { path: string }, RevisionParams>({
+  },
+  UiProject_GetFile: {
     ...viewAccess,
     handle: ({ db, params, query }) => getFile(db, params.revisionId, query.path),
-  }),
+  },
 
-  UiProject_DownloadZip: defineOperation<undefined, object, RevisionParams>({
+  UiProject_DownloadZip: {
     ...viewAccess,
     handle: ({ db, params }) => downloadZip(db, params.revisionId),
-  }),
-  UiProject_PreflightZip: defineOperation<unknown, { baseRevisionId?: string }>({
+  },
+  UiProject_PreflightZip: {
     ...manageSourceAccess,
     rawBody: zipBody,
     handle: ({ db, body, query }) => preflightZip(db, body, query),
-  }),
-  UiProject_UploadZip: defineOperation<unknown, UploadQuery>({
+  },
+  UiProject_UploadZip: {
     ...manageSourceAccess,
     rawBody: zipBody,
     handle: ({ db, auth, body, query, now }) => uploadZip(db, auth, body, query, now),
-  }),
+  },
 
-  UiProject_GeneratePage: defineOperation<PageGenerateRequest>({
+  UiProject_GeneratePage: {
     ...manageSourceAccess,
     handle: ({ db, auth, body, now }) => generateEntityPage(db, auth, body, now),
-  }),
+  },
 }

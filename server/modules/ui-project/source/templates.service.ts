@@ -1,3 +1,4 @@
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -17,10 +18,7 @@ export interface TemplateView {
   FileCount: number
 }
 
-export interface TemplateApplyRequest {
-  BaseRevisionId: string | null
-  Message?: string | null
-}
+export type TemplateApplyRequest = ConfigSchemas['UiProjectTemplateApplyRequest']
 
 export function listTemplates(): TemplateView[] {
   return uiProjectTemplates.map((template) => ({ ...template, FileCount: readTemplateFiles(template.Key).size }))

@@ -2,7 +2,7 @@ import { deflateSync, inflateSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { projectLimits } from './paths'
 import { readProjectZip, writeProjectZip, zipIssueCodes, type ReadProjectZipResult } from './zip'
-import { buildZip, unixFile, type RawEntry } from './zip.testBuilder'
+import { buildZip, unixFile, type RawEntry } from '../../../test/fixtures/ui-project/zip'
 
 const tree = new Map([
   ['workspace.json', '{ "name": "Demo", "pages": [] }\n'],

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectLimits } from './paths'
 import type { RevisionDetail } from './revisions.view'
-import { A, save, startSourceApi, type SourceApi } from './testing/sourceApi'
+import { A, save, startSourceApi, type SourceApi } from '../../../test/fixtures/ui-project/source'
 import { writeProjectZip } from './zip'
-import { buildZip, unixFile, type RawEntry } from './zip.testBuilder'
+import { buildZip, unixFile, type RawEntry } from '../../../test/fixtures/ui-project/zip'
 
 let source: SourceApi
 

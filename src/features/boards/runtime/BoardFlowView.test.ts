@@ -4,7 +4,7 @@ import { configureApi } from '@/api'
 import { stubFetch } from '@/test/profiles'
 import { flush, renderWithApp } from '@/test/render'
 import BoardFlowView from './BoardFlowView.vue'
-import { BOARD, makeModel, ok } from './testing/fixtures'
+import { BOARD, makeModel, ok } from '@/test/boards/runtime'
 
 const stub = defineComponent({ render: () => h('div') })
 const metrics = {

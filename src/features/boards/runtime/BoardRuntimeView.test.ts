@@ -5,7 +5,7 @@ import { notifications } from '@/platform/composables/notifications'
 import { stubFetch } from '@/test/profiles'
 import { flush, renderWithApp } from '@/test/render'
 import BoardRuntimeView from './BoardRuntimeView.vue'
-import { BOARD, BOARD_ID, fail, makeItem, makeModel, makeOption, ok, page } from './testing/fixtures'
+import { BOARD, BOARD_ID, fail, makeItem, makeModel, makeOption, ok, page } from '@/test/boards/runtime'
 
 const R = `/api/workspace/boards/${BOARD}`
 const first = makeItem('item-1', 1)

@@ -1,8 +1,8 @@
 import { computed, nextTick, ref, shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import { useI18n } from 'vue-i18n'
-import { useRoute, useRouter } from 'vue-router'
 import { useFormat } from '@/platform/composables/useFormat'
+import { useUrlQuery } from '@/platform/composables/useUrlQuery'
 import { useRuntimeBoards } from '../api/runtime'
 import { boardsKeys } from '../queryKeys'
 import { provideBoardContext } from './board/boardContext'
@@ -18,8 +18,7 @@ import type { BoardItem, BoardItemCard } from './runtime.types'
  */
 export function useBoardView(boardIdOrKey: () => string) {
   const client = useQueryClient()
-  const route = useRoute()
-  const router = useRouter()
+  const url = useUrlQuery()
   const format = useFormat()
   const { t } = useI18n()
 
@@ -59,16 +58,13 @@ export function useBoardView(boardIdOrKey: () => string) {
     void moveAndFocus(item, { statusId: item.BoardStatusId, index })
   }
 
-  const openItemId = computed(() => (typeof route.query.item === 'string' && route.query.item ? route.query.item : null))
+  const openItemId = computed(() => url.param('item') || null)
   function openItem(itemId: string): void {
-    void router.push({ query: { ...route.query, item: itemId } })
+    url.update({ item: itemId })
   }
   function closeItem(): void {
-    const query = { ...route.query }
     const itemId = openItemId.value
-    delete query.item
-    delete query.itemTab
-    void router.push({ query })
+    url.update({ item: null, itemTab: null })
     if (itemId) focusCard(itemId)
   }
 

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouterView } from 'vue-router'
 import { configureApi } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { renderWithApp } from '@/test/render'
 import { makeProfile, stubFetch } from '@/test/profiles'
-import { ok, settle } from '../designer/designerTesting'
+import { ok, settle } from '@/test/boards/designer'
 import { boardsRoutes } from '../routes'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -18,7 +19,7 @@ async function render(permissions: string[], answers: Parameters<typeof stubFetc
   const stub = stubFetch(answers)
   vi.stubGlobal('fetch', stub.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
-  const rendered = await renderWithApp(RouterView, { routes: boardsRoutes, initialPath: '/boards' })
+  const rendered = await renderWithApp(RouterView, { routes: withAppRouteStubs(boardsRoutes), initialPath: '/boards' })
   await vi.waitFor(() => expect(document.querySelector('.app-page')).not.toBeNull())
   await settle()
   return { ...rendered, calls: stub.calls }

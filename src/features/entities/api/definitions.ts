@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, unwrap } from '@/api'
 import type { UrlListState } from '@/platform/composables/useUrlState'
 import { PICKER_PAGE_SIZE, toListQuery } from '@/features/principals/api/listQuery'
-import { useListQuery } from '@/features/principals/composables/useListQuery'
+import { useServerList } from '@/platform/lists/useServerList'
 import type { ListParams, Page } from '@/features/principals/principals.types'
 import { entitiesKeys } from '../queryKeys'
 import type {
@@ -23,8 +23,8 @@ const path = (entityDefinitionId: string) => ({ path: { entityDefinitionId } })
 
 export const DEFINITION_SORT_KEYS: readonly DefinitionSortField[] = ['Name', 'DisplayName', 'RecordCount', 'ModifiedAt']
 
-export function listDefinitions(params: ListParams<DefinitionSortField>): Promise<Page<EntityDefinitionSummary>> {
-  return unwrap(apiClient.GET(BASE, { params: { query: toListQuery(params) } })) as Promise<Page<EntityDefinitionSummary>>
+export function listDefinitions(params: ListParams<DefinitionSortField>, signal?: AbortSignal): Promise<Page<EntityDefinitionSummary>> {
+  return unwrap(apiClient.GET(BASE, { params: { query: toListQuery(params) }, signal })) as Promise<Page<EntityDefinitionSummary>>
 }
 
 export function getDefinition(entityDefinitionId: string, signal?: AbortSignal): Promise<EntityDefinition> {
@@ -65,7 +65,7 @@ export function cancelDeletion(entityDefinitionId: string, rowVersion: string): 
 }
 
 export function useEntityDefinitions(state: UrlListState) {
-  return useListQuery<EntityDefinitionSummary, DefinitionSortField>(state, entitiesKeys.definitions.list, listDefinitions)
+  return useServerList({ state, sortKeys: DEFINITION_SORT_KEYS, params: (base) => base, queryKey: entitiesKeys.definitions.list, fetchPage: listDefinitions })
 }
 
 /** Every definition (one large page), e.g. for the reference target picker. */

@@ -10,7 +10,7 @@ export interface MutationResult {
   Instance: EntityRecord | null
 }
 
-export function listRecords(entityId: string, params: RecordListParams): Promise<RecordPage> {
+export function listRecords(entityId: string, params: RecordListParams, signal?: AbortSignal): Promise<RecordPage> {
   return unwrap(
     apiClient.GET('/api/workspace/entity/{entityIdOrKey}/instances', {
       params: {
@@ -25,6 +25,7 @@ export function listRecords(entityId: string, params: RecordListParams): Promise
             : {}),
         },
       },
+      signal,
     }),
   ) as Promise<RecordPage>
 }

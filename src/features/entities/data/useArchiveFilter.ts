@@ -1,5 +1,6 @@
 import { computed, type WritableComputedRef } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
+import type { RouteLocationRaw } from 'vue-router'
+import { useUrlParam, useUrlQuery } from '@/platform/composables/useUrlQuery'
 import type { ArchiveFilter } from './records.types'
 
 const PARAM = 'state'
@@ -7,36 +8,27 @@ const VALUES: Record<string, ArchiveFilter> = { archived: 'Archived', all: 'All'
 
 /** The Active / Archived / All filter in the query string (`?state=archived`), beside useUrlState's. */
 export function useArchiveFilter(): WritableComputedRef<ArchiveFilter> {
-  const route = useRoute()
-  const router = useRouter()
-  return computed<ArchiveFilter>({
-    get: () => {
-      const raw = route.query[PARAM]
-      return (typeof raw === 'string' && VALUES[raw]) || 'Active'
-    },
-    set: (value) => {
-      const query = { ...route.query }
-      delete query.page
-      if (value === 'Active') delete query[PARAM]
-      else query[PARAM] = value.toLowerCase()
-      void router.push({ query })
-    },
+  return useUrlParam<ArchiveFilter>(PARAM, {
+    fallback: 'Active',
+    parse: (raw) => VALUES[raw] ?? null,
+    format: (value) => value.toLowerCase(),
+    resets: ['page'],
   })
 }
 
 /** The record the editor shows (`?record=<id>` or `?record=new`, its tab in `recordTab`), so the editor has a deep link. */
 export function useEditorParam() {
-  const route = useRoute()
-  const router = useRouter()
-  const value = computed(() => (typeof route.query.record === 'string' ? route.query.record : null))
+  const url = useUrlQuery()
+  const value = computed(() => url.param('record'))
   function open(recordId: string | 'new'): void {
-    void router.push({ query: { ...route.query, record: recordId } })
+    url.update({ record: recordId })
+  }
+  /** Where a link opening the record leads. */
+  function link(recordId: string): RouteLocationRaw {
+    return url.link({ record: recordId })
   }
   function close(): void {
-    const query = { ...route.query }
-    delete query.record
-    delete query.recordTab
-    void router.replace({ query })
+    url.update({ record: null, recordTab: null }, { replace: true })
   }
-  return { value, open, close }
+  return { value, open, link, close }
 }

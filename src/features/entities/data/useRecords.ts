@@ -2,6 +2,7 @@ import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, unwrap } from '@/api'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { entitiesKeys } from '../queryKeys'
 import type { ArchiveFilter, ClassifierCatalog, EntityRecord, FieldValues, RecordListParams } from './records.types'
 import {
@@ -17,24 +18,19 @@ import {
 } from './recordsApi'
 
 /** The server-side page of records the data tab shows, driven by the URL state. */
-export function useRecordList(entityId: MaybeRefOrGetter<string>, state: UrlListState, archive: MaybeRefOrGetter<ArchiveFilter>) {
-  const params = computed<RecordListParams>(() => ({
-    page: state.page.value,
-    pageSize: state.pageSize.value,
-    search: state.search.value,
-    sortField: state.sort.value?.key ?? null,
-    descending: state.sort.value?.order === 'desc',
-    archiveState: toValue(archive),
-  }))
-  const query = useQuery({
-    queryKey: computed(() => entitiesKeys.records.list(toValue(entityId), params.value)),
-    queryFn: () => listRecords(toValue(entityId), params.value),
-    // The previous page stays on screen (with the loading bar) until the next one arrives.
-    placeholderData: keepPreviousData,
+export function useRecordList(
+  entityId: MaybeRefOrGetter<string>,
+  state: UrlListState,
+  sortKeys: readonly string[],
+  archive: MaybeRefOrGetter<ArchiveFilter>,
+) {
+  return useServerList({
+    state,
+    sortKeys,
+    params: (base): RecordListParams => ({ ...base, archiveState: toValue(archive) }),
+    queryKey: (params) => entitiesKeys.records.list(toValue(entityId), params),
+    fetchPage: (params, signal) => listRecords(toValue(entityId), params, signal),
   })
-  const items = computed(() => query.data.value?.Items ?? [])
-  const total = computed(() => query.data.value?.TotalCount ?? 0)
-  return { query, params, items, total }
 }
 
 export function useRecord(entityId: MaybeRefOrGetter<string>, instanceId: MaybeRefOrGetter<string | null>) {

@@ -3,9 +3,9 @@ import type { RouteRecordRaw } from 'vue-router'
 import { ExpressionPurpose } from '@/api'
 import { flush } from '@/test/render'
 import { entitiesRoutes } from '../routes'
-import { buttonIn, DEFINITION, definition, dialog, ENTITY, fail, field, ok, renderTab, signIn, type } from './rulesTesting'
+import { buttonIn, DEFINITION, definition, dialog, ENTITY, fail, field, ok, renderTab, signIn, type } from '@/test/entities/rules'
 
-vi.mock('@/platform/components/AppExpressionEditor.vue', async () => ({ default: (await import('./rulesTesting')).ExpressionEditorStub }))
+vi.mock('@/platform/components/AppExpressionEditor.vue', async () => ({ default: (await import('../../../test/entities/rules')).ExpressionEditorStub }))
 
 const child = entitiesRoutes.flatMap((route) => route.children ?? []).find((route) => route.name === 'entity-statements')!
 const route = { ...child, path: `/entities/:entityId/${child.path}` } as RouteRecordRaw

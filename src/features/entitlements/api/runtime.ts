@@ -1,7 +1,10 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/vue-query'
-import { apiClient, unwrap, type ApiPaths } from '@/api'
+import { useQuery, type QueryClient } from '@tanstack/vue-query'
+import { apiClient, SortDirection, unwrap, type ApiPaths } from '@/api'
+import type { ListState } from '@/platform/lists/listState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { entitlementsKeys } from '../queryKeys'
+import { ENTITLEMENT_SORT_FIELDS, ENTITLEMENT_SORT_KEYS, type EntitlementListFilters } from '../runtime/list/listFilters'
 import type {
   EntitlementBalanceAsOf,
   EntitlementDetail,
@@ -90,13 +93,27 @@ export function useRuntimeOptions() {
   return useQuery({ queryKey: entitlementsKeys.runtime.options, queryFn: ({ signal }) => getOptions(signal), staleTime: 60_000 })
 }
 
-export function useEntitlementList(query: MaybeRefOrGetter<EntitlementListQuery>) {
-  return useQuery({
-    queryKey: computed(() => entitlementsKeys.runtime.list(toValue(query))),
-    queryFn: ({ signal }) => listEntitlements(toValue(query), signal),
-    placeholderData: keepPreviousData,
+/** The issued entitlements of the list state's page, search and sort, with the list's filters. */
+export function useEntitlementList(state: ListState, filters: MaybeRefOrGetter<EntitlementListFilters>) {
+  return useServerList({
+    state,
+    sortKeys: ENTITLEMENT_SORT_KEYS,
+    params: (base): EntitlementListQuery => {
+      const sortField = Object.entries(ENTITLEMENT_SORT_FIELDS).find(([key]) => key === base.sortField)?.[1]
+      return {
+        Page: base.page,
+        PageSize: base.pageSize,
+        ...(base.search ? { Search: base.search } : {}),
+        ...toValue(filters),
+        ...(sortField !== undefined ? { SortField: sortField, SortDirection: base.descending ? SortDirection.Descending : SortDirection.Ascending } : {}),
+      }
+    },
+    queryKey: entitlementsKeys.runtime.list,
+    fetchPage: listEntitlements,
+    hasFilters: () => Object.keys(toValue(filters)).length > 0,
   })
 }
+
 
 export function useEntitlement(entitlementId: MaybeRefOrGetter<string>) {
   return useQuery({
@@ -105,11 +122,13 @@ export function useEntitlement(entitlementId: MaybeRefOrGetter<string>) {
   })
 }
 
-export function useLedgerPage(entitlementId: MaybeRefOrGetter<string>, limitId: MaybeRefOrGetter<string | null>, page: MaybeRefOrGetter<number>) {
-  return useQuery({
-    queryKey: computed(() => entitlementsKeys.runtime.ledger(toValue(entitlementId), toValue(limitId), toValue(page))),
-    queryFn: ({ signal }) => listLedger(toValue(entitlementId), toValue(limitId), toValue(page), signal),
-    placeholderData: keepPreviousData,
+/** The ledger page of the (local) list state, for one limit or all. */
+export function useLedgerPage(entitlementId: MaybeRefOrGetter<string>, limitId: MaybeRefOrGetter<string | null>, state: ListState) {
+  return useServerList({
+    state,
+    params: (base) => ({ entitlementId: toValue(entitlementId), limitId: toValue(limitId), page: base.page }),
+    queryKey: (params) => entitlementsKeys.runtime.ledger(params.entitlementId, params.limitId, params.page),
+    fetchPage: (params, signal) => listLedger(params.entitlementId, params.limitId, params.page, signal),
   })
 }
 

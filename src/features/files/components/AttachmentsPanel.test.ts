@@ -3,7 +3,7 @@ import { configureApi } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { attachment, recordOwner } from '../testing/fixtures'
+import { attachment, recordOwner } from '@/test/files/fixtures'
 import type { AttachmentListItem } from '../files.types'
 import AttachmentsPanel from './AttachmentsPanel.vue'
 

@@ -1,15 +1,18 @@
-import { computed, toValue, type MaybeRefOrGetter } from 'vue'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import { toValue, type MaybeRefOrGetter } from 'vue'
+import { useMutation, useQueryClient } from '@tanstack/vue-query'
+import type { ListState } from '@/platform/lists/listState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { deleteFile, listAttachments, renameFile, restoreFile } from '../api/files'
-import type { AttachmentListParams, ResourceIdentity } from '../files.types'
+import type { AttachmentListParams, AttachmentScope, ResourceIdentity } from '../files.types'
 import { filesKeys } from '../queryKeys'
 
 /** One page of a resource's files (active or in the trash); the previous page stays in view while the next loads. */
-export function useAttachmentList(resource: MaybeRefOrGetter<ResourceIdentity>, params: MaybeRefOrGetter<AttachmentListParams>) {
-  return useQuery({
-    queryKey: computed(() => filesKeys.attachments.list(toValue(resource), toValue(params))),
-    queryFn: ({ signal }) => listAttachments(toValue(resource), toValue(params), signal),
-    placeholderData: keepPreviousData,
+export function useAttachmentList(resource: MaybeRefOrGetter<ResourceIdentity>, state: ListState, scope: MaybeRefOrGetter<AttachmentScope>) {
+  return useServerList({
+    state,
+    params: (base): AttachmentListParams => ({ scope: toValue(scope), page: base.page, pageSize: base.pageSize }),
+    queryKey: (params) => filesKeys.attachments.list(toValue(resource), params),
+    fetchPage: (params, signal) => listAttachments(toValue(resource), params, signal),
   })
 }
 

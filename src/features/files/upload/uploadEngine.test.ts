@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FakeUploadServer } from './fakeUploadServer'
+import { FakeUploadServer } from '@/test/files/fakeUploadServer'
 import { createUploadEngine, type UploadEngineOptions } from './uploadEngine'
 import { chunksOf, missingRanges } from './ranges'
 

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { FileTrashPage, TrashListParams } from '../files.types'
-import { trashItem } from '../testing/fixtures'
+import { trashItem } from '@/test/files/fixtures'
 import TrashView from './TrashView.vue'
 
 const listTrash = vi.fn<(params: TrashListParams) => Promise<FileTrashPage>>()
@@ -22,10 +23,10 @@ async function render(permissions: string[], path = '/files/trash') {
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: ['Operator'], Permissions: permissions })
-  const routes = [
+  const routes = withAppRouteStubs([
     { path: '/files/trash', component: TrashView },
     { path: '/:pathMatch(.*)*', component: { template: '<div />' } },
-  ]
+  ])
   const rendered = await renderWithApp(TrashView, { routes, initialPath: path })
   await flush()
   return rendered

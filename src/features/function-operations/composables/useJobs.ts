@@ -1,6 +1,7 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { FunctionJobStatus } from '@/api/enums'
 import { cancelJob, getJob, listJobsPage } from '../api/jobs'
 import type { FunctionJob, JobListParams, JobSortField } from '../functionOperations.types'
@@ -11,26 +12,14 @@ export const JOB_SORT_KEYS: readonly JobSortField[] = ['CreatedAt', 'NextAttempt
 const JOB_POLL_MS = 2_000
 
 export function useJobsPage(state: UrlListState, filter: ComputedRef<{ status: number | null; retryingOnly: boolean; filters: JobFilters }>) {
-  const params = computed<JobListParams>(() => ({
-    page: state.page.value,
-    pageSize: state.pageSize.value,
-    search: state.search.value,
-    sortField: (state.sort.value?.key ?? null) as JobSortField | null,
-    descending: state.sort.value?.order === 'desc',
-    ...filter.value,
-  }))
-  const query = useQuery({
-    queryKey: computed(() => functionOperationsKeys.jobs.list(params.value)),
-    queryFn: ({ signal }) => listJobsPage(params.value, signal),
-    placeholderData: keepPreviousData,
+  return useServerList({
+    state,
+    sortKeys: JOB_SORT_KEYS,
+    params: (base): JobListParams => ({ ...base, ...filter.value }),
+    queryKey: functionOperationsKeys.jobs.list,
+    fetchPage: listJobsPage,
+    hasFilters: (params) => params.status !== null || params.retryingOnly || Object.keys(params.filters).length > 0,
   })
-  const items = computed(() => query.data.value?.Items ?? [])
-  const total = computed(() => query.data.value?.TotalCount ?? 0)
-  const hasFilters = computed(
-    () => !!params.value.search || params.value.status !== null || params.value.retryingOnly || Object.keys(params.value.filters).length > 0,
-  )
-  const isEmpty = computed(() => query.isSuccess.value && total.value === 0 && !hasFilters.value)
-  return { query, params, items, total, isEmpty }
 }
 
 /** Queued or Leased jobs move on their own: the page follows them until they end. */

@@ -1,27 +1,26 @@
 import { computed } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
+import { useUrlQuery } from '@/platform/composables/useUrlQuery'
 import { activeFilterKeys, parseRunFilters, withFilterChanges, withoutFilters, type RunFilterChanges, type RunFilterKey, type RunFilters } from '../runFilters'
 
 /** The run list's filters, kept in the route's query string (deep links and the back button restore them). */
 export function useRunFilters() {
-  const route = useRoute()
-  const router = useRouter()
+  const url = useUrlQuery()
   // The same filters stay the same object when only the page (or sort) changes, so the filter panel
   // and chips do not render again on every page change.
   const filters = computed<RunFilters>((previous) => {
-    const next = parseRunFilters(route.query)
+    const next = parseRunFilters(url.query.value)
     return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next
   })
   const activeKeys = computed(() => activeFilterKeys(filters.value))
 
   function set(changes: RunFilterChanges): void {
-    void router.push({ query: withFilterChanges(route.query, changes) })
+    url.set(withFilterChanges(url.query.value, changes))
   }
   function remove(key: RunFilterKey): void {
     set({ [key]: null })
   }
   function clear(): void {
-    void router.push({ query: withoutFilters(route.query) })
+    url.set(withoutFilters(url.query.value))
   }
   return { filters, activeKeys, set, remove, clear }
 }

@@ -1,6 +1,7 @@
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { cancelRun, getRun, listRunsPage } from '../api/runs'
 import type { FunctionRun, RunListParams, RunSortField } from '../functionOperations.types'
 import type { RunFilters } from '../runFilters'
@@ -12,25 +13,16 @@ export const RUN_POLL_MS = 2_000
 
 /** The server-side paged run list of the URL's page, sort, search and filters. */
 export function useRunsPage(state: UrlListState, filters: ComputedRef<RunFilters>) {
-  const params = computed<RunListParams>(() => ({
-    page: state.page.value,
-    pageSize: state.pageSize.value,
-    search: state.search.value,
-    sortField: (state.sort.value?.key ?? null) as RunSortField | null,
-    descending: state.sort.value?.order === 'desc',
-    filters: filters.value,
-  }))
-  const query = useQuery({
-    queryKey: computed(() => functionOperationsKeys.runs.list(params.value)),
-    queryFn: ({ signal }) => listRunsPage(params.value, signal),
-    placeholderData: keepPreviousData,
+  const list = useServerList({
+    state,
+    sortKeys: RUN_SORT_KEYS,
+    params: (base): RunListParams => ({ ...base, filters: filters.value }),
+    queryKey: functionOperationsKeys.runs.list,
+    fetchPage: listRunsPage,
+    hasFilters: (params) => Object.keys(params.filters).length > 0,
   })
-  const items = computed(() => query.data.value?.Items ?? [])
-  const total = computed(() => query.data.value?.TotalCount ?? 0)
-  const filterLabels = computed(() => query.data.value?.FilterLabels ?? [])
-  const hasFilters = computed(() => !!params.value.search || Object.keys(params.value.filters).length > 0)
-  const isEmpty = computed(() => query.isSuccess.value && total.value === 0 && !hasFilters.value)
-  return { query, params, items, total, filterLabels, isEmpty }
+  const filterLabels = computed(() => list.query.data.value?.FilterLabels ?? [])
+  return { ...list, filterLabels }
 }
 
 /** One run; polls while it is Running and stops once it is terminal. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { FunctionJobStatus } from '@/api/enums'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { renderWithApp, flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { FunctionJob } from '../functionOperations.types'
@@ -20,7 +21,7 @@ async function render(permissions: string[], value: FunctionJob) {
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: ['Operator'], Permissions: permissions })
-  const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+  const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
   const { wrapper } = await renderWithApp(JobDetailView, { props: { jobId: 'job-1' }, routes })
   await flush()
   return wrapper

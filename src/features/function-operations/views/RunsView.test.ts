@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { renderWithApp, flush } from '@/test/render'
 import { FunctionRunStatus } from '@/api/enums'
 import type { FunctionRun, FunctionRunPage, RunListParams } from '../functionOperations.types'
@@ -30,10 +31,10 @@ vi.mock('../api/catalog', () => ({
 
 async function render(path: string) {
   const result = await renderWithApp(RunsView, {
-    routes: [
+    routes: withAppRouteStubs([
       { path: '/function-operations/runs', component: RunsView },
       { path: '/function-operations/runs/:runId', component: { template: '<div />' } },
-    ],
+    ]),
     initialPath: path,
   })
   await flush()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import HomeView from './HomeView.vue'
@@ -11,7 +12,7 @@ describe('HomeView', () => {
     const session = useSessionStore()
     session.token = 'token'
     session.profile = makeProfile({ Permissions: ['entities.configure', 'boards.use', 'functions.operations.view', 'uiproject.view'] })
-    const { wrapper } = await renderWithApp(HomeView, { routes: [{ path: '/:path(.*)*', component: Empty }] })
+    const { wrapper } = await renderWithApp(HomeView, { routes: withAppRouteStubs([{ path: '/:path(.*)*', component: Empty }]) })
 
     const links = wrapper.findAll('a').map((link) => link.attributes('href'))
     expect(links).toEqual(expect.arrayContaining(['/entities', '/boards', '/function-operations', '/ui-project', '/principals/users', '/settings']))

@@ -12,8 +12,8 @@ import { PICKER_PAGE_SIZE, toListQuery } from './listQuery'
 const BASE = '/api/workspace/admin/responsibility-groups'
 const ITEM = '/api/workspace/admin/responsibility-groups/{groupId}'
 
-export function listGroups(params: ListParams<GroupSortField>): Promise<Page<ResponsibilityGroup>> {
-  return unwrap(apiClient.GET(BASE, { params: { query: toListQuery(params) } }))
+export function listGroups(params: ListParams<GroupSortField>, signal?: AbortSignal): Promise<Page<ResponsibilityGroup>> {
+  return unwrap(apiClient.GET(BASE, { params: { query: toListQuery(params) }, signal }))
 }
 
 export function listAllGroups(): Promise<Page<ResponsibilityGroup>> {

@@ -2,8 +2,8 @@ import { apiClient, unwrap } from '@/api'
 import type { ListParams, Page, PermissionDefinition, Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from './listQuery'
 
-export function listRoles(params: ListParams<RoleSortField>): Promise<Page<Role>> {
-  return unwrap(apiClient.GET('/api/workspace/admin/roles', { params: { query: toListQuery(params) } }))
+export function listRoles(params: ListParams<RoleSortField>, signal?: AbortSignal): Promise<Page<Role>> {
+  return unwrap(apiClient.GET('/api/workspace/admin/roles', { params: { query: toListQuery(params) }, signal }))
 }
 
 export function listAllRoles(): Promise<Page<Role>> {

@@ -2,8 +2,8 @@ import { apiClient, unwrap } from '@/api'
 import type { ListParams, Page, User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
 import { PICKER_PAGE_SIZE, toListQuery } from './listQuery'
 
-export function listUsers(params: ListParams<UserSortField>): Promise<Page<User>> {
-  return unwrap(apiClient.GET('/api/workspace/admin/users', { params: { query: toListQuery(params) } }))
+export function listUsers(params: ListParams<UserSortField>, signal?: AbortSignal): Promise<Page<User>> {
+  return unwrap(apiClient.GET('/api/workspace/admin/users', { params: { query: toListQuery(params) }, signal }))
 }
 
 export function searchUsers(search: string): Promise<Page<User>> {

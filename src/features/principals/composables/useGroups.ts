@@ -1,6 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { createGroup, deleteGroup, getGroup, listAllGroups, listGroups, updateGroup } from '../api/groups'
 import { principalsKeys } from '../queryKeys'
 import type {
@@ -9,12 +10,11 @@ import type {
   ResponsibilityGroupCreate,
   ResponsibilityGroupUpdate,
 } from '../principals.types'
-import { useListQuery } from './useListQuery'
 
 export const GROUP_SORT_KEYS: readonly GroupSortField[] = ['Key', 'Name', 'MemberCount', 'CreatedAt', 'ModifiedAt']
 
 export function useGroupsList(state: UrlListState) {
-  return useListQuery<ResponsibilityGroup, GroupSortField>(state, principalsKeys.groups.list, listGroups)
+  return useServerList({ state, sortKeys: GROUP_SORT_KEYS, params: (base) => base, queryKey: principalsKeys.groups.list, fetchPage: listGroups })
 }
 
 export function useGroupOptions() {

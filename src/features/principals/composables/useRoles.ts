@@ -1,6 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import {
   createRole,
   deleteRole,
@@ -13,12 +14,11 @@ import {
 } from '../api/roles'
 import { principalsKeys } from '../queryKeys'
 import type { Role, RoleCreate, RoleSortField, RoleUpdate } from '../principals.types'
-import { useListQuery } from './useListQuery'
 
 export const ROLE_SORT_KEYS: readonly RoleSortField[] = ['Name', 'UserCount', 'CreatedAt', 'ModifiedAt']
 
 export function useRolesList(state: UrlListState) {
-  return useListQuery<Role, RoleSortField>(state, principalsKeys.roles.list, listRoles)
+  return useServerList({ state, sortKeys: ROLE_SORT_KEYS, params: (base) => base, queryKey: principalsKeys.roles.list, fetchPage: listRoles })
 }
 
 export function useRoleOptions() {

@@ -1,15 +1,15 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { UrlListState } from '@/platform/composables/useUrlState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { createUser, deleteUser, getUser, listUsers, searchUsers, updateUser } from '../api/users'
 import { principalsKeys } from '../queryKeys'
 import type { User, UserCreate, UserSortField, UserUpdate } from '../principals.types'
-import { useListQuery } from './useListQuery'
 
 export const USER_SORT_KEYS: readonly UserSortField[] = ['UserName', 'DisplayName', 'Email', 'UserType', 'CreatedAt', 'ModifiedAt']
 
 export function useUsersList(state: UrlListState) {
-  return useListQuery<User, UserSortField>(state, principalsKeys.users.list, listUsers)
+  return useServerList({ state, sortKeys: USER_SORT_KEYS, params: (base) => base, queryKey: principalsKeys.users.list, fetchPage: listUsers })
 }
 
 export function useUser(userId: MaybeRefOrGetter<string | null>) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flush } from '@/test/render'
-import { ok, renderSettings, savedSettings, SETTINGS, signInAs } from '../files/fileSettingsTesting'
+import { ok, renderSettings, savedSettings, SETTINGS, signInAs } from '@/test/settings/fileSettings'
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
 

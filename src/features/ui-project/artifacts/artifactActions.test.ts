@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UiArtifactStatus } from '@/api'
 import { artifactActions, canRollBack, rollbackTarget } from './artifactActions'
-import { makeArtifact } from './testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 
 describe('artifactActions', () => {
   const active = makeArtifact({ BuildNumber: 8, IsActive: true, Status: UiArtifactStatus.Published })

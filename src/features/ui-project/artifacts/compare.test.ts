@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compareArtifacts, sizeDelta } from './compare'
 import { changedFields, describeEntryValue, describeValue, descriptorEntries, diffDescriptors } from './descriptors'
-import { makeArtifact } from './testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 
 describe('sizeDelta', () => {
   it('gives the absolute and relative change', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import type { UiArtifactLifecycleResult } from '../uiProject.types'
 import { planPurge, purgeOneByOne, summarize } from './purgePlan'
-import { makeArtifact } from './testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 
 const artifacts = () => [
   makeArtifact({ BuildNumber: 10 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BuildKind, BuildStage, BuildStatus } from '@/api'
 import { buildPollInterval, listPollInterval, messageKeyName, plannedStages, stageFromName, stageName } from './buildStatus'
 import { defaultLogStage, stageSteps } from './stageSteps'
-import { makeBuild } from './testing'
+import { makeBuild } from '@/test/ui-project/builds'
 
 describe('build polling', () => {
   it('polls while queued or running and stops once the build is terminal', () => {

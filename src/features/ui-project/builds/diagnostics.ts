@@ -1,5 +1,4 @@
 import { IssueSeverity } from '@/api'
-import { uiProjectPaths } from '../routes'
 import type { UiProjectBuildDiagnostic } from '../uiProject.types'
 
 export interface DiagnosticGroup {
@@ -44,7 +43,8 @@ export function diagnosticLink(diagnostic: Pick<UiProjectBuildDiagnostic, 'File'
     diagnostic.Line ? `&line=${diagnostic.Line}` : '',
     diagnostic.Line && diagnostic.Column ? `&column=${diagnostic.Column}` : '',
   ].join('')
-  return `${uiProjectPaths.source(diagnostic.File)}${position}`
+  // A string, not a named location: the router would not encode the path's slashes, and these links keep their address.
+  return `/ui-project/source?path=${encodeURIComponent(diagnostic.File)}${position}`
 }
 
 /** `12:5`, `12` or '' — where in the file. */

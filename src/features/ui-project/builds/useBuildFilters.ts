@@ -1,5 +1,4 @@
 import { computed } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
 import { BuildKind, BuildStatus } from '@/api'
 import { useUrlState } from '@/platform/composables/useUrlState'
 import type { BuildListParams } from './useBuilds'
@@ -10,23 +9,16 @@ const nameOf = (members: Record<string, number>, value: number | null) => Object
 
 /** The builds list's page, page size, kind and status, kept in the URL (?kind=Check&status=Running&page=2). */
 export function useBuildFilters() {
-  const route = useRoute()
-  const router = useRouter()
   const state = useUrlState({ sortKeys: [], defaultPageSize: 25 })
   const read = (name: string, members: Record<string, number>) => {
-    const raw = route.query[name]
+    const raw = state.query.value[name]
     return typeof raw === 'string' && raw in members ? (members[raw] ?? null) : null
   }
   const kind = computed(() => read('kind', kinds) as BuildKind | null)
   const status = computed(() => read('status', statuses) as BuildStatus | null)
 
   function set(name: 'kind' | 'status', value: number | null): void {
-    const query = { ...route.query }
-    const member = nameOf(name === 'kind' ? kinds : statuses, value)
-    if (member) query[name] = member
-    else delete query[name]
-    delete query.page
-    void router.push({ query })
+    state.setFilters({ [name]: nameOf(name === 'kind' ? kinds : statuses, value) ?? null })
   }
 
   const params = computed<BuildListParams>(() => ({

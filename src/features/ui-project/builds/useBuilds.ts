@@ -1,6 +1,8 @@
 import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import type { BuildKind, BuildStatus } from '@/api'
+import type { ListState } from '@/platform/lists/listState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { cancelBuild, getBuild, listBuilds, startBuild } from '../api/uiProject'
 import { uiProjectKeys } from '../queryKeys'
 import type { UiProjectBuild } from '../uiProject.types'
@@ -24,6 +26,18 @@ export function useBuildList(params: MaybeRefOrGetter<BuildListParams>) {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => listPollInterval(query.state.data?.Items),
     refetchIntervalInBackground: false,
+  })
+}
+
+/** The builds list's page of the list state and filters, polling as `useBuildList` does. */
+export function useBuildsPage(state: ListState, params: MaybeRefOrGetter<BuildListParams>, hasFilters: MaybeRefOrGetter<boolean>) {
+  return useServerList({
+    state,
+    params: () => toValue(params),
+    queryKey: uiProjectKeys.builds.list,
+    fetchPage: listBuilds,
+    hasFilters: () => toValue(hasFilters),
+    refetchInterval: (page) => listPollInterval(page?.Items),
   })
 }
 

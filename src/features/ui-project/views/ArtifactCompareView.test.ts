@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import ArtifactCompareView from './ArtifactCompareView.vue'
 
 const active = makeArtifact({
@@ -30,7 +31,7 @@ describe('ArtifactCompareView', () => {
     const session = useSessionStore()
     session.token = 'token'
     session.profile = makeProfile({ Roles: ['Operator'], Permissions: ['uiproject.view', 'uiproject.publish'] })
-    const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+    const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
     const { wrapper } = await renderWithApp(ArtifactCompareView, { routes, initialPath: '/ui-project/artifacts/compare?from=art-4&to=art-6' })
     await flush()
     expect(wrapper.get('[data-testid="size-javascript"]').text()).toContain('+48.83 kB')

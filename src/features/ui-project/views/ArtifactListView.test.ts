@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, UiArtifactStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import ArtifactListView from './ArtifactListView.vue'
 
 let artifacts: UiArtifact[] = []
@@ -24,7 +25,7 @@ vi.mock('../api/uiProject', () => ({
   pinArtifact: async () => makeArtifact(),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 
 async function render(permissions = ['uiproject.view', 'uiproject.publish'], roles = ['Operator']) {
   artifacts = [

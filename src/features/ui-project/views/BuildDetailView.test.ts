@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildKind, BuildStage, BuildStatus, IssueSeverity } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiProjectBuild, UiProjectBuildLog } from '../uiProject.types'
-import { makeBuild } from '../builds/testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildDetailView from './BuildDetailView.vue'
 
 const answers: UiProjectBuild[] = []
@@ -18,7 +19,7 @@ vi.mock('../api/uiProject', () => ({
   startBuild: (kind: number) => startBuild(kind),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 
 async function render(builds: UiProjectBuild[], permissions = ['uiproject.view', 'uiproject.build'], roles = ['Configurator']) {
   answers.splice(0, answers.length, ...builds)

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildKind, BuildStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
-import { makeBuild } from '../builds/testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildListView from './BuildListView.vue'
 
 const listBuilds = vi.fn(async (query: { page: number; pageSize: number; kind?: number; status?: number }) => ({
@@ -17,7 +18,7 @@ vi.mock('../api/uiProject', () => ({
   getProject: async () => ({ WorkingRevisionId: 'rev-3' }),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 
 async function render(path: string, roles = ['Configurator'], permissions = ['uiproject.view', 'uiproject.build']) {
   const session = useSessionStore()

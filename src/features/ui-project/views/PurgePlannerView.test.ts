@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiArtifactLifecycleResult } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import PurgePlannerView from './PurgePlannerView.vue'
 
 let artifacts: UiArtifact[] = []
@@ -20,7 +21,7 @@ vi.mock('../api/uiProject', () => ({
   getProject: async () => ({}),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 const button = (label: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === label)
 
 async function render(permissions = ['uiproject.view', 'uiproject.publish'], roles = ['Operator']) {

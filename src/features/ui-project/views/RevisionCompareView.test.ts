@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { A, cleanUp, fail, fakeCodeRuntime, fileAnswer, flush, makeRevision, ok, renderSource, signIn, stubApi, waitFor } from '../source/testing'
+import { A, cleanUp, fail, fakeCodeRuntime, fileAnswer, flush, makeRevision, ok, renderSource, signIn, stubApi, waitFor } from '@/test/ui-project/source'
 
 const mocks = vi.hoisted(() => ({ loadCodeMonaco: vi.fn() }))
 vi.mock('@/platform/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { A, button, cleanUp, flush, makeRevision, ok, renderSource, signIn, stubApi } from '../source/testing'
+import { A, button, cleanUp, flush, makeRevision, ok, renderSource, signIn, stubApi } from '@/test/ui-project/source'
 
 const mocks = vi.hoisted(() => ({ saveBlob: vi.fn() }))
 vi.mock('@/platform/composables/saveBlob', () => ({ saveBlob: mocks.saveBlob }))

@@ -19,7 +19,7 @@ import {
   type,
   waitFor,
   type Answers,
-} from '../source/testing'
+} from '@/test/ui-project/source'
 
 const mocks = vi.hoisted(() => ({ loadCodeMonaco: vi.fn() }))
 vi.mock('@/platform/components/expression-editor/monaco', () => ({ loadCodeMonaco: mocks.loadCodeMonaco, loadMonaco: vi.fn() }))

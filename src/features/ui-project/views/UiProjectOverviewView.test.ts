@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStatus, UiArtifactStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiProject } from '../uiProject.types'
-import { makeArtifact } from '../artifacts/testing'
-import { makeBuild } from '../builds/testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
+import { makeBuild } from '@/test/ui-project/builds'
 import UiProjectOverviewView from './UiProjectOverviewView.vue'
 
 let project: Partial<UiProject>
@@ -21,7 +22,7 @@ vi.mock('../api/uiProject', () => ({
   getArtifact: async () => makeArtifact(),
 }))
 
-const routes = [{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }]
+const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
 const live = makeArtifact({ BuildNumber: 8, IsActive: true, WasActive: true, Status: UiArtifactStatus.Published, WebAppVersion: '1.4.0', PublishedAt: '2026-11-28T10:00:00Z', PublishedByUserId: 'usr-admin' })
 const previous = makeArtifact({ BuildNumber: 6, WasActive: true, DeactivatedAt: '2026-11-28T10:00:00Z' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeBoard } from '../testing'
+import { makeBoard } from '@/test/boards/designerData'
 import { attentionValues, checkDueDates, dueDateValues, newExpectation, toAttentionRequest, toDueDateRequest } from './policyForms'
 
 describe('due-date policy form', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeBoard } from '../testing'
-import { BOARD_URL, bodyOf, buttonIn, cleanUp, dialog, field, ok, renderDesigner, settle, signInConfigurator } from '../designerTesting'
+import { makeBoard } from '@/test/boards/designerData'
+import { BOARD_URL, bodyOf, buttonIn, cleanUp, dialog, field, ok, renderDesigner, settle, signInConfigurator } from '@/test/boards/designer'
 
 afterEach(cleanUp)
 

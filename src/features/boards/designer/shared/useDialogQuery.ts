@@ -1,5 +1,5 @@
 import { computed, type ComputedRef } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
+import { useUrlQuery } from '@/platform/composables/useUrlQuery'
 
 export interface DialogQuery {
   /** The id in the query parameter, `new`, or null when no dialog is open. */
@@ -14,19 +14,12 @@ export interface DialogQuery {
  * survives a reload; opening and closing change the URL (the form's guard asks over unsaved edits).
  */
 export function useDialogQuery(param: string): DialogQuery {
-  const route = useRoute()
-  const router = useRouter()
-  const value = computed(() => {
-    const raw = route.query[param]
-    return typeof raw === 'string' && raw !== '' ? raw : null
-  })
+  const url = useUrlQuery()
+  const value = computed(() => url.param(param) || null)
   return {
     value,
     isNew: computed(() => value.value === 'new'),
-    open: (id) => void router.push({ query: { ...route.query, [param]: id } }),
-    close: () => {
-      const { [param]: _closed, ...rest } = route.query
-      void router.push({ query: rest })
-    },
+    open: (id) => url.update({ [param]: id }),
+    close: () => url.update({ [param]: null }),
   }
 }

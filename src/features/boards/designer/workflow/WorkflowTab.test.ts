@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flush } from '@/test/render'
-import { makeBoard, makeStatus, makeTransition } from '../testing'
-import { BOARD_URL, bodyOf, cleanUp, buttonIn, chooseMenuItem, dialog, fail, field, ok, renderDesigner, settle, signInConfigurator, type } from '../designerTesting'
+import { makeBoard, makeStatus, makeTransition } from '@/test/boards/designerData'
+import { BOARD_URL, bodyOf, cleanUp, buttonIn, chooseMenuItem, dialog, fail, field, ok, renderDesigner, settle, signInConfigurator, type } from '@/test/boards/designer'
 
-vi.mock('./graph/WorkflowGraph.vue', async () => ({ __esModule: true, default: (await import('../designerTesting')).GraphStub }))
+vi.mock('./graph/WorkflowGraph.vue', async () => ({ __esModule: true, default: (await import('../../../../test/boards/designer')).GraphStub }))
 
 afterEach(cleanUp)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeBoard } from '../testing'
+import { makeBoard } from '@/test/boards/designerData'
 import { checkTransition, newPrerequisite, toTransitionCreateRequest, toTransitionUpdateRequest, transitionValues, type TransitionCheckContext } from './transitionForm'
 
 const board = makeBoard()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { BOARD, makeItem, makeModel, ok } from '../testing/fixtures'
+import { BOARD, makeItem, makeModel, ok } from '@/test/boards/runtime'
 import AddItemDialog from './AddItemDialog.vue'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/app/plugins/i18n'
-import { makeOption } from '../testing/fixtures'
+import { makeOption } from '@/test/boards/runtime'
 import { explainRefusal, refusalSummary } from './moveExplanation'
 
 const t = i18n.global.t as (key: string, named?: Record<string, unknown>, plural?: number) => string

@@ -4,7 +4,7 @@ import { configureApi } from '@/api'
 import { notifications } from '@/platform/composables/notifications'
 import { stubFetch } from '@/test/profiles'
 import { flush, renderWithApp } from '@/test/render'
-import { BOARD, fail, makeItem, makeModel, ok } from '../testing/fixtures'
+import { BOARD, fail, makeItem, makeModel, ok } from '@/test/boards/runtime'
 import ItemDrawer from './ItemDrawer.vue'
 
 const ITEM = `/api/workspace/boards/${BOARD}/items/item-1`

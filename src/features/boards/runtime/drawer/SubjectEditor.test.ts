@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, ResponsibilitySubjectType } from '@/api'
 import { stubFetch } from '@/test/profiles'
 import { flush, renderWithApp } from '@/test/render'
-import { BOARD, ok } from '../testing/fixtures'
+import { BOARD, ok } from '@/test/boards/runtime'
 import SubjectEditor from './SubjectEditor.vue'
 
 const candidates = [

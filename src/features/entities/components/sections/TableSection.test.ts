@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { h, ref, type Component } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
-import { fieldsBasePathKey } from '../../fieldsPath'
+import { fieldListRouteKey, type FieldListRoute } from '../../fieldsPath'
 import type { EntityDefinition } from '../../entities.types'
 import type { SectionProps } from './sectionProps'
 import TableSection from './TableSection.vue'
@@ -15,12 +15,16 @@ const definition = {
 } as unknown as EntityDefinition
 const props = { form: { base: ref({ Id: 'fld-lines' }) }, errors: () => [], locked: false, isNew: false, definition } as unknown as SectionProps
 const stub: Component = { render: () => h('div') }
-const routes = [{ path: '/:any(.*)*', component: stub }]
+const routes = [
+  { path: '/entities/:entityId/fields/:fieldId?', name: 'entity-fields', component: stub },
+  { path: '/boards/:boardId/design/:tab?/:fieldId?', name: 'board-designer', component: stub },
+  { path: '/:any(.*)*', component: stub },
+]
 
 /** The section inside a field list that tells where it lives, as EntityFieldsTab does. */
-function hostedAt(path: string | null): Component {
+function hostedAt(list: FieldListRoute | null): Component {
   return {
-    provide: path === null ? {} : { [fieldsBasePathKey as symbol]: ref(path) },
+    provide: list === null ? {} : { [fieldListRouteKey as symbol]: ref(list) },
     render: () => h(TableSection, props),
   }
 }
@@ -32,7 +36,7 @@ describe('TableSection', () => {
     expect(inEntities.wrapper.text()).toContain('2')
     expect(inEntities.wrapper.find('a').attributes('href')).toBe('/entities/def-1/fields?table=tbl-lines')
 
-    const inBoard = await renderWithApp(hostedAt('/boards/support/design/data-model'), { routes })
+    const inBoard = await renderWithApp(hostedAt({ name: 'board-designer', params: { boardId: 'support', tab: 'data-model' } }), { routes })
     await flush()
     expect(inBoard.wrapper.find('a').attributes('href')).toBe('/boards/support/design/data-model?table=tbl-lines')
   })

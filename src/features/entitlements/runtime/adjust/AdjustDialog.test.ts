@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { ENTITLEMENT_ID, makeDetail, makeLimit, ok, refused } from '../testing/fixtures'
+import { ENTITLEMENT_ID, makeDetail, makeLimit, ok, refused } from '@/test/entitlements/runtime'
 import AdjustDialog from './AdjustDialog.vue'
 
 afterEach(() => vi.unstubAllGlobals())

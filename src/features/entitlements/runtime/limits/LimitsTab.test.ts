@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import { makeDetail, makeLimit, makePeriod } from '../testing/fixtures'
+import { makeDetail, makeLimit, makePeriod } from '@/test/entitlements/runtime'
 import LimitsTab from './LimitsTab.vue'
 
 const twoLimits = () =>

@@ -1,4 +1,4 @@
-import type { LocationQuery, LocationQueryRaw } from 'vue-router'
+import type { LocationQuery } from 'vue-router'
 import { EntitlementEffectiveState, EntitlementSortField, EntitlementStatus, enumName } from '@/api'
 
 /**
@@ -66,8 +66,8 @@ function formatValue(field: (typeof fields)[number], value: string | number | nu
  * `query` with `changes` applied (null removes a filter) and the page reset. Another model drops the
  * plan filter: a plan belongs to one model.
  */
-export function withFilterChanges(query: LocationQuery, changes: ListFilterChanges): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
+export function withFilterChanges(query: LocationQuery, changes: ListFilterChanges): LocationQuery {
+  const next: LocationQuery = { ...query }
   const all: ListFilterChanges = { ...changes }
   if ('EntitlementModelId' in changes && !('EntitlementPlanId' in changes)) {
     const current = parseListFilters(query)
@@ -84,8 +84,8 @@ export function withFilterChanges(query: LocationQuery, changes: ListFilterChang
 }
 
 /** `query` without any filter (search, sort and page size stay). */
-export function withoutFilters(query: LocationQuery): LocationQueryRaw {
-  const next: LocationQueryRaw = { ...query }
+export function withoutFilters(query: LocationQuery): LocationQuery {
+  const next: LocationQuery = { ...query }
   for (const field of fields) delete next[field.param]
   delete next.page
   return next

@@ -1,23 +1,22 @@
 import { computed } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
+import { useUrlQuery } from '@/platform/composables/useUrlQuery'
 import { parseListFilters, withFilterChanges, withoutFilters, type EntitlementListFilters, type ListFilterChanges } from './listFilters'
 
 /** The entitlement list's filters, kept in the route's query string (deep links and the back button restore them). */
 export function useListFilters() {
-  const route = useRoute()
-  const router = useRouter()
+  const url = useUrlQuery()
   // The same filters stay the same object when only the page or sort changes.
   const filters = computed<EntitlementListFilters>((previous) => {
-    const next = parseListFilters(route.query)
+    const next = parseListFilters(url.query.value)
     return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next
   })
   const active = computed(() => Object.keys(filters.value).length > 0)
 
   function set(changes: ListFilterChanges): void {
-    void router.push({ query: withFilterChanges(route.query, changes) })
+    url.set(withFilterChanges(url.query.value, changes))
   }
   function clear(): void {
-    void router.push({ query: withoutFilters(route.query) })
+    url.set(withoutFilters(url.query.value))
   }
   return { filters, active, set, clear }
 }

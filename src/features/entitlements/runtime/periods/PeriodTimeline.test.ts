@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import { makePeriod } from '../testing/fixtures'
+import { makePeriod } from '@/test/entitlements/runtime'
 import PeriodTimeline from './PeriodTimeline.vue'
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
+import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
 import EntitlementFilterBar from '../list/EntitlementFilterBar.vue'
-import { makeOptions, makeSummary, ok } from '../testing/fixtures'
+import { makeOptions, makeSummary, ok } from '@/test/entitlements/runtime'
 import EntitlementListView from './EntitlementListView.vue'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -29,12 +30,12 @@ async function render(path: string, server = backend()) {
   vi.stubGlobal('fetch', server.fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
   const rendered = await renderWithApp(EntitlementListView, {
-    routes: [
+    routes: withAppRouteStubs([
       { path: '/', component: { template: '<div />' } },
       { path: '/entitlements', component: EntitlementListView },
       { path: '/entitlements/:entitlementId', component: { template: '<div />' } },
       { path: '/entitlements/setup/models', component: { template: '<div />' } },
-    ],
+    ]),
     initialPath: path,
   })
   await flush()

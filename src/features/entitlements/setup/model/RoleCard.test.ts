@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { renderWithApp } from '@/test/render'
 import { stubFetch } from '@/test/profiles'
-import { DEFINITIONS, definitionsPage, ok } from '../testing'
+import { DEFINITIONS, definitionsPage, ok } from '@/test/entitlements/setup'
 import { checkModel, emptyRole, modelValues, roleRequirement, type RoleValues } from './modelForm'
 import RoleCard from './RoleCard.vue'
 

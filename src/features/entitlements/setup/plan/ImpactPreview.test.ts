@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '@/test/render'
-import { makeImpact } from '../testing'
+import { makeImpact } from '@/test/entitlements/setup'
 import ImpactPreview from './ImpactPreview.vue'
 
 const limitName = (key: string) => ({ tickets: 'Tickets' })[key] ?? key

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flush } from '@/test/render'
-import { ADMIN, type Answers, autoRenew, bodyOf, buttonIn, cleanUp, fail, makeImpact, makeModel, makePlan, ok, renderSetup, signInConfigurator, type } from '../testing'
+import { ADMIN, type Answers, autoRenew, bodyOf, buttonIn, cleanUp, fail, makeImpact, makeModel, makePlan, ok, renderSetup, signInConfigurator, type } from '@/test/entitlements/setup'
 
 afterEach(cleanUp)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makePlan } from '../testing'
+import { makePlan } from '@/test/entitlements/setup'
 import { checkPlan, newLimitRow, planValues, toPlanRequest, toPlanUpdateRequest } from './planForm'
 
 const valid = () => planValues(makePlan())

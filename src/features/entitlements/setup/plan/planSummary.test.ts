@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/app/plugins/i18n'
-import { makePlan } from '../testing'
+import { makePlan } from '@/test/entitlements/setup'
 import { limitsSummary, planSummary } from './planSummary'
 
 const autoRenew = { DisplayName: 'Auto-renew', Mode: 1, LeadDays: 30 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flush } from '@/test/render'
-import { ADMIN, type Answers, bodyOf, buttonIn, cleanUp, fail, makeModel, ok, renderSetup, signInConfigurator } from '../testing'
+import { ADMIN, type Answers, bodyOf, buttonIn, cleanUp, fail, makeModel, ok, renderSetup, signInConfigurator } from '@/test/entitlements/setup'
 import { matrixRows, toSecurityBody } from './securityMatrix'
 
 afterEach(cleanUp)

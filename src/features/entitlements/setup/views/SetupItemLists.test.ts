@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flush } from '@/test/render'
-import { ADMIN, autoRenew, bodyOf, buttonIn, cleanUp, dialog, field, ok, renderSetup, signInConfigurator, type } from '../testing'
+import { ADMIN, autoRenew, bodyOf, buttonIn, cleanUp, dialog, field, ok, renderSetup, signInConfigurator, type } from '@/test/entitlements/setup'
 
 afterEach(cleanUp)
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import { stubFetch } from '@/test/profiles'
-import { afterDebounce, field, lastBody, ok, POLICY_TEST, refusedVerdict, signInAs, type } from '../fileSettingsTesting'
+import { afterDebounce, field, lastBody, ok, POLICY_TEST, refusedVerdict, signInAs, type } from '@/test/settings/fileSettings'
 import type { FilePolicyDraft, FilePolicyVerdict } from '../fileSettings.types'
 import PolicyTester from './PolicyTester.vue'
 

@@ -20,7 +20,7 @@ import {
   signInAs,
   type,
   UPDATE,
-} from '../fileSettingsTesting'
+} from '@/test/settings/fileSettings'
 
 const FILES = '/settings/files'
 const rules = () => [...document.querySelectorAll<HTMLElement>('[data-testid="file-type-rule"]')]

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { makeArtifact } from '../testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import PreviewFrame from './PreviewFrame.vue'
 
 vi.mock('../../api/uiProject', () => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flush, renderWithApp } from '@/test/render'
-import { makeArtifact } from '../testing'
+import { makeArtifact } from '@/test/ui-project/artifacts'
 import VerifyPanel from './VerifyPanel.vue'
 
 // The bytes and their hashes (computed with Python's hashlib).

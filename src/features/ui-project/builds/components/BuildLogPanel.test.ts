@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStage, BuildStatus } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import type { UiProjectBuildLog } from '../../uiProject.types'
-import { makeBuild } from '../testing'
+import { makeBuild } from '@/test/ui-project/builds'
 import BuildLogPanel from './BuildLogPanel.vue'
 
 // A stage log of `total` lines, served in windows like UiProject_GetBuildLog.

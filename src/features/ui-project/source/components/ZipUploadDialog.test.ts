@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithApp } from '@/test/render'
-import { A, button, cleanUp, dialog, fail, flush, makeRevision, ok, signIn, stubApi, waitFor } from '../testing'
+import { A, button, cleanUp, dialog, fail, flush, makeRevision, ok, signIn, stubApi, waitFor } from '@/test/ui-project/source'
 import ZipUploadDialog from './ZipUploadDialog.vue'
 
 afterEach(cleanUp)

@@ -1,5 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
+import type { ListState } from '@/platform/lists/listState'
+import { useServerList } from '@/platform/lists/useServerList'
 import { diffRevisions, getFile, getRevision, listRevisions, listTemplates } from '../../api/uiProject'
 import { uiProjectKeys } from '../../queryKeys'
 import type { UiProject, UiProjectFile, UiProjectRevision } from '../../uiProject.types'
@@ -19,11 +21,13 @@ export function useRevision(revisionId: MaybeRefOrGetter<string | null | undefin
   })
 }
 
-export function useRevisionPage(page: MaybeRefOrGetter<number>, pageSize: MaybeRefOrGetter<number>) {
-  return useQuery({
-    queryKey: computed(() => uiProjectKeys.revisions.list(toValue(page), toValue(pageSize))),
-    queryFn: ({ signal }) => listRevisions(toValue(page), toValue(pageSize), signal),
-    placeholderData: keepPreviousData,
+/** The revision history's page of the list state, newest first. */
+export function useRevisionPage(state: ListState) {
+  return useServerList({
+    state,
+    params: (base) => ({ page: base.page, pageSize: base.pageSize }),
+    queryKey: (params) => uiProjectKeys.revisions.list(params.page, params.pageSize),
+    fetchPage: (params, signal) => listRevisions(params.page, params.pageSize, signal),
   })
 }
 

@@ -1,6 +1,6 @@
 import { computed, ref, watch } from 'vue'
-import { useRoute, useRouter } from 'vue-router'
 import type { CodePosition } from '@/platform/components/expression-editor/codeRuntime'
+import { useUrlQuery } from '@/platform/composables/useUrlQuery'
 import { parseSourceLocation } from '../sourceLocation'
 import { firstFileToOpen } from './useSourceWrites'
 import type { WorkingCopyState } from './useWorkingCopy'
@@ -12,9 +12,8 @@ import type { WorkingCopyState } from './useWorkingCopy'
  * have is reported, not opened.
  */
 export function useSourceLocation(working: WorkingCopyState) {
-  const route = useRoute()
-  const router = useRouter()
-  const location = computed(() => parseSourceLocation(route.query))
+  const url = useUrlQuery()
+  const location = computed(() => parseSourceLocation(url.query.value))
   const reveals = ref<Record<string, CodePosition>>({})
   const missingPath = ref<string | null>(null)
 
@@ -44,7 +43,7 @@ export function useSourceLocation(working: WorkingCopyState) {
 
   watch(working.activePath, (path) => {
     if (!path || path === location.value.path) return
-    void router.replace({ query: { ...route.query, path, line: undefined, column: undefined } })
+    url.update({ path, line: null, column: null }, { replace: true })
   })
 
   return { location, reveals, missingPath, apply }

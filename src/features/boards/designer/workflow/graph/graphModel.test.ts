@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeBoard, makeStatus, makeTransition } from '../../testing'
+import { makeBoard, makeStatus, makeTransition } from '@/test/boards/designerData'
 import { graphElements, layoutBoard } from './graphModel'
 
 describe('graphElements', () => {

@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/serverModule'
+import { registerFormBodies } from './formBodies'
+import { functionOperationsReadHandlers } from './operations/routes'
+import { functionRetentionHandlers } from './retention/routes'
+import { functionHostOperations } from './routes'
+
+/** Built-in functions: catalog, runs, jobs, schedules, triggers, HTTP endpoints, run-history retention. */
+export const functionsModule = defineModule({
+  name: 'functions',
+  operations: { ...functionHostOperations, ...functionRetentionHandlers, ...functionOperationsReadHandlers },
+  // HTTP endpoint functions also take form bodies.
+  http: registerFormBodies,
+})

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import type { OperationHandlers } from '../http/operation'
+import type { AppContext } from './appContext'
+import type { AppEvents } from './appEvents'
+import type { EventListener } from './events'
+import type { ModuleSwitch } from './moduleSwitch'
+
+/** A subscription of a module to one event of the application's bus. */
+export interface ModuleListener {
+  readonly event: keyof AppEvents
+  /** Subscribes to the application's bus; answers the unsubscribe function. */
+  subscribe(app: AppContext): () => void
+}
+
+/** Subscribes a module to an event; the listener is made with the application's context. */
+export function listen<K extends keyof AppEvents>(event: K, listener: (app: AppContext) => EventListener<AppEvents[K]>): ModuleListener {
+  return { event, subscribe: (app) => app.events.on(event, listener(app)) }
+}
+
+/**
+ * How a server module declares itself, once, in `server/modules/<m>/module.ts`: `createApp` serves
+ * its operations (guarded by its switch), subscribes its listeners to the bus and runs its hooks.
+ */
+export interface ServerModule {
+  readonly name: string
+  /** Handlers by operationId (operations without a handler are not served). */
+  readonly operations?: OperationHandlers
+  /** While off, every operation above answers the switch's 403; the switch's own operations are added. */
+  readonly moduleSwitch?: ModuleSwitch
+  readonly listeners?: readonly ModuleListener[]
+  /** Request parsing its operations need (content types, form bodies). */
+  readonly http?: (server: FastifyInstance) => void
+  /** Runs when the application starts, before it serves requests. */
+  readonly startup?: (app: AppContext) => void | Promise<void>
+  /** Runs when the application closes. */
+  readonly shutdown?: (app: AppContext) => void | Promise<void>
+}
+
+export function defineModule(module: ServerModule): ServerModule {
+  return module
+}

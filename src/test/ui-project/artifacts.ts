@@ -1,0 +1,50 @@
+import { UiArtifactStatus } from '@/api/index'
+import type { UiArtifact } from '@/features/ui-project/uiProject.types'
+
+/** An artifact as the server answers it; override what a test is about. */
+export function makeArtifact(overrides: Partial<UiArtifact> = {}): UiArtifact {
+  const number = overrides.BuildNumber ?? 5
+  return {
+    Id: `art-${number}`,
+    ProjectId: 'workspace',
+    BuildId: `bld-${number}`,
+    RevisionId: 'rev-3',
+    Status: UiArtifactStatus.Ready,
+    IsActive: false,
+    AssetsAvailable: true,
+    AssetsPurgedAt: null,
+    ArtifactHash: 'a'.repeat(64),
+    JavaScriptContentHash: 'b'.repeat(64),
+    JavaScriptIntegrity: 'sha384-js',
+    JavaScriptSizeBytes: 200_000,
+    CssContentHash: 'c'.repeat(64),
+    CssIntegrity: 'sha384-css',
+    CssSizeBytes: 50_000,
+    TotalSizeBytes: 250_000,
+    PageDescriptorJson: JSON.stringify({ pages: [{ key: 'home', title: 'Home', path: '/' }] }),
+    LocaleDescriptorJson: JSON.stringify({ locales: ['en'] }),
+    DependencyMetadataJson: JSON.stringify({ vue: '3.5.13' }),
+    WebAppVersion: '0.1.0',
+    HostContractVersion: 1,
+    VueVersion: '3.5.13',
+    PiniaVersion: '3.0.1',
+    VuetifyVersion: '3.8.0',
+    ViteVersion: '6.2.0',
+    TypeScriptVersion: '5.8.2',
+    EslintVersion: '9.22.0',
+    ToolchainFingerprint: 'f'.repeat(64),
+    PublishedByUserId: null,
+    PublishedAt: null,
+    DeactivatedByUserId: null,
+    DeactivatedAt: null,
+    RowVersion: `rv-${number}`,
+    BuildNumber: number,
+    RevisionNumber: 3,
+    CreatedAt: `2026-11-${String(Math.min(28, number)).padStart(2, '0')}T10:00:00Z`,
+    IsPinned: false,
+    IsCompatible: true,
+    CompatibilityMessage: null,
+    WasActive: false,
+    ...overrides,
+  }
+}
