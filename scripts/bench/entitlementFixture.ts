@@ -2,7 +2,7 @@
 // 1,000,000 ledger entries (50 per limit) put in with generate_series: the ledger a busy workspace
 // reaches after a while. Every limit's consumed amount equals its entries' sum, as the API keeps it.
 import type { Db } from '../../server/db'
-import { loadRecordModel } from '../../server/modules/entities/records/recordModel.load'
+import { loadRecordModel } from '../../server/modules/entities'
 
 export const BENCH_ENTITLEMENTS = 20_000
 export const ENTRIES_PER_LIMIT = 50

@@ -3,8 +3,7 @@
 // filters (owner, model, plan, status, effective state by the clock) and searches select realistic
 // shares. Only the entitlement rows the list reads are written (no periods or limits).
 import type { Db } from '../../server/db'
-import { loadRecordModel } from '../../server/modules/entities/records/recordModel.load'
-import { lookupItems } from '../../server/modules/entities/records/records.read'
+import { loadRecordModel, lookupItems } from '../../server/modules/entities'
 
 export const BENCH_LIST_ENTITLEMENTS = 100_000
 export const benchModelIds = ['bench-list-support', 'bench-list-licence', 'bench-list-data']

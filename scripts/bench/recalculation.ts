@@ -3,7 +3,7 @@
 // Completed, and how long the run's Progress (polled as the run page polls it) ever stood still.
 import { createApp } from '../../server/app'
 import { openDb } from '../../server/db'
-import { startFunctionHost } from '../../server/modules/functions/host'
+import { startFunctionHost } from '../../server/modules/functions'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { FieldType } from '../../shared/enums'
 import { createEntity, seedRecords } from './entity-data'

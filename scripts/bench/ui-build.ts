@@ -4,7 +4,7 @@
 // status, and the peak memory of the build process tree.
 import { createApp } from '../../server/app'
 import { openDb } from '../../server/db'
-import { startFunctionHost } from '../../server/modules/functions/host'
+import { startFunctionHost } from '../../server/modules/functions'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { BuildKind, BuildStage, BuildStatus, enumName } from '../../shared/enums'
 import type { Benchmark, BudgetCheck } from './types'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
-import { authenticate } from '../modules/auth/service'
+import { authenticate } from '../modules/auth'
 import { forbidden, unauthorized } from './errors'
 import type { AuthContext, OperationOptions } from './operation'
 

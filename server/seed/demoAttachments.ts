@@ -1,9 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import type { Db } from '../db'
 import type { AuthContext } from '../http/operation'
-import { deleteStoredFile } from '../modules/files/files.service'
-import { completeUpload } from '../modules/files/uploads.complete'
-import { putChunk, startUpload } from '../modules/files/uploads.service'
+import { deleteStoredFile, completeUpload, putChunk, startUpload } from '../modules/files'
 
 /**
  * A few files on the first demo contract, stored the way an upload stores them (policy, checksum,

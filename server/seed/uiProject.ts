@@ -1,7 +1,5 @@
 import type { Db } from '../db'
-import { RevisionSource } from '../modules/ui-project/source/codes'
-import { commitRevision, type Tree } from '../modules/ui-project/source/revisions.commit'
-import { readTemplateFiles } from '../modules/ui-project/templates'
+import { RevisionSource, commitRevision, type Tree, readTemplateFiles } from '../modules/ui-project'
 
 /**
  * The demo workspace UI project: the configurator started from the multi-page template yesterday and

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultContractDir } from '../../app'
 import { demoCredentials } from '../../seed/demoData'
 import { startTestApi, type Envelope, type TestApi } from '../../test/testApi'
-import { contrastRatio } from './avatar'
+import { contrastRatio } from '../principals/avatar'
 
 interface Profile {
   AccessToken?: string

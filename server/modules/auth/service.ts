@@ -3,13 +3,10 @@ import type { Db } from '../../db'
 import type { Issue } from '../../http/envelope'
 import { EnvelopeError, badRequest, unauthorized } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { avatarFor, type Avatar } from './avatar'
+import { avatarFor, type Avatar, dummyPasswordHash, verifyPassword, findUserRow, findUserRowByLogin, type UserRow, UserType } from '../principals'
 import type { LoginThrottle } from './loginThrottle'
-import { dummyPasswordHash, verifyPassword } from './passwords'
 import { apiKeyPrefix, hashSecret, newAccessToken, newApiKey } from './secrets'
-import { findUserRow, findUserRowByLogin, type UserRow } from '../principals/users.repo'
-import { UserType } from '../principals/types'
-import { getSettings, type WorkspaceModules } from '../workspace/settings'
+import { getSettings, type WorkspaceModules } from '../workspace'
 
 export interface WorkspaceUserProfile {
   AccessToken?: string

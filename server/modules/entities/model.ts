@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { iso } from '../principals/common'
+import { iso } from '../../platform/values'
 import { FieldType, type EntityConstraint, type EntityDefinitionBase, type EntityField, type EntityStatement, type EntityTable, type EntityValidationRule } from './types'
 import { currencyColumnName, qualified, sideTableName } from './storage/names'
 

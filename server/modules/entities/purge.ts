@@ -1,14 +1,14 @@
 import type { Db } from '../../db'
 import { loadDefinitionModel, type DefinitionModel } from './model'
 import { dropTable } from './storage/ddl'
-import { trashFilesOfDefinition } from '../files/files.definitionPurge'
+import { notifyDefinitionDrop } from './definitionDrops'
 
 /**
  * Drops a definition's data tables (side tables, child tables, primary) and its metadata; the files
  * of its records go to the trash.
  */
 export async function dropDefinition(db: Db, model: DefinitionModel, now: Date): Promise<void> {
-  await trashFilesOfDefinition(db, model.definition.Id, now)
+  await notifyDefinitionDrop(db, model.definition.Id, now)
   const tables = [...model.tables].reverse()
   for (const table of tables) {
     for (const field of table.Fields) if (field.storage.sideTable) await dropTable(db, field.storage.sideTable)

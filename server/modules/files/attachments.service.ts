@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
+import { checkedPaging, toPage } from '../../platform/paging'
 import { permissionsFor, toListItem } from './files.items'
 import { fileColumns, fileJoins, relationsOf, type FileRow, type RelationRow } from './files.repo'
 import type { AttachmentList, ResourceIdentity } from './files.types'
@@ -17,19 +18,7 @@ export interface AttachmentListRequest {
   PageSize?: number
 }
 
-export const defaultPageSize = 50
-export const maxPageSize = 200
-
-/** Page and PageSize as given (one-based; 1..200, default 50), or 400 naming the member. */
-export function pagingOf(page: number | undefined, pageSize: number | undefined, fields = { page: 'Page', pageSize: 'PageSize' }) {
-  const resolvedPage = page ?? 1
-  const resolvedSize = pageSize ?? defaultPageSize
-  if (!Number.isInteger(resolvedPage) || resolvedPage < 1) throw badRequest('workspace.validation.invalid', `${fields.page} must be 1 or more.`, fields.page)
-  if (!Number.isInteger(resolvedSize) || resolvedSize < 1 || resolvedSize > maxPageSize) {
-    throw badRequest('workspace.validation.invalid', `${fields.pageSize} must be between 1 and ${maxPageSize}.`, fields.pageSize)
-  }
-  return { page: resolvedPage, pageSize: resolvedSize, offset: (resolvedPage - 1) * resolvedSize }
-}
+const defaultPageSize = 50
 
 /** Relations mirror their file's trash state, so the scope filters the relation index alone. */
 const scopeCondition: Record<number, string> = {
@@ -51,7 +40,7 @@ export async function listAttachments(db: Db, auth: AuthContext, body: Attachmen
   const scope = body.Scope ?? AttachmentScope.Active
   const condition = scopeCondition[scope]
   if (condition === undefined) throw badRequest('workspace.validation.invalid', 'Scope must be 0 (active files), 1 (the trash) or 2 (both).', 'Scope')
-  const paging = pagingOf(body.Page, body.PageSize)
+  const paging = checkedPaging(body, { pageSizeWhenUnset: defaultPageSize })
   const resource = await requireAttachable(db, body.Resource, 'Resource', auth)
   const { identity } = resource
   const target = [identity.ModuleKey, identity.ResourceKind, identity.ContextResourceId, identity.ResourceObjectId, resource.relationKind]
@@ -75,5 +64,5 @@ export async function listAttachments(db: Db, auth: AuthContext, body: Attachmen
     const relation = ofFile.find((candidate) => candidate.id === row.relation_id) as RelationRow
     return toListItem({ file: row, relation, relations: ofFile, owner: resource.display, permissions: permissionsFor(auth, row, resource) })
   })
-  return { Items: items, Page: paging.page, PageSize: paging.pageSize, TotalCount: total, HasMore: paging.offset + items.length < total }
+  return toPage(items, paging, total)
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../http/operation'
-import { iso } from '../principals/common'
+import { iso } from '../../platform/values'
 import type { FileRow, RelationRow } from './files.repo'
 import { ownerOf } from './files.repo'
 import {

@@ -3,10 +3,7 @@ import { appContextOf } from '../../platform/appContext'
 import { defineAppState } from '../../platform/appState'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { instancePermissions } from '../entities/records/permissions'
-import type { RecordDefinition } from '../entities/records/recordModel'
-import { loadRecordModel } from '../entities/records/recordModel.load'
-import { displayExpression } from '../entities/records/records.read'
+import { instancePermissions, type RecordDefinition, loadRecordModel, displayExpression } from '../entities'
 import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } from './files.types'
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
-import { iso } from '../principals/common'
-import { pagingOf } from './attachments.service'
+import { iso } from '../../platform/values'
+import { checkedPaging, toPage } from '../../platform/paging'
 import { toAttachmentFile } from './files.items'
 import { fileColumns, fileJoins, ownerOf, relationsOf, type FileRow } from './files.repo'
 import type { FileTrashItem, FileTrashPage } from './files.types'
@@ -33,7 +33,7 @@ export interface TrashQuery {
 }
 
 export async function listTrash(db: Db, query: TrashQuery): Promise<FileTrashPage> {
-  const paging = pagingOf(query.page, query.pageSize, { page: 'page', pageSize: 'pageSize' })
+  const paging = checkedPaging({ Page: query.page, PageSize: query.pageSize }, { pageSizeWhenUnset: 50, members: { page: 'page', pageSize: 'pageSize' } })
   const search = query.search?.trim()
   const params: Array<string | number> = search ? [containsPattern(search)] : []
   const where = `f.deleted_at IS NOT NULL${search ? ' AND f.file_name ILIKE $1' : ''}`
@@ -56,11 +56,7 @@ export async function listTrash(db: Db, query: TrashQuery): Promise<FileTrashPag
   }))
   const { trashRetentionHours } = await readStorageSettings(db)
   return {
-    Items: items,
-    Page: paging.page,
-    PageSize: paging.pageSize,
-    TotalCount: total,
-    HasMore: paging.offset + items.length < total,
+    ...toPage(items, paging, total),
     TrashRetentionTimeHours: trashRetentionHours,
     NextPurgeAt: await nextPurgeAt(db),
   }

@@ -1,10 +1,10 @@
 import type { Db } from '../../db'
 import { notFound, badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { loadDefinitionModel } from '../entities/model'
 import { appContextOf } from '../../platform/appContext'
 import type { RecordMutationEvent } from '../../platform/appEvents'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
+import { definitionOf } from './entityDefinitions'
 import { startJobExecution } from './executor'
 import { ActionTargetScope, ExecutionSource, FunctionCodes } from './model'
 import { claimJob, enqueueJob } from './queue/jobs.repo'
@@ -22,16 +22,6 @@ export interface FunctionTriggerBinding {
   FunctionId: string
   FunctionDisplayName: string
   IsEnabled: boolean
-}
-
-async function definitionOf(db: Db, idOrName: string) {
-  try {
-    const model = await loadDefinitionModel(db, idOrName)
-    return model?.definition ?? null
-  } catch {
-    // The entity tables may not exist in this installation yet.
-    return null
-  }
 }
 
 export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBinding[]> {

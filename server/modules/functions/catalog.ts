@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { notFound } from '../../http/errors'
-import { iso } from '../principals/common'
+import { iso } from '../../platform/values'
 import { builtinByKey, builtinFunctions } from './builtins'
 import type { BuiltinFunction } from './builtins/types'
 import { FunctionCodes } from './model'
@@ -15,7 +15,7 @@ const dayMs = 86_400_000
 /** Brings the catalog in line with the built-in functions; safe to call on every start. */
 export async function ensureFunctionCatalog(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const fn of builtinFunctions) {
+    for (const fn of builtinFunctions()) {
       const id = functionIdOf(fn.key)
       await tx.query(
         `INSERT INTO functions (id, key, display_name, description, supports_cancellation, timeout_ms, max_attempts,
@@ -74,7 +74,7 @@ interface FunctionRow {
 const selectFunction = `SELECT f.*, v.version_number FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
 
 function toCatalogFunction(row: FunctionRow): CatalogFunction | null {
-  const implementation = builtinByKey.get(row.key)
+  const implementation = builtinByKey(row.key)
   if (!implementation) return null
   return {
     id: row.id,

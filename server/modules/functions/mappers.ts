@@ -1,5 +1,5 @@
-import { avatarFor, initialsOf } from '../auth/avatar'
-import { iso } from '../principals/common'
+import { avatarFor, initialsOf } from '../principals'
+import { iso } from '../../platform/values'
 import { JobStatus, RunStatus } from './model'
 import type { FunctionHttpDetail, FunctionJob, FunctionRun, FunctionTargetDisplay, FunctionUserReference } from './types'
 

@@ -19,17 +19,3 @@ export function assertRowVersion<T extends { RowVersion: string }>(current: T, r
   if (requested !== undefined && requested !== current.RowVersion) throw staleRowVersion(current)
 }
 
-/** Optional text members: blank means "not set". */
-export function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : null
-}
-
-export function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString()
-}
-
-/** Distinct values, order kept. */
-export function distinct(values: readonly string[] | undefined): string[] {
-  return [...new Set(values ?? [])]
-}

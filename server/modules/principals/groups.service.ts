@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { assertRowVersion, chooseId, distinct, duplicateId, optionalText } from './common'
+import { assertRowVersion, chooseId, duplicateId } from './common'
+import { distinct, optionalText } from '../../platform/values'
 import { checkExtendedData } from './extendedData'
 import { grantorFor, symmetricDifference, type Grantor } from './grants'
 import {
   findGroup, groupSortColumns, insertGroup, isGroupKeyTaken, listGroups as listGroupRows, replaceMembers, updateGroupRow,
   type GroupSortField, type GroupWrite,
 } from './groups.repo'
-import { planList, toPage } from './listing'
-import type { GroupRecord, ListQuery, Page, ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from './types'
+import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
+import type { GroupRecord, ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from './types'
 import { findUserGrantFacts } from './users.repo'
 
 const keyPattern = /^[a-z][a-z0-9_.-]{0,63}$/

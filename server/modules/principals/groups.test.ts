@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../../test/testApi'
-import type { Page, ResponsibilityGroup } from './types'
+import type { Page } from '../../platform/paging'
+import type { ResponsibilityGroup } from './types'
 
 let api: TestApi
 let token: string

@@ -1,6 +1,6 @@
 import type { Db, SqlValue } from '../../db'
-import { iso } from './common'
-import type { ListPlan } from './listing'
+import { iso } from '../../platform/values'
+import type { ListPlan } from '../../platform/paging'
 import type { ExtendedData, RoleRecord } from './types'
 
 interface RoleRow {

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { assertRowVersion, chooseId, duplicateId, optionalText } from './common'
+import { assertRowVersion, chooseId, duplicateId } from './common'
+import { optionalText } from '../../platform/values'
 import { checkExtendedData } from './extendedData'
 import { grantorFor, symmetricDifference, type Grantor } from './grants'
-import { planList, toPage } from './listing'
+import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
 import { isKnownPermission, normalizePermissionKey } from './permissions'
 import {
   findRole, insertRole, isRoleNameTaken, listRoles as listRoleRows, replaceRolePermissions, roleSortColumns, updateRoleRow,
   type RoleSortField,
 } from './roles.repo'
-import type { ListQuery, Page, Role, RoleCreate, RoleRecord, RoleUpdate } from './types'
+import type { Role, RoleCreate, RoleRecord, RoleUpdate } from './types'
 
 export async function listRoles(db: Db, caller: AuthContext, query: ListQuery<RoleSortField>): Promise<Page<Role>> {
   const plan = planList(query, roleSortColumns, 'Name', 'r.id')

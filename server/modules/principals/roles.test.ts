@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../../test/testApi'
 import type { PermissionDefinition } from './permissions'
-import type { Page, Role } from './types'
+import type { Page } from '../../platform/paging'
+import type { Role } from './types'
 
 let api: TestApi
 let token: string

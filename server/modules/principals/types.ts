@@ -1,25 +1,8 @@
 import type { ConfigSchemas } from '../../http/contractOperations'
-import type { Avatar } from '../auth/avatar'
+import type { Avatar } from './avatar'
 export { UserType } from '../../../shared/enums'
 
 export type ExtendedData = Record<string, string>
-
-export interface Page<T> {
-  Items: T[]
-  Page: number
-  PageSize: number
-  TotalCount: number
-  HasMore: boolean
-}
-
-export interface ListQuery<F extends string> {
-  Page?: number
-  PageSize?: number
-  Search?: string
-  SortField?: F
-  /** 0 Ascending, 1 Descending. */
-  SortDirection?: number
-}
 
 /** What the caller may do with a user or a group (server-computed, so the app offers exactly that). */
 export interface UpdateDeleteActions {

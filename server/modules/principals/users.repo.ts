@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../../db'
-import { avatarFor } from '../auth/avatar'
-import { iso } from './common'
-import type { ListPlan } from './listing'
+import { avatarFor } from './avatar'
+import { iso } from '../../platform/values'
+import type { ListPlan } from '../../platform/paging'
 import type { ExtendedData, UserRecord } from './types'
 
 export interface UserRow {

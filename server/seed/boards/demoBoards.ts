@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import type { AuthContext } from '../../http/operation'
-import { createField } from '../../modules/entities/fields.service'
-import { FieldType } from '../../modules/entities/records/recordModel'
-import { permissionCatalog } from '../../modules/principals/permissions'
-import { createBoard } from '../../modules/boards/admin/boards.service'
-import { createStatus, type StatusInput } from '../../modules/boards/admin/statuses.service'
-import { createTransition, type TransitionCreateInput } from '../../modules/boards/admin/transitions.service'
-import { createTarget } from '../../modules/boards/admin/targets.service'
-import { createResponsibility } from '../../modules/boards/admin/responsibilities.service'
-import { replaceStatusResponsibility } from '../../modules/boards/admin/statusResponsibilities.service'
-import { upsertInitialRule } from '../../modules/boards/admin/initialRules.service'
-import { updateAttentionPolicy, updateDueDatePolicy } from '../../modules/boards/admin/policies.service'
-import type { BoardAdministration } from '../../modules/boards/admin/types'
-import { loadCaller } from '../../modules/boards/runtime/context'
-import { addItem } from '../../modules/boards/runtime/add.service'
-import { moveItem } from '../../modules/boards/runtime/move.service'
-import { createLink } from '../../modules/boards/runtime/links.service'
-import { replaceTags, type TagsRequest } from '../../modules/boards/runtime/tags.service'
-import { replaceResponsibility, setDueDate } from '../../modules/boards/runtime/itemEdits.service'
+import { createField, FieldType } from '../../modules/entities'
+import { permissionCatalog } from '../../modules/principals'
+import {
+  createBoard, createStatus, createTransition, createTarget, createResponsibility, replaceStatusResponsibility, upsertInitialRule,
+  updateAttentionPolicy, updateDueDatePolicy, type BoardAdministration, type StatusInput, type TransitionCreateInput,
+  loadCaller, addItem, moveItem, createLink, replaceTags, type TagsRequest, replaceResponsibility, setDueDate,
+} from '../../modules/boards'
 
 /**
  * Two demo boards built through the boards services, as a configurator and the service desk would:

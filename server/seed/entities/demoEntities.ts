@@ -1,10 +1,5 @@
 import type { Db } from '../../db'
-import { createDefinition, updateOptions } from '../../modules/entities/definitions.service'
-import { createConstraint } from '../../modules/entities/constraints.service'
-import { createField } from '../../modules/entities/fields.service'
-import { createInstance } from '../../modules/entities/records/records.service'
-import type { Caller } from '../../modules/entities/records/records.context'
-import { FieldType, type EntityDefinitionDetail, type FieldCreateInput } from '../../modules/entities/types'
+import { createDefinition, updateOptions, createConstraint, createField, createInstance, type Caller, FieldType, type EntityDefinitionDetail, type FieldCreateInput } from '../../modules/entities'
 import { demoContracts, demoCustomers, demoProducts } from './demoRecords'
 
 /**

@@ -1,13 +1,9 @@
 import type { Db } from '../../db'
-import { createPlanFamily } from '../../modules/entitlements/admin/families.service'
-import { createInformationServiceAccessModel, createModel } from '../../modules/entitlements/admin/models.service'
-import { createPlan } from '../../modules/entitlements/admin/plans.service'
-import { createRenewalPolicy } from '../../modules/entitlements/admin/policies.service'
-import { ModelType, ResourceScopeMode, type ModelCreateInput } from '../../modules/entitlements/admin/types'
-import type { PlanInput } from '../../modules/entitlements/admin/plans.rules'
-import { advanceEntitlements } from '../../modules/entitlements/runtime/lifecycleJob'
-import { loadRecordModel } from '../../modules/entities/records/recordModel.load'
-import { PlanPeriodUnit, RenewalMode } from '../../modules/entitlements/shared/planTerms'
+import {
+  createPlanFamily, createInformationServiceAccessModel, createModel, createPlan, createRenewalPolicy, ModelType, ResourceScopeMode,
+  type ModelCreateInput, type PlanInput, advanceEntitlements, PlanPeriodUnit, RenewalMode,
+} from '../../modules/entitlements'
+import { loadRecordModel } from '../../modules/entities'
 import { issueDemoEntitlements, type DemoPlans } from './demoIssued'
 import { LimitFamily } from '../../../shared/enums'
 

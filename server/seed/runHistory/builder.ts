@@ -1,10 +1,6 @@
 import type { BulkRow } from '../../db/bulkInsert'
-import { JobStatus, defaultSummary, isSuccessfulRun } from '../../modules/functions/model'
-import { defaultLeaseMs } from '../../modules/functions/runtime'
-import { afterAttempt, claim, type JobState } from '../../modules/functions/stateMachine'
-import type { FunctionHttpDetail, FunctionTargetDisplay } from '../../modules/functions/types'
-import type { HistoryContext, HistoryFunction } from './context'
-import { versionAt } from './context'
+import { JobStatus, defaultSummary, isSuccessfulRun, defaultLeaseMs, afterAttempt, claim, type JobState, type FunctionHttpDetail, type FunctionTargetDisplay } from '../../modules/functions'
+import { type HistoryContext, type HistoryFunction, versionAt } from './context'
 import { cancelledBy, cancelledOnRequest, type Outcome } from './outcomes'
 import { stableUuid, type Random } from './random'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { findFunction, versionIdOf, type CatalogFunction } from '../../modules/functions/catalog'
+import { findFunction, versionIdOf, type CatalogFunction } from '../../modules/functions'
 
 /** What the demo history refers to, read from the seeded workspace: catalog, automation, people. */
 

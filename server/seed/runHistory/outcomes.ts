@@ -1,7 +1,4 @@
-import type { FunctionResult } from '../../modules/functions/builtins/types'
-import { outcomeOf } from '../../modules/functions/executor'
-import { RunStatus } from '../../modules/functions/model'
-import type { RunOutcome } from '../../modules/functions/runs/runs.repo'
+import { type FunctionResult, outcomeOf, RunStatus, type RunOutcome } from '../../modules/functions'
 
 /**
  * How the runs of the demo history ended, worded exactly as the host words them (the function

@@ -1,4 +1,4 @@
-import { ExecutionSource } from '../../modules/functions/model'
+import { ExecutionSource } from '../../modules/functions'
 import {
   type AttemptSituation,
   customerArguments,

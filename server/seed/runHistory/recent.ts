@@ -1,6 +1,5 @@
-import { ExecutionSource } from '../../modules/functions/model'
-import { runtimeError, timedOut } from './outcomes'
-import type { Outcome } from './outcomes'
+import { ExecutionSource } from '../../modules/functions'
+import { runtimeError, timedOut, type Outcome } from './outcomes'
 import { catalogFunction, type Scenario } from './scenario'
 import { existing, people } from './story'
 

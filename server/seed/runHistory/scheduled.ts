@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import { ExecutionSource, JobStatus } from '../../modules/functions/model'
+import { ExecutionSource, JobStatus } from '../../modules/functions'
 import {
   exportReport,
   importLegacyOrders,

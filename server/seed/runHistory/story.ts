@@ -1,5 +1,5 @@
 import { demoCustomers, demoContracts } from '../entities/demoRecords'
-import type { FunctionTargetDisplay } from '../../modules/functions/types'
+import type { FunctionTargetDisplay } from '../../modules/functions'
 import type { HistoryContext } from './context'
 import { closedByRecovery, stoppedByShutdown, type Outcome } from './outcomes'
 import { stableUuid, type Random } from './random'

@@ -1,6 +1,4 @@
-import { ExecutionSource, FunctionCodes, RunStatus } from '../../modules/functions/model'
-import { redacted } from '../../modules/functions/httpEndpoint'
-import type { FunctionHttpDetail } from '../../modules/functions/types'
+import { ExecutionSource, FunctionCodes, RunStatus, redacted, type FunctionHttpDetail } from '../../modules/functions'
 import { finished, type Outcome } from './outcomes'
 import { stableUuid, type Random } from './random'
 import { catalogFunction, daysOf, inWindow, type Scenario } from './scenario'

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
-import type { Caller } from '../../entities/records/records.context'
+import type { Caller } from '../../entities'
 
 /** Who calls a runtime operation, with what the access decisions need of them (loaded once). */
 export interface RuntimeCaller extends Caller {

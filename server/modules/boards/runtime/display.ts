@@ -1,5 +1,4 @@
-import type { LookupItem } from '../../entities/records/records.read'
-import { FieldType } from '../../entities/types'
+import { type LookupItem, FieldType } from '../../entities'
 
 /** How a board data value reads on a card and in the audit trail (the record's runtime value in words). */
 

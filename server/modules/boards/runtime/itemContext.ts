@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { workspaceTimeZone } from '../../entities/expressions/expressions.service'
+import { workspaceTimeZone } from '../../entities'
 import { loadBoardConfig, type BoardConfig } from '../admin/config'
 import type { ItemOperationKey } from '../shared/operations'
 import { assertAllowed, decideOperations } from './access'

@@ -1,7 +1,5 @@
 import type { Db } from '../../../db'
-import { loadDefinitionModel, type DefinitionModel } from '../../entities/model'
-import type { RecordDefinition } from '../../entities/records/recordModel'
-import { toRecordDefinition } from '../../entities/records/recordModel.load'
+import { loadDefinitionModel, type DefinitionModel, type RecordDefinition, toRecordDefinition } from '../../entities'
 
 /** A board's owned Part definition: the schema of its items' board data. */
 export interface PartDefinition {

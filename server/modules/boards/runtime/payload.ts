@@ -1,4 +1,4 @@
-import { selectPrimaryRows, toInstances, type EntityInstance } from '../../entities/records/instances'
+import { selectPrimaryRows, toInstances, type EntityInstance } from '../../entities'
 import type { BoardTargetDefinitionConfig } from '../admin/config'
 import { BoardItemResource } from '../shared/operations'
 import { businessInvariants } from './access'

@@ -1,5 +1,6 @@
-import { toFieldDto } from '../../entities/model'
+import { toFieldDto } from '../../entities'
 import type { Db } from '../../../db'
+import { paging, toPage } from '../../../platform/paging'
 import { localDate } from '../../../../shared/expressions/time'
 import { forbidden, notFound } from '../../../http/errors'
 import { isCycleActive, type BoardConfig } from '../admin/config'
@@ -149,9 +150,8 @@ export async function listStatusItems(
   if (!context.config.statuses.some((status) => status.id === statusId)) {
     throw notFound(`Status "${statusId}" is not a status of this board.`, statusId)
   }
-  const page = query.page ?? 1
-  const pageSize = query.pageSize ?? 50
-  const offset = (page - 1) * pageSize
+  const at = paging({ Page: query.page, PageSize: query.pageSize }, 50)
+  const { pageSize, offset } = at
   const rows = await db.query<ItemRow>(
     `SELECT ${itemColumns} FROM board_items i WHERE i.status_id = $1 AND i.removed_at IS NULL ORDER BY i.rank_key LIMIT ${pageSize} OFFSET ${offset}`,
     [statusId],
@@ -159,5 +159,5 @@ export async function listStatusItems(
   const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM board_items WHERE status_id = $1 AND removed_at IS NULL', [statusId])
   const total = count?.total ?? 0
   const items = await buildItems(context, rows)
-  return { Items: items, Page: page, PageSize: pageSize, TotalCount: total, HasMore: offset + items.length < total }
+  return toPage(items, at, total)
 }

@@ -1,4 +1,5 @@
 import type { Db, SqlValue } from '../../../db'
+import { paging, toPage } from '../../../platform/paging'
 import type { RuntimeCaller } from './context'
 import { itemColumns, type ItemRow } from './items.repo'
 import { readContext } from './reads.service'
@@ -21,9 +22,8 @@ export async function searchItems(
 ): Promise<PagedResult<BoardItemSummary>> {
   const context = await readContext(db, caller, boardIdOrKey, now)
   const { board } = context.config
-  const page = query.page ?? 1
-  const pageSize = query.pageSize ?? 50
-  const offset = (page - 1) * pageSize
+  const at = paging({ Page: query.page, PageSize: query.pageSize }, 50)
+  const { pageSize, offset } = at
   const params: SqlValue[] = [board.id]
   let where = 'i.board_id = $1 AND i.removed_at IS NULL'
   const text = query.search?.trim()
@@ -41,10 +41,10 @@ export async function searchItems(
     const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM board_items i WHERE ${where}`, params)
     const items = (await summarizeItems(contexts, rows)).map((item) => item.summary)
     const total = count?.total ?? 0
-    return { Items: items, Page: page, PageSize: pageSize, TotalCount: total, HasMore: offset + items.length < total }
+    return toPage(items, at, total)
   }
   const rows = await db.query<ItemRow>(`SELECT ${itemColumns} FROM board_items i WHERE ${where} ORDER BY i.number DESC LIMIT ${maxDecided}`, params)
   const readable = (await summarizeItems(contexts, rows)).filter((item) => item.canRead).map((item) => item.summary)
   const items = readable.slice(offset, offset + pageSize)
-  return { Items: items, Page: page, PageSize: pageSize, TotalCount: readable.length, HasMore: offset + items.length < readable.length }
+  return toPage(items, at, readable.length)
 }

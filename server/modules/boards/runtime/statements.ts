@@ -4,9 +4,7 @@ import { evaluateExpression, type RecordAccess } from '../../../../shared/expres
 import type { EvaluationContext } from '../../../../shared/expressions/functions'
 import type { ExpressionSchema, SchemaField } from '../../../../shared/expressions/types'
 import { values, type Value } from '../../../../shared/expressions/values'
-import { loadRecordAccesses } from '../../entities/expressions/recordAccess'
-import { loadExpressionSchema, type LoadedSchema } from '../../entities/expressions/schema'
-import { FieldType } from '../../entities/types'
+import { loadRecordAccesses, loadExpressionSchema, type LoadedSchema, FieldType } from '../../entities'
 import type { SecurityStatementConfig } from '../admin/config'
 import type { PartDefinition } from './part'
 

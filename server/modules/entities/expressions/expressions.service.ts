@@ -5,7 +5,7 @@ import { functionLibrary, textOfValue, type EvaluationContext } from '../../../.
 import { keywords } from '../../../../shared/expressions/lexer'
 import { toJson } from '../../../../shared/expressions/values'
 import { badRequest, notFound } from '../../../http/errors'
-import { getSettings } from '../../workspace/settings'
+import { getSettings } from '../../workspace'
 import { isTimeZone } from '../details/timeContext'
 import type { DefinitionModel, FieldModel, TableModel } from '../model'
 import { EntityCode } from '../errors'

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
-import { getSettings } from '../../workspace/settings'
+import { getSettings } from '../../workspace'
 import { isTimeZone } from '../details/timeContext'
 import type { RecordDefinition } from './recordModel'
 import { loadRecordModel } from './recordModel.load'

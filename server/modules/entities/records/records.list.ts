@@ -1,6 +1,6 @@
 import type { Db, SqlValue } from '../../../db'
 import { badRequest } from '../../../http/errors'
-import { maxPageSize } from '../../principals/listing'
+import { checkedPaging, toPage } from '../../../platform/paging'
 import { toInstances, type EntityInstance } from './instances'
 import { FieldType, isTextLike, type RecordDefinition } from './recordModel'
 import { definitionCache, requireDefinition } from './records.context'
@@ -57,12 +57,8 @@ function filterClause(definition: RecordDefinition, archiveState: number, search
 
 export async function listInstances(db: Db, entityIdOrKey: string, query: InstanceListQuery) {
   const definition = await requireDefinition(db, entityIdOrKey)
-  const page = query.Page ?? 1
-  const pageSize = query.PageSize ?? 25
-  if (!Number.isInteger(page) || page < 1) throw badRequest('workspace.validation.invalid', 'Page must be 1 or more.', 'Page')
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
-    throw badRequest('workspace.validation.invalid', `PageSize must be between 1 and ${maxPageSize}.`, 'PageSize')
-  }
+  const at = checkedPaging(query)
+  const { pageSize, offset } = at
   const direction = query.SortDirection === 1 ? 'DESC' : 'ASC'
   const sortField = query.SortField ?? 'Number'
   const order = await sortExpression(db, definition, sortField)
@@ -72,7 +68,6 @@ export async function listInstances(db: Db, entityIdOrKey: string, query: Instan
   const params: SqlValue[] = []
   const where = filterClause(definition, query.ArchiveState ?? ArchiveState.Active, query.Search, params)
   const table = definition.primary.qualifiedName
-  const offset = (page - 1) * pageSize
   const [rows, [count]] = await Promise.all([
     db.query<StoredRow>(
       `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
@@ -83,7 +78,7 @@ export async function listInstances(db: Db, entityIdOrKey: string, query: Instan
   ])
   const items: EntityInstance[] = await toInstances(db, definition, rows)
   const total = count?.total ?? 0
-  return { Items: items, Page: page, PageSize: pageSize, TotalCount: total, HasMore: offset + items.length < total }
+  return toPage(items, at, total)
 }
 
 /** Active records for a picker, best matches (by Number, then display text) first. */

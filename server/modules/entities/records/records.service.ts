@@ -8,7 +8,7 @@ import type { RecordDefinition } from './recordModel'
 import { requireDefinition, writeContext, type Caller } from './records.context'
 import { prepareRow } from './records.prepare'
 import { assertUnique, insertRecordRow, updateRecordRow } from './records.write'
-import { announceRecordMutation } from './recordEvents'
+import { announceRecordMutation } from '../../../platform/recordEvents'
 import { enforceAfterWrite, loadWriteRules, recordBeforeWrite } from '../expressions/enforcement'
 import { evaluationContextFor } from '../expressions/expressions.service'
 

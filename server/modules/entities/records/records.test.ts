@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail } from '../types'
 import { appContextOf } from '../../../platform/appContext'
-import type { RecordMutationEvent } from './recordEvents'
+import type { RecordMutationEvent } from '../../../platform/appEvents'
 import { createdInstance, createRecord, everyTypeFixture, instancesPath, type Fixture, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
 import { startTestApi, type TestApi } from '../../../test/testApi'
 

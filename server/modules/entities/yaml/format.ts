@@ -1,4 +1,15 @@
-import { enums } from '../../../../openapi/src/enums'
+import {
+  AuditTrailRetentionMode,
+  ConditionOperationMode,
+  DefaultValueKind,
+  DynamicDefaultKey,
+  FieldType,
+  ReferenceArchiveBehavior,
+  ReferenceAuditRollupBehavior,
+  ReferenceDeleteBehavior,
+  SemanticRole,
+} from '../../../../shared/enums'
+import { DisabledOperation } from '../records/recordModel'
 
 /**
  * Entity YAML v8: the shape of the document. One spec drives both the strict parser (unknown keys,
@@ -20,27 +31,49 @@ const string: Spec = { kind: 'string' }
 const nullableString: Spec = { kind: 'string', nullable: true }
 const nullableInteger: Spec = { kind: 'integer', nullable: true }
 const boolean: Spec = { kind: 'boolean' }
-const names = (name: keyof typeof enums, nullable = false): Spec => ({ kind: 'enum', names: enums[name].names, nullable })
+type EnumKey =
+  | 'AuditTrailRetentionMode'
+  | 'ConditionOperationMode'
+  | 'DefaultValueKind'
+  | 'DynamicDefaultKey'
+  | 'EntityDisabledOperations'
+  | 'FieldType'
+  | 'ReferenceArchiveBehavior'
+  | 'ReferenceAuditRollupBehavior'
+  | 'ReferenceDeleteBehavior'
+  | 'SemanticRole'
 
-/** Enumeration names by value and back. */
-export function enumName(name: keyof typeof enums, value: number): string {
-  const definition = enums[name]
-  const index = definition.values.indexOf(value)
-  return definition.names[index] ?? String(value)
+/** The enumerations the document writes by name: the contract's, name → value in value order. */
+const enums: Record<EnumKey, Readonly<Record<string, number | string>>> = {
+  AuditTrailRetentionMode,
+  ConditionOperationMode,
+  DefaultValueKind,
+  DynamicDefaultKey,
+  EntityDisabledOperations: { None: 0, ...DisabledOperation },
+  FieldType,
+  ReferenceArchiveBehavior,
+  ReferenceAuditRollupBehavior,
+  ReferenceDeleteBehavior,
+  SemanticRole,
 }
 
-export function enumValue(name: keyof typeof enums, label: string): number {
+const names = (name: EnumKey, nullable = false): Spec => ({ kind: 'enum', names: Object.keys(enums[name]), nullable })
+
+/** Enumeration names by value and back. */
+export function enumName(name: EnumKey, value: number): string {
   const definition = enums[name]
-  return Number(definition.values[definition.names.indexOf(label)])
+  return Object.keys(definition).find((label) => definition[label] === value) ?? String(value)
+}
+
+export function enumValue(name: EnumKey, label: string): number {
+  return Number(enums[name][label])
 }
 
 /** The flag names of a DisabledOperations value, in flag order. */
 export function disabledOperationNames(value: number): string[] {
-  const definition = enums.EntityDisabledOperations
-  return definition.names.filter((_, index) => {
-    const flag = Number(definition.values[index])
-    return flag !== 0 && (value & flag) === flag
-  })
+  return Object.entries(enums.EntityDisabledOperations)
+    .filter(([, flag]) => flag !== 0 && (value & Number(flag)) === Number(flag))
+    .map(([label]) => label)
 }
 
 export function disabledOperationsValue(list: string[]): number {

@@ -1,6 +1,5 @@
 import type { Db } from '../../../db'
-import { findDefinitionRow, loadDefinitionModel } from '../../entities/model'
-import { FieldType } from '../../entities/types'
+import { findDefinitionRow, loadDefinitionModel, FieldType } from '../../entities'
 import type { PathDefinition, PathDefinitions } from './paths'
 
 /** Entity definitions as the setup sees them: role candidates and path steps (loaded once per request). */

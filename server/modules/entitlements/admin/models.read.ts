@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { readModelPlans, type PlanRecord } from '../shared/planTerms'
 import { setupDefinitions } from './definitions'
 import { resolvePath, type PathDefinitions } from './paths'

@@ -1,7 +1,5 @@
 import type { Db } from '../../../db'
-import { loadRecordModel } from '../../entities/records/recordModel.load'
-import type { RecordDefinition } from '../../entities/records/recordModel'
-import { lookupItems } from '../../entities/records/records.read'
+import { loadRecordModel, type RecordDefinition, lookupItems } from '../../entities'
 import type { EntityReference } from './detail.types'
 
 /** A record an entitlement points at, with the display text captured when it was issued. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { Issue } from '../../../http/envelope'
 import { conflict } from '../../../http/errors'
-import { canonicalJson } from '../../entities/tokens'
+import { canonicalJson } from '../../entities'
 import type { EntitlementDetail } from '../detail/detail.types'
 import { LedgerCode } from './command'
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { badRequest } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { paging } from '../../functions/operations/listQuery'
+import { paging, toPage } from '../../../platform/paging'
 import { readableEntitlement } from '../detail/detail'
 import type { LedgerEntryPayload } from '../detail/detail.types'
 import { ledgerEntryColumns, toLedgerEntry, type LedgerEntryRow } from '../detail/ledgerEntry'
@@ -34,7 +34,8 @@ export async function listLedger(db: Db, entitlementId: string, query: LedgerQue
   const { row } = await readableEntitlement(db, entitlementId, auth)
   const limitId = query.EntitlementLimitId || null
   if (limitId !== null) await requireLimitOf(db, row.id, limitId)
-  const { page, pageSize, offset } = paging(query)
+  const at = paging(query)
+  const { pageSize, offset } = at
   const where = limitId === null ? 'entitlement_id = $1' : 'entitlement_id = $1 AND limit_id = $2'
   const params = limitId === null ? [row.id] : [row.id, limitId]
   const [entries, counted] = await Promise.all([
@@ -46,7 +47,7 @@ export async function listLedger(db: Db, entitlementId: string, query: LedgerQue
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM entitlement_ledger_entries WHERE ${where}`, params),
   ])
   const total = counted[0]?.count ?? 0
-  return { Items: entries.map(toLedgerEntry), Page: page, PageSize: pageSize, TotalCount: total, HasMore: offset + entries.length < total }
+  return toPage(entries.map(toLedgerEntry), at, total)
 }
 
 export interface LimitBalance {

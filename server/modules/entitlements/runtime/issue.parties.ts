@@ -1,8 +1,7 @@
 import type { Db } from '../../../db'
 import type { Issue } from '../../../http/envelope'
 import { issue } from '../../../http/errors'
-import { definitionCache } from '../../entities/records/records.context'
-import { lookupItems } from '../../entities/records/records.read'
+import { definitionCache, lookupItems } from '../../entities'
 import { ResourceScopeMode, RoleKind } from '../admin/types'
 
 /** Who and what an entitlement is issued to: the owner, resources and beneficiaries, checked against the model's roles. */

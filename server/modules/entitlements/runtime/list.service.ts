@@ -1,5 +1,6 @@
 import type { Db, SqlValue } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
+import { maxPageSize, toPage } from '../../../platform/paging'
 import { readableModelIds } from '../shared/access'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
 import { EntitlementSortField } from '../../../../shared/enums'
@@ -125,12 +126,14 @@ async function countMatching(db: Db, where: Where): Promise<number> {
 }
 
 export async function listEntitlements(db: Db, auth: AuthContext, query: ListQuery, now: Date): Promise<EntitlementPage> {
+  // Out-of-range paging is clamped here, not refused.
   const page = Math.max(1, query.Page ?? 1)
-  const pageSize = Math.min(200, Math.max(1, query.PageSize ?? 25))
+  const pageSize = Math.min(maxPageSize, Math.max(1, query.PageSize ?? 25))
+  const pageAt = { page, pageSize, offset: (page - 1) * pageSize }
   const readable = await readableModelIds(db, auth)
-  if (readable !== null && readable.length === 0) return { Items: [], Page: page, PageSize: pageSize, TotalCount: 0, HasMore: false }
+  if (readable !== null && readable.length === 0) return toPage([], pageAt, 0)
   const where = filters(query, readable, now)
-  const offset = (page - 1) * pageSize
+  const { offset } = pageAt
   // The page's own parameter for the clock: the filters may not reference it.
   const at = `$${where.params.length + 1}::timestamptz`
   const rows = await db.query<SummaryRow>(
@@ -152,13 +155,7 @@ export async function listEntitlements(db: Db, auth: AuthContext, query: ListQue
   // A short page that has rows is the last one: its end is the total, no count needed.
   const isLastPage = rows.length > 0 && rows.length < pageSize
   const total = isLastPage || (offset === 0 && rows.length === 0) ? offset + rows.length : await countMatching(db, where)
-  return {
-    Items: rows.map(toSummary),
-    Page: page,
-    PageSize: pageSize,
-    TotalCount: total,
-    HasMore: offset + rows.length < total,
-  }
+  return toPage(rows.map(toSummary), pageAt, total)
 }
 
 function toSummary(row: SummaryRow): EntitlementSummary {

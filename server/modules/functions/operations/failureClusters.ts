@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { SqlConditions } from './sqlConditions'
 import { defaultedRange } from './listQuery'
 

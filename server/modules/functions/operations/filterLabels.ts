@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { automationActorId } from '../mappers'
 import { ActionTargetScope, ExecutionSource, RunStatus } from '../model'
 import type { FunctionTargetDisplay } from '../types'

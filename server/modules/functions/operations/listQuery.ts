@@ -56,18 +56,6 @@ export function parseSearch(raw: string | undefined): Search | null {
   return { text, prefixQuery: terms.length > 0 ? terms.join(' & ') : null, exactId }
 }
 
-export interface Paging {
-  page: number
-  pageSize: number
-  offset: number
-}
-
-export function paging(query: { Page?: number; PageSize?: number }): Paging {
-  const page = query.Page ?? 1
-  const pageSize = query.PageSize ?? 25
-  return { page, pageSize, offset: (page - 1) * pageSize }
-}
-
 /** SortDirection 1 is Descending; without a sort field the list's default order applies (newest first). */
 export function sortDirection(query: { SortField?: number; SortDirection?: number }): 'ASC' | 'DESC' {
   if (query.SortDirection === undefined) return query.SortField === undefined ? 'DESC' : 'ASC'

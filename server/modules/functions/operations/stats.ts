@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { badRequest } from '../../../http/errors'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { defaultedRange, OperationCodes } from './listQuery'
 
 /** Run counts by status in time buckets (by start time), for the overview chart. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { nextScheduledPurgeAt } from './schedule'
 import { RunRetentionMode } from '../../../../shared/enums'
 export { RunRetentionMode } from '../../../../shared/enums'

@@ -1,4 +1,4 @@
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { supportedHostContractVersions } from '../build/toolchain'
 import type { ArtifactRow } from './artifacts.repo'
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
-import { functionIdOf } from '../../functions/catalog'
-import { JobStatus, RunStatus } from '../../functions/model'
-import type { JobDecision } from '../../functions/stateMachine'
+import { functionIdOf, JobStatus, RunStatus, type JobDecision } from '../../functions'
 import { BuildStatus, buildFunctionKey } from './buildModel'
 import { cancelledEnd, endBuild, permissionDeniedEnd, requeueBuild, workerLostEnd } from './buildSettle'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions/builtins/types'
+import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions'
 import type { BuildFailure, BuildOutcome } from '../build/runner'
 import { storeArtifact } from '../artifacts/storeArtifact'
 import type { BuildAttempt } from './buildAttempt'

@@ -1,4 +1,4 @@
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import type { BuildRow } from './builds.repo'
 
 /** A build row as the contract's UiProjectBuild. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions/builtins/types'
+import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions'
 import type { BuildOutcome } from '../build/runner'
 import { readRevisionFiles } from '../project.repo'
 import { beginAttempt, type BuildAttempt } from './buildAttempt'

@@ -1,4 +1,4 @@
-import { FieldType } from '../../entities/types'
+import { FieldType } from '../../entities'
 import { scriptLiteral } from './generators.names'
 
 /*

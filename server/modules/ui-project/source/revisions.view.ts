@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
-import { iso } from '../../principals/common'
+import { iso } from '../../../platform/values'
 import { echoed } from '../../../http/echo'
 import { comparePaths } from './paths'
 import { findRevision, revisionFileRows, type RevisionRow } from './revisions.repo'

@@ -1,8 +1,8 @@
-import type { Db } from '../../../db'
-import { appContextOf } from '../../../platform/appContext'
-import type { RecordMutationEvent } from '../../../platform/appEvents'
+import type { Db } from '../db'
+import { appContextOf } from './appContext'
+import type { RecordMutationEvent } from './appEvents'
 
-export type { RecordMutationEvent, RecordOperation } from '../../../platform/appEvents'
+export type { RecordMutationEvent, RecordOperation } from './appEvents'
 
 /**
  * The record path's announcement: every write to entity storage (record requests, board item data,

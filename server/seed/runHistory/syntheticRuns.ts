@@ -3,8 +3,8 @@
 // TypeScript from what the database holds (catalog, versions, schedules, trigger bindings, entity UI
 // actions, users, entity definitions: seed the demo workspace first), and `generate_series` expands
 // them in the database, varying ids, start times, durations, instances and the numbers in messages.
-import type { Db } from '../../server/db'
-import { createRandom, type Random } from '../../server/seed/runHistory/random'
+import type { Db } from '../../db'
+import { createRandom, type Random } from './random'
 
 export interface RunsPageDataOptions {
   /** How many runs to insert. */

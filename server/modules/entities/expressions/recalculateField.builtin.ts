@@ -1,5 +1,5 @@
-import { recalculateStoredValues } from '../../entities/expressions/calculation.service'
-import type { BuiltinFunction } from './types'
+import type { BuiltinFunction } from '../../functions'
+import { recalculateStoredValues } from './calculation.service'
 
 /** Recomputes a calculated field's stored value on every record after its calculation changed. */
 export const recalculateField: BuiltinFunction = {

@@ -1,8 +1,8 @@
-import type { Db } from '../../../db'
-import { loadDefinitionModel, type FieldModel, type TableModel } from '../../entities/model'
-import { announceRecordMutation } from '../../entities/records/recordEvents'
-import { FieldType } from '../../entities/types'
-import type { BuiltinFunction } from './types'
+import type { Db } from '../../db'
+import { announceRecordMutation } from '../../platform/recordEvents'
+import type { BuiltinFunction } from '../functions'
+import { loadDefinitionModel, type FieldModel, type TableModel } from './model'
+import { FieldType } from './types'
 
 const contractsName = 'contracts'
 

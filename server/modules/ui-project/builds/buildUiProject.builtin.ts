@@ -1,8 +1,7 @@
-import { onJobDecision } from '../queue/jobs.repo'
-import { buildFunctionKey, buildPermission } from '../../ui-project/builds/buildModel'
-import { followJobDecision } from '../../ui-project/builds/buildJobSync'
-import { runBuildJob } from '../../ui-project/builds/runBuildJob'
-import type { BuiltinFunction } from './types'
+import { onJobDecision, type BuiltinFunction } from '../../functions'
+import { followJobDecision } from './buildJobSync'
+import { buildFunctionKey, buildPermission } from './buildModel'
+import { runBuildJob } from './runBuildJob'
 
 // A build follows its job: when the host retries, cancels or fails the job without this function
 // settling the build (lease expiry, a lost worker), the build is settled with it.

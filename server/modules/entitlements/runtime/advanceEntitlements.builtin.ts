@@ -1,7 +1,7 @@
-import { advanceEntitlements as advance } from '../../entitlements/runtime/lifecycleJob'
-import { usePermission } from '../../entitlements/shared/access'
-import { getSettings } from '../../workspace/settings'
-import type { BuiltinFunction } from './types'
+import { usePermission } from '../shared/access'
+import { advanceEntitlements as advance } from './lifecycleJob'
+import { getSettings } from '../../workspace'
+import type { BuiltinFunction } from '../../functions'
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 

@@ -1,6 +1,6 @@
-import { purgeFunctionKey, purgeTrash } from '../../files/trash.service'
-import { sweepExpiredUploads } from '../../files/uploads.service'
-import type { BuiltinFunction } from './types'
+import type { BuiltinFunction } from '../functions'
+import { purgeFunctionKey, purgeTrash } from './trash.service'
+import { sweepExpiredUploads } from './uploads.service'
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
