@@ -22,6 +22,12 @@ const focusedTests = ['describe', 'it', 'test'].map((object) => ({
   message: 'Focused tests (.only) skip the rest of the suite; remove `.only` before committing.',
 }))
 
+// Playwright's `test.describe.only`, which no-restricted-properties cannot name.
+const focusedDescribe = {
+  selector: "MemberExpression[object.property.name='describe'][property.name='only']",
+  message: 'Focused tests (.only) skip the rest of the suite; remove `.only` before committing.',
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -58,14 +64,7 @@ export default defineConfig(
       ],
       'no-restricted-imports': ['error', generatedClientImports],
       'no-restricted-properties': ['error', ...focusedTests],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Playwright's `test.describe.only`, which no-restricted-properties cannot name.
-          selector: "MemberExpression[object.property.name='describe'][property.name='only']",
-          message: 'Focused tests (.only) skip the rest of the suite; remove `.only` before committing.',
-        },
-      ],
+      'no-restricted-syntax': ['error', focusedDescribe],
       // Optional props typed with `defineProps<...>()` are undefined by design.
       'vue/require-default-prop': 'off',
       // Formatting is not the linter's job here; these Vue layout rules only fight the formatter.
@@ -75,6 +74,21 @@ export default defineConfig(
       'vue/html-self-closing': 'off',
       'vue/html-indent': 'off',
       'vue/html-closing-bracket-newline': 'off',
+    },
+  },
+  {
+    // The server project shares one module graph per worker (isolate: false in vitest.config.ts):
+    // a module replaced in one file would stay replaced, or stay real, for the next.
+    files: ['{server,shared,scripts,openapi}/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        focusedDescribe,
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Server tests share modules between files: pass the dependency in instead of vi.mock.',
+        },
+      ],
     },
   },
   {

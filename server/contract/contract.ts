@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { Issue } from '../http/envelope'
@@ -81,20 +81,34 @@ function jsonBodySchema(requestBody: SchemaNode): unknown {
   return isNode(mediaType) ? mediaType.schema : undefined
 }
 
+interface LoadedContract {
+  operations: ContractOperation[]
+  missing: ContractDocumentName[]
+}
+
+/** Compiled validators cost about a second per app; apps of one process on the same files share them. */
+const loaded = new Map<string, LoadedContract>()
+
 /** Loads the contract documents found in `dir` and prepares one validator per operation. */
-export function loadContract(dir: string): { operations: ContractOperation[]; missing: ContractDocumentName[] } {
+export function loadContract(dir: string): LoadedContract {
+  const files = contractDocuments.map((name) => `${dir}/${name}.json`)
+  const version = files.map((file) => (existsSync(file) ? `${file}:${statSync(file).mtimeMs}:${statSync(file).size}` : `${file}:-`)).join('|')
+  const known = loaded.get(version)
+  if (known) return known
   const operations: ContractOperation[] = []
   const missing: ContractDocumentName[] = []
-  for (const name of contractDocuments) {
-    const file = `${dir}/${name}.json`
+  contractDocuments.forEach((name, index) => {
+    const file = files[index]!
     if (!existsSync(file)) {
       missing.push(name)
-      continue
+      return
     }
     const doc = JSON.parse(readFileSync(file, 'utf8')) as SchemaNode
     operations.push(...compileDocument(name, doc))
-  }
-  return { operations, missing }
+  })
+  const contract = { operations, missing }
+  loaded.set(version, contract)
+  return contract
 }
 
 export function compileDocument(name: ContractDocumentName, doc: SchemaNode): ContractOperation[] {

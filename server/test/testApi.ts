@@ -54,8 +54,8 @@ export interface TestApiOptions {
    */
   clockAt?: Date | 'start'
   /**
-   * The function host: on its timers as the server runs it (default), driven by the test
-   * (`host.tick()`), or none (the app alone: nothing runs in the background).
+   * The function host: on its timers as the server runs it, driven by the test (`host.tick()`), or
+   * none (default: the app alone, nothing runs in the background; closing it waits for nothing).
    */
   functionHost?: 'timers' | 'by hand' | 'none'
   /** File bytes in a temporary folder of this API, removed at close (default: where the server keeps them). */
@@ -104,7 +104,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const now = () => new Date((standing ?? Date.now()) + moved)
   let running: RunningApp
   try {
-    running = await startApp(database.db, database.databaseUrl, now, options.functionHost ?? 'timers', filesDir)
+    running = await startApp(database.db, database.databaseUrl, now, options.functionHost ?? 'none', filesDir)
   } catch (error) {
     await database.db.close()
     await database.drop()

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { enableAutoUnmount } from '@vue/test-utils'
+import { disableAutoUnmount, enableAutoUnmount } from '@vue/test-utils'
 import { ensureLanguage, i18n } from '@/app/plugins/i18n'
 import { clearNotifications } from '@/platform/composables/notifications'
 
@@ -13,6 +13,8 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver
 globalThis.visualViewport ??= window.visualViewport
 
+// Files share one module graph (isolate: false): the previous file's hook belongs to that file.
+disableAutoUnmount()
 enableAutoUnmount(afterEach)
 
 beforeEach(() => {

@@ -37,7 +37,7 @@ const sri = (data: Buffer) => `sha384-${createHash('sha384').update(data).digest
 const installedVersion = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version
 
 beforeAll(async () => {
-  api = await startTestApi()
+  api = await startTestApi({ functionHost: 'timers' })
   ;[admin, configurator, operator] = await Promise.all([api.login('admin'), api.login('configurator'), api.login('operator')])
   await insertRevision(api.db, miniProject({
     'src/App.vue': '<script setup lang="ts">\nimport { ref } from \'vue\'\n\nconst count = ref(1)\n</script>\n\n<template>\n  <p class="count">{{ count }}</p>\n</template>\n\n<style>\n.count { color: #1565c0; }\n</style>\n',

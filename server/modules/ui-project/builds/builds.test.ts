@@ -44,7 +44,7 @@ const timed = async (start: () => Promise<BuildDto>): Promise<[BuildDto, number]
 }
 
 beforeAll(async () => {
-  api = await startTestApi()
+  api = await startTestApi({ functionHost: 'timers' })
   ;[admin, configurator] = await Promise.all([api.login('admin'), api.login('configurator')])
   const brokenRevision = await insertRevision(api.db, brokenTree(), { working: false })
   const leakingRevision = await insertRevision(api.db, leakingTree(), { working: false })
