@@ -13,7 +13,7 @@ import { logCompletion, loggedPath } from './http/requestLog'
 import { requireJsonBody, requireRawBody } from './http/mediaType'
 import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
-import { sendError, withIssueDefaults } from './http/reply'
+import { sendError, withIssueDefaults, type UniqueConflicts } from './http/reply'
 import type { AuthContext } from './http/operation'
 import { openAppContext } from './platform/appContext'
 import { installModules } from './platform/installModules'
@@ -70,7 +70,7 @@ function fastifyPath(openApiPath: string): string {
 }
 
 /** The server's modules; their request parsing is set up in this order. */
-function serverModules(options: AppOptions): ServerModule[] {
+export function serverModules(options: AppOptions): ServerModule[] {
   return [
     authModule({
       tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
@@ -93,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Unexpected failures (500) are always logged, with their error id; requests only when asked.
   const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
   let allowedOrigins: ReadonlySet<string> = new Set()
+  let conflicts: UniqueConflicts = new Map()
   const app = Fastify({
     logger,
     routerOptions: { maxParamLength: maxPathSegmentLength },
@@ -102,7 +103,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       logCompletion(request, reply)
       applyCors(request, reply, allowedOrigins)
       applySecurityHeaders(request, reply)
-      return sendError(error, request, reply)
+      return sendError(error, request, reply, conflicts)
     },
     // Refusals of Node's HTTP parser (oversized headers, unreadable requests): the envelope too.
     clientErrorHandler: answerClientError,
@@ -114,7 +115,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
-  const handlers = await installModules(app, context, serverModules(options))
+  const installed = await installModules(app, context, serverModules(options))
+  const { handlers } = installed
+  conflicts = installed.conflicts
   const { operations, missing } = loadContract(contractDir)
   if (missing.length > 0) app.log.warn(`contract documents not found: ${missing.join(', ')}`)
 
@@ -177,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(withIssueDefaults([issue('workspace.notFound', `No operation at ${request.method} ${echoed(request.url.split('?')[0]!)}.`)])))
   })
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply, conflicts))
   return app
 }
 

@@ -4,6 +4,7 @@ import { openPostgres } from './postgres'
 import type { OwnedDb } from './types'
 
 export type { Db, OwnedDb, SqlValue } from './types'
+export { uniqueViolation } from './uniqueViolation'
 
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

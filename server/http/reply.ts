@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { uniqueViolation } from '../db/uniqueViolation'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { boundIssue } from './echo'
 import { failure, type Issue } from './envelope'
@@ -13,8 +14,23 @@ export function withIssueDefaults(issues: Issue[]): Issue[] {
   return issues.map((item) => ({ Type: isValidation(item.Code) ? 0 : 1, Severity: 0, ...boundIssue(item) }))
 }
 
-/** Answers any thrown failure in the contract's shapes: envelope for 400/404/409, ProblemDetails for 401/403. */
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** The issue a unique constraint answers when a write gets past its module's own check (a race). */
+export interface UniqueConflict {
+  readonly code: string
+  readonly message: string
+  readonly field?: string
+}
+
+/** Unique constraints by name, as the server's modules declare them (ServerModule.uniqueConstraints). */
+export type UniqueConflicts = ReadonlyMap<string, UniqueConflict>
+
+const anyDuplicate: UniqueConflict = { code: 'workspace.conflict.duplicate', message: 'Another item already has this value.' }
+
+/**
+ * Answers any thrown failure in the contract's shapes: envelope for 400/404/409, ProblemDetails for
+ * 401/403. A unique violation answers 409 with the issue its module gives the constraint.
+ */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, conflicts: UniqueConflicts = new Map()): FastifyReply {
   if (error instanceof ProblemError) {
     if (error.problem.status === 401) reply.header('WWW-Authenticate', 'Bearer')
     return reply
@@ -25,9 +41,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (error instanceof EnvelopeError) {
     return reply.code(error.status).headers(error.headers).send(failure(withIssueDefaults(error.issues), error.data))
   }
-  const pgCode = (error as { code?: unknown }).code
-  if (pgCode === '23505') {
-    return reply.code(409).send(failure(withIssueDefaults([issue('workspace.principals.duplicateName', 'The value is already taken.')])))
+  const duplicate = uniqueViolation(error)
+  if (duplicate) {
+    const { code, message, field } = conflicts.get(duplicate.constraint) ?? anyDuplicate
+    return reply.code(409).send(failure(withIssueDefaults([issue(code, message, field)])))
   }
   const requestFailure = frameworkFailure(error)
   if (requestFailure) return reply.code(requestFailure.status).send(failure(withIssueDefaults([requestFailure.issue])))

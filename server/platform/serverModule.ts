@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { OperationHandlers } from '../http/operation'
+import type { UniqueConflict } from '../http/reply'
 import type { AppContext } from './appContext'
 import type { AppEvents } from './appEvents'
 import type { EventListener } from './events'
@@ -28,6 +29,8 @@ export interface ServerModule {
   /** While off, every operation above answers the switch's 403; the switch's own operations are added. */
   readonly moduleSwitch?: ModuleSwitch
   readonly listeners?: readonly ModuleListener[]
+  /** The 409 issue of each unique constraint (or index) of its tables, for writes that race past its checks. */
+  readonly uniqueConstraints?: Readonly<Record<string, UniqueConflict>>
   /** Request parsing its operations need (content types, form bodies). */
   readonly http?: (server: FastifyInstance) => void
   /** Runs when the application starts, before it serves requests. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { badRequest, EnvelopeError, issue } from '../../../http/errors'
 import { writeNewInstance, canonicalJson } from '../../entities'
 import type { Issue } from '../../../http/envelope'
@@ -23,10 +23,7 @@ import { RepeatPolicy } from '../../../../shared/enums'
 
 const requestHash = (body: AddItemRequest): string => createHash('sha256').update(canonicalJson(body)).digest('hex')
 
-function isOperationKeyTaken(error: unknown): boolean {
-  const found = error as { code?: string; constraint?: string; message?: string }
-  return found?.code === '23505' && (found.constraint === 'board_items_operation_key' || (found.message ?? '').includes('board_items_operation_key'))
-}
+const isOperationKeyTaken = (error: unknown): boolean => uniqueViolation(error)?.constraint === 'board_items_operation_key'
 
 /** The item an OperationKey already added: the same request answers it as it is now; another request is refused. */
 async function replayed(db: Db, boardId: string, body: AddItemRequest, hash: string, caller: RuntimeCaller, now: Date): Promise<BoardItemPayload | null> {

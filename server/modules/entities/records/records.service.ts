@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { conflict, EnvelopeError, notFound, staleRowVersion } from '../../../http/errors'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
@@ -41,10 +41,6 @@ function assertRowVersion(instance: EntityInstance, rowVersion: string | undefin
   if (rowVersion !== undefined && rowVersion !== instance.RowVersion) throw staleRowVersion(mutationResult(instance.Id, instance))
 }
 
-/** A unique index may still refuse a row the pre-check let through (e.g. in a child table). */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
-}
 
 /** Runs one record mutation in a transaction (its writes announce themselves once it commits). */
 async function mutate(
@@ -55,7 +51,8 @@ async function mutate(
   try {
     outcome = await db.transaction(run)
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    // A unique index may still refuse a row the pre-check let through (e.g. in a child table).
+    if (uniqueViolation(error)) {
       throw conflict('workspace.entities.records.duplicate', 'Another record already has these values.')
     }
     throw error

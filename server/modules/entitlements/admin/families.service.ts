@@ -1,8 +1,8 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { conflict, notFound, staleRowVersion } from '../../../http/errors'
-import { AdminCode, isUniqueViolation, keyTaken, normaliseKey, optionalText, requiredText } from './validation'
+import { AdminCode, keyTaken, normaliseKey, optionalText, requiredText } from './validation'
 
 /** Plan families: how the plans of a model are grouped (Basic, Premium … in "Support plans"). */
 
@@ -80,7 +80,7 @@ export async function createPlanFamily(db: Db, input: PlanFamilyInput): Promise<
       )
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw keyTaken('plan family', valid.key)
+    if (uniqueViolation(error)) throw keyTaken('plan family', valid.key)
     throw error
   }
   return readFamily(db, id)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
 import { GrantSubjectType } from '../shared/access'
 import { issuedCountOfModel, readModel, requireModelRow } from './models.read'
 import { validateModel, type RoleFieldName, type ValidModel, type ValidRole } from './models.rules'
 import { ModelType, type InformationServiceAccessInput, type ModelCreateInput, type ModelPayload, type ModelUpdateInput } from './types'
-import { AdminCode, isUniqueViolation, keyTaken, oneOf } from './validation'
+import { AdminCode, keyTaken, oneOf } from './validation'
 
 /** Creating, updating and deleting entitlement models (their roles and paths with them). */
 
@@ -58,7 +58,7 @@ async function insertModel(db: Db, modelType: number, valid: ValidModel, now: Da
     })
   } catch (error) {
     // Two creates of one key at the same time: the unique index decides.
-    if (isUniqueViolation(error)) throw keyTaken('model', valid.key)
+    if (uniqueViolation(error)) throw keyTaken('model', valid.key)
     throw error
   }
   return readModel(db, id)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
 import { toDecimalString } from '../shared/amount'
 import { requireModelRow } from './models.read'
 import { listPlanPayloads, readPlanPayload, requirePlan, type PlanPayload } from './plans.read'
 import { validatePlan, type PlanInput, type ValidPlan } from './plans.rules'
-import { AdminCode, isUniqueViolation, keyTaken } from './validation'
+import { AdminCode, keyTaken } from './validation'
 
 /**
  * Plans of a model. Issued entitlements keep snapshots of the terms they were issued with, so a plan
@@ -68,7 +68,7 @@ export async function createPlan(db: Db, modelId: string, input: PlanInput, now:
       await writeLimits(tx, id, valid)
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw keyTaken('plan', key)
+    if (uniqueViolation(error)) throw keyTaken('plan', key)
     throw error
   }
   return readPlanPayload(db, id)

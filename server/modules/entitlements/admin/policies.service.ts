@@ -1,9 +1,9 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
 import { RenewalMode } from '../shared/planTerms'
-import { AdminCode, isUniqueViolation, keyTaken, normaliseKey, oneOf, optionalText, requiredText } from './validation'
+import { AdminCode, keyTaken, normaliseKey, oneOf, optionalText, requiredText } from './validation'
 
 /** Renewal policies: how entitlements of a plan renew (by hand, automatically ahead of the end, or by an external system). */
 
@@ -99,7 +99,7 @@ export async function createRenewalPolicy(db: Db, input: RenewalPolicyInput): Pr
       )
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw keyTaken('renewal policy', valid.key)
+    if (uniqueViolation(error)) throw keyTaken('renewal policy', valid.key)
     throw error
   }
   return readPolicy(db, id)

@@ -54,6 +54,3 @@ export function grantedAmount(value: number | null | undefined, field: string): 
   return micros
 }
 
-/** Postgres unique violation (a concurrent create of the same key). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'

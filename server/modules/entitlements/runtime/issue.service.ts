@@ -1,6 +1,6 @@
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { createHash } from 'node:crypto'
-import type { Db } from '../../../db'
+import { type Db, uniqueViolation } from '../../../db'
 import type { Issue } from '../../../http/envelope'
 import { badRequest, conflict, EnvelopeError, issue } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -43,10 +43,7 @@ async function replayedId(db: Db, key: string, hash: string): Promise<string | n
   return existing.id
 }
 
-function isKeyTaken(error: unknown): boolean {
-  const found = error as { code?: string; constraint?: string; message?: string }
-  return found?.code === '23505' && `${found.constraint ?? ''} ${found.message ?? ''}`.includes('issue_idempotency_key')
-}
+const isKeyTaken = (error: unknown): boolean => uniqueViolation(error)?.constraint.includes('issue_idempotency_key') === true
 
 /** How far before or after today an entitlement may start. */
 const startRangeMs = 10 * 366 * 86_400_000
