@@ -149,3 +149,18 @@ export const FileCodes = {
   contentMissing: 'workspace.files.contentMissing',
   descriptionTooLong: 'workspace.files.descriptionTooLong',
 } as const
+
+/** The contract's FileSystemSettings. */
+export interface FileSystemSettingsDto {
+  StorageType: number
+  RootPath: string | null
+  FolderStrategy: number
+  ConstantFolderName: string | null
+  AllowedMimeTypes: string[]
+  TrashRetentionTimeHours: number
+  RowVersion: string
+  FileTypeRules: Array<{ Extensions: string[]; MimeTypes: string[] }>
+  FileTypePolicyVersion: number
+  FileTypePolicyHash: string
+  MaxUploadSizeBytes: number
+}

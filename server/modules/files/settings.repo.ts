@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import type { FileTypeRule } from './policy/policy'
-import type { FileSystemSettingsDto } from './settings.service'
+import type { FileSystemSettingsDto } from './files.types'
 
 /** The one row (id = 1) of filesystem_settings. */
 

@@ -8,26 +8,12 @@ import { EnvelopeError, issue, staleRowVersion } from '../../http/errors'
 import { defaultFileTypeRules } from './policy/defaultPolicy'
 import { judgeFile, normalizePolicy, policyHash, policyIssues, type FilePolicy, type PolicyVerdict } from './policy/policy'
 import { optionalText } from '../../platform/values'
+import type { FileSystemSettingsDto } from './files.types'
 import { findSettings, insertSettingsIfMissing, updateSettingsIfCurrent, type SettingsWrite } from './settings.repo'
 import { defaultFileRoot } from './storage/location'
 import { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
 import { appContextOf } from '../../platform/appContext'
 export { StorageType as StorageTypes, FolderStrategy as FolderStrategies } from '../../../shared/enums'
-
-/** The contract's FileSystemSettings. */
-export interface FileSystemSettingsDto {
-  StorageType: number
-  RootPath: string | null
-  FolderStrategy: number
-  ConstantFolderName: string | null
-  AllowedMimeTypes: string[]
-  TrashRetentionTimeHours: number
-  RowVersion: string
-  FileTypeRules: Array<{ Extensions: string[]; MimeTypes: string[] }>
-  FileTypePolicyVersion: number
-  FileTypePolicyHash: string
-  MaxUploadSizeBytes: number
-}
 
 /** The contract's FileSystemSettingsUpdateRequest: an optional member left out keeps its value. */
 export type FileSystemSettingsUpdate = ConfigSchemas['FileSystemSettingsUpdateRequest']
