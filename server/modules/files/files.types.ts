@@ -1,3 +1,5 @@
+import type { Page } from '../../platform/paging'
+
 export { FileUploadStatus as UploadStatus } from '../../../shared/enums'
 
 /** The contract shapes of uploads, files, attachment lists and the trash (openapi/src/schemas/files.ts, runtime.ts). */
@@ -73,14 +75,6 @@ export interface AttachmentListItem {
   CorrelationId: string | null
   CreatedAt: string
   Permissions: AttachmentPermissions
-}
-
-export interface Page<T> {
-  Items: T[]
-  Page: number
-  PageSize: number
-  TotalCount: number
-  HasMore: boolean
 }
 
 export type AttachmentList = Page<AttachmentListItem>
