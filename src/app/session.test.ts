@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiClient, unwrap } from '@/api'
-import { makeProfile, stubFetch } from '@/test/profiles'
+import { makeProfile, stubFetch, ok } from '@/test/profiles'
 import { i18n } from './plugins/i18n'
 import { SESSION_STORAGE_KEY, useSessionStore } from './session'
 
 const BASE = 'http://api.test'
 const profile = makeProfile()
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 
 function useFetch(answers: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(answers)

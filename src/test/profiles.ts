@@ -52,3 +52,6 @@ export function stubFetch(answers: Record<string, { status: number; body: unknow
   }
   return { fetchStub, calls }
 }
+
+/** A stubbed answer: the envelope of a success carrying `data`. */
+export const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })

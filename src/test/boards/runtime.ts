@@ -1,5 +1,6 @@
 // Board runtime payloads as the local API sends them, for component and unit tests.
 import type { BoardItem, BoardMoveOption, BoardRuntimeModel } from '@/features/boards/runtime/runtime.types'
+import { ok } from '../profiles'
 
 export const BOARD = 'orders'
 export const BOARD_ID = 'board-1'
@@ -88,7 +89,7 @@ export function makeOption(statusId: string, displayName: string, overrides: Par
   } as BoardMoveOption
 }
 
-export const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
+export { ok }
 export const fail = (status: number, issues: { Code: string; Message: string; Field?: string }[], data: unknown = null) => ({
   status,
   body: { Success: false, Data: data, Errors: issues, Warnings: null },

@@ -5,10 +5,10 @@ import { vi } from 'vitest'
 import { configureApi, FieldType } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
-import { makeProfile, stubFetch } from '@/test/profiles'
+import { makeProfile, ok, stubFetch } from '@/test/profiles'
 
 export const ENTITY = 'ent-products'
-export const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
+export { ok }
 export const fail = (status: number, issues: { Code: string; Message: string; Field?: string }[], data: unknown = null) => ({
   status,
   body: { Success: false, Data: data, Errors: issues.map((issue) => ({ Metadata: {}, ...issue })), Warnings: null },

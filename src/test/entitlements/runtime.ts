@@ -1,6 +1,7 @@
 // Entitlement runtime payloads as the local API sends them, for component and unit tests.
 import type { EntitlementDetail, EntitlementRuntimeOptions, EntitlementSummary } from '@/features/entitlements/api/entitlements.types'
 import type { EntitlementLimit, EntitlementPeriod } from '@/features/entitlements/runtime/runtime.types'
+import { ok } from '../profiles'
 
 export const ENTITLEMENT_ID = 'ent-1'
 
@@ -157,7 +158,7 @@ export function makeOptions(): EntitlementRuntimeOptions {
   }
 }
 
-export const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
+export { ok }
 
 /** An envelope refusal: `status` with one issue (and the current state as Data, as a 409 carries it). */
 export const refused = (status: number, code: string, message: string, data: unknown = null, field?: string) => ({

@@ -4,13 +4,13 @@ import { vi } from 'vitest'
 import { configureApi } from '@/api/index'
 import { useSessionStore } from '@/app/session'
 import { flush, renderWithApp } from '@/test/render'
-import { makeProfile } from '@/test/profiles'
+import { makeProfile, ok } from '@/test/profiles'
 import { uiProjectRoutes } from '@/features/ui-project/routes'
 import type { UiProject, UiProjectRevision } from '@/features/ui-project/api/uiProject.types'
 
 export const A = '/api/workspace/admin/ui-project'
 
-export const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
+export { ok }
 export const fail = (status: number, issues: { Code: string; Message: string; Field?: string; Target?: string }[], data: unknown = null) => ({
   status,
   body: { Success: false, Data: data, Errors: issues.map((issue) => ({ Metadata: {}, ...issue })), Warnings: null },

@@ -4,12 +4,11 @@ import { configureApi, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { flush, renderWithApp } from '@/test/render'
-import { makeProfile, stubFetch } from '@/test/profiles'
+import { makeProfile, stubFetch, ok } from '@/test/profiles'
 import type { EntityDefinition, EntityField } from '../api/entities.types'
 import { entitiesKeys } from '../api/queryKeys'
 import { expectedTypeOf, JOB_ROUTE_NAME, useCalculation, type Calculation } from './useCalculation'
 
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 const fail = (status: number, issues: { Code: string; Message: string; Field?: string }[], data: unknown = null) => ({
   status,
   body: { Success: false, Data: data, Errors: issues, Warnings: null },

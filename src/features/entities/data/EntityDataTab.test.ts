@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, FieldType } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { stubFetch } from '@/test/profiles'
+import { stubFetch, ok } from '@/test/profiles'
 import { clearNotifications, notifications } from '@/platform/composables/notifications'
 import EntityDataTab from './EntityDataTab.vue'
 
 const ENTITY = 'ent-orders'
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 const fail = (status: number, issues: { Code: string; Message: string; Field?: string }[], data: unknown = null) => ({
   status,
   body: { Success: false, Data: data, Errors: issues, Warnings: null },

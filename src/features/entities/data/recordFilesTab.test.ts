@@ -4,13 +4,12 @@ import { useSessionStore } from '@/app/session'
 import EntityDataTab from './EntityDataTab.vue'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
-import { makeProfile, stubFetch } from '@/test/profiles'
+import { makeProfile, stubFetch, ok } from '@/test/profiles'
 import { attachment } from '@/test/files/fixtures'
 
 // The record editor hosts the files of a record in a tab of its own (RecordEditorDialog.vue).
 
 const ENTITY = 'def-contracts'
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 const definition = (attachmentsEnabled: boolean) => ({
   Id: ENTITY,
   Name: 'contracts',

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { stubFetch } from '@/test/profiles'
+import { stubFetch, ok } from '@/test/profiles'
 import YamlImportPanel from './YamlImportPanel.vue'
 import { lineRange } from './yamlText'
 
 const PLAN = 'POST /api/workspace/admin/entity-definitions/yaml/plan'
 const IMPORT = 'POST /api/workspace/admin/entity-definitions/yaml/import'
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 const invalid = (issues: { line: number; column: number; message: string }[]) => ({
   status: 400,
   body: {

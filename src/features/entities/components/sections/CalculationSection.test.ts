@@ -4,7 +4,7 @@ import { configureApi, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
 import type { ExpressionEditorOptions } from '@/platform/components/expression-editor/monacoRuntime'
 import { flush, renderWithApp } from '@/test/render'
-import { makeProfile, stubFetch } from '@/test/profiles'
+import { makeProfile, stubFetch, ok } from '@/test/profiles'
 import { useCalculation } from '../../composables/useCalculation'
 import { designerTables } from '../../composables/useDesignerTables'
 import type { EntityDefinition, EntityField } from '../../api/entities.types'
@@ -49,7 +49,6 @@ function fakeRuntime() {
   }
 }
 
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 const field = (Id: string, Key: string, DisplayName: string, type: FieldType, extra: Partial<EntityField> = {}) =>
   ({ Id, Key, DisplayName, FieldType: type, SortOrder: 0, IsDeleted: false, DecimalScale: null, RowVersion: `rv-${Id}`, CalculationExpression: null, ...extra }) as EntityField
 

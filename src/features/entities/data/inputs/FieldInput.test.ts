@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import { configureApi, FieldType } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
-import { stubFetch } from '@/test/profiles'
+import { stubFetch, ok } from '@/test/profiles'
 import type { EntityDefinition, EntityField } from '../records.types'
 import FieldInput from './FieldInput.vue'
 
-const ok = (data: unknown) => ({ status: 200, body: { Success: true, Data: data, Errors: null, Warnings: null } })
 
 function field(type: number, members: Partial<EntityField> = {}): EntityField {
   return {
