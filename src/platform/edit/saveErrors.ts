@@ -11,8 +11,8 @@ export interface SaveErrorRoutes {
   fields?: (byField: Record<string, string[]>, error: ApiError) => void
   /** The field an issue lands on; default its Field path (a screen whose fields are files maps paths to files). */
   fieldOf?: (issue: ApiIssue) => string | null
-  /** Everything else; by default the one notifier. */
-  other?: (error: unknown) => void
+  /** Everything else, with the key naming what failed; by default the one notifier. */
+  other?: (error: unknown, errorContextKey: string | undefined) => void
   /** i18n key naming what failed, for the notifier. */
   errorContextKey?: string
 }
@@ -28,7 +28,7 @@ function withIssues(error: ApiError, issues: ApiIssue[]): ApiError {
  */
 export async function routeSaveError(error: unknown, routes: SaveErrorRoutes): Promise<void> {
   const notify = useNotify()
-  const other = routes.other ?? ((failure: unknown) => notify.error(failure, routes.errorContextKey))
+  const other = (failure: unknown) => (routes.other ? routes.other(failure, routes.errorContextKey) : notify.error(failure, routes.errorContextKey))
   try {
     if (error instanceof ApiError && error.isConflict && routes.conflict && (!routes.conflictCode || error.hasCode(routes.conflictCode))) {
       await routes.conflict(error)

@@ -108,6 +108,25 @@ describe('useEditFlow', () => {
     expect(await flow.run()).toBe('saved')
   })
 
+  it('asks about a previewed plan the step reuses and saves on it without planning again', async () => {
+    const run = vi.fn(async (): Promise<Plan> => ({ Token: 'checked', Destructive: true }))
+    const save = vi.fn(async (plan: Plan | null) => plan?.Token ?? 'none')
+    const flow = useEditFlow<Plan, string>({ plan: { run, reuse: () => true, confirm: (plan) => plan.Destructive }, save, errors: {} })
+    expect(await flow.preview()).toEqual({ Token: 'checked', Destructive: true })
+    expect(await flow.run()).toBeUndefined()
+    expect(flow.confirming.value).toBe(true)
+    expect(await flow.confirm()).toBe('checked')
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('plans again when the step does not reuse the previewed plan', async () => {
+    let token = 0
+    const run = vi.fn(async (): Promise<Plan> => ({ Token: `plan ${++token}`, Destructive: false }))
+    const flow = useEditFlow<Plan, string>({ plan: { run, reuse: () => false, confirm: () => false }, save: async (plan) => plan?.Token ?? 'none', errors: {} })
+    await flow.preview()
+    expect(await flow.run()).toBe('plan 2')
+  })
+
   it('sends a failed plan and a failed save to the notifier with their own context', async () => {
     const flow = useEditFlow<string, string>({
       plan: { run: async () => Promise.reject(new Error('no plan')), errorContextKey: 'test.planFailed' },

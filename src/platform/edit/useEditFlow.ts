@@ -6,6 +6,11 @@ import { routeSaveError, type SaveErrorRoutes } from './saveErrors'
 export interface EditPlanStep<TPlan> {
   /** Whether this save needs a plan first; default always. */
   when?: () => boolean
+  /**
+   * Whether a plan already shown (a preview) still holds for this save: the run then asks its
+   * confirmation and saves on it without planning again. Default never.
+   */
+  reuse?: (plan: TPlan) => boolean
   /** Asks the server what the save would do. */
   run: () => Promise<TPlan>
   /** Whether the user confirms this plan before the save; default always. */
@@ -42,10 +47,10 @@ export interface EditFlow<TPlan, TResult> {
   planning: Ref<boolean>
   saving: Ref<boolean>
   busy: ComputedRef<boolean>
-  /** validate → plan (when needed) → confirm (when asked) → save. A plan no longer needed (already previewed) saves at once. */
+  /** validate → plan (when needed) → confirm (when asked) → save. A shown plan the step reuses is confirmed and saved on; a plan no longer needed saves at once. */
   run: () => Promise<TResult | undefined>
-  /** Only the plan step, e.g. a preview button; the plan is kept for the next run. */
-  preview: () => Promise<void>
+  /** Only the plan step, e.g. a preview button; the plan is kept for the next run (null when it failed). */
+  preview: () => Promise<TPlan | null>
   /** The user confirmed: saves on the plan. */
   confirm: () => Promise<TResult | undefined>
   cancel: () => void
@@ -111,17 +116,23 @@ export function useEditFlow<TPlan, TResult>(options: EditFlowOptions<TPlan, TRes
   async function planThenSave(step: EditPlanStep<TPlan>): Promise<TResult | undefined> {
     const next = await makePlan(step)
     if (next === null) return undefined
-    if (step.confirm?.(next) ?? true) {
+    return confirmOrSave(step, next)
+  }
+
+  function confirmOrSave(step: EditPlanStep<TPlan>, chosen: TPlan): Promise<TResult | undefined> | undefined {
+    if (step.confirm?.(chosen) ?? true) {
       confirming.value = true
       return undefined
     }
-    return save(next)
+    return save(chosen)
   }
 
   async function run(): Promise<TResult | undefined> {
     if (busy.value) return undefined
     if (options.validate && !(await options.validate())) return undefined
     const step = options.plan
+    const shown = plan.value
+    if (step && shown !== null && step.reuse?.(shown)) return confirmOrSave(step, shown)
     if (step && (step.when?.() ?? true)) return planThenSave(step)
     if (options.confirm?.()) {
       plan.value = null
@@ -140,8 +151,8 @@ export function useEditFlow<TPlan, TResult>(options: EditFlowOptions<TPlan, TRes
     busy,
     run,
     preview: async () => {
-      if (busy.value || !options.plan) return
-      await makePlan(options.plan)
+      if (busy.value || !options.plan) return null
+      return makePlan(options.plan)
     },
     confirm: async () => {
       if (busy.value || !confirming.value || stale.value) return undefined

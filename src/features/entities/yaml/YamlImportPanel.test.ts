@@ -99,6 +99,42 @@ describe('YAML import', () => {
     expect(wrapper.text()).toContain('Imported: orders_copy.')
   })
 
+  it('applies a destructive plan only after its name is typed, with the checked plan\'s token', async () => {
+    const { wrapper, calls } = await render({
+      [PLAN]: ok({
+        IsDestructive: true,
+        Token: 'tok-1',
+        Definitions: [
+          {
+            Name: 'orders_copy',
+            IsNew: false,
+            Plan: { IsDestructive: true, Token: 'tok-1', RowVersion: 'rv-1', AffectedRecordCount: 3, Changes: [], Dependents: [] },
+            Diff: [{ Path: 'tables', Before: 'x', After: null }],
+          },
+        ],
+      }),
+      [IMPORT]: ok([{ Id: 'ent-9', Name: 'orders_copy', DisplayNamePlural: 'Orders' }]),
+    })
+    await button(wrapper, 'Check import').trigger('click')
+    await flush()
+    await button(wrapper, 'Apply import').trigger('click')
+    await flush()
+    // The dialog asks first: nothing is imported yet, and the plan is not asked for again.
+    expect(calls).toHaveLength(1)
+    const dialog = () => document.querySelector('[data-testid="schema-change-plan"]') as HTMLElement
+    const apply = () => dialog().querySelector<HTMLButtonElement>('[data-testid="plan-apply"]') as HTMLButtonElement
+    expect(apply().disabled).toBe(true)
+    const input = dialog().querySelector<HTMLInputElement>('[data-testid="plan-typed-confirmation"] input') as HTMLInputElement
+    input.value = 'orders_copy'
+    input.dispatchEvent(new Event('input'))
+    await flush()
+    apply().click()
+    await flush()
+    expect(calls).toHaveLength(2)
+    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ Yaml: YAML, TargetName: 'orders_copy', SchemaChangeConfirmationToken: 'tok-1' })
+    expect(wrapper.text()).toContain('Imported: orders_copy.')
+  })
+
   it('refuses a copy name that is not a valid Name before asking the server', async () => {
     const { wrapper, calls } = await render({})
     const target = wrapper.findAll('input').find((input) => input.attributes('maxlength') === '40')!

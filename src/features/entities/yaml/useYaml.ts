@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { entitiesKeys } from '../api/queryKeys'
-import { exportDefinitionYaml, importYaml, planYamlImport, type YamlImportInput } from './yamlApi'
+import { exportDefinitionYaml, importYaml, type YamlImportInput } from './yamlApi'
 
 export function useDefinitionYaml(entityDefinitionId: MaybeRefOrGetter<string>) {
   return useQuery({
@@ -10,10 +10,6 @@ export function useDefinitionYaml(entityDefinitionId: MaybeRefOrGetter<string>) 
     // The export must show the definition as it is now, not as it was when the tab was last open.
     staleTime: 0,
   })
-}
-
-export function usePlanYamlImport() {
-  return useMutation({ mutationFn: planYamlImport })
 }
 
 /** Applies an import; every definition, list and export may have changed. */
