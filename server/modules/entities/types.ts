@@ -157,8 +157,11 @@ export interface EntityValidationRule extends PackageSource {
   RowVersion: string
 }
 
-/** The definition's own members (EntityDefinitionDetail without its lists). */
-export interface EntityDefinitionBase {
+/**
+ * The definition's own members (EntityDefinitionDetail without its lists). Type aliases, not
+ * interfaces: the contract describes EntityDefinitionDetail as an open object.
+ */
+export type EntityDefinitionBase = {
   Id: string
   Name: string
   DisplayNameSingular: string
@@ -179,7 +182,7 @@ export interface EntityDefinitionBase {
   RowVersion: string
 }
 
-export interface EntityDefinitionDetail extends EntityDefinitionBase {
+export type EntityDefinitionDetail = EntityDefinitionBase & {
   Tables: EntityTable[]
   UniqueConstraints: EntityConstraint[]
   Indexes: EntityConstraint[]
