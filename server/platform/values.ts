@@ -11,6 +11,11 @@ export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString()
 }
 
+/** The same for a timestamp that may be missing. */
+export function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : iso(value)
+}
+
 /** Distinct values, order kept. */
 export function distinct(values: readonly string[] | undefined): string[] {
   return [...new Set(values ?? [])]
