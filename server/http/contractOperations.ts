@@ -61,3 +61,16 @@ export type RequestBody<Id extends OperationId> = [RequestContent<Id>] extends [
   : RequestContent<Id> extends { 'application/json': infer Json }
     ? Json
     : unknown
+
+type Responses<Id extends OperationId> = ContractOperations[Id]['responses']
+
+/** Operations without a 200 answer: none may exist, as the server answers every success with 200 (app.ts). */
+type WithoutOk = { [Id in OperationId]: 200 extends keyof Responses<Id> ? never : Id }[OperationId]
+type MustBeNone<Ids extends never> = Ids
+export type EverySuccessIs200 = MustBeNone<WithoutOk>
+
+type SuccessResponse<Id extends OperationId> = Responses<Id> extends { 200: infer Ok } ? Ok : never
+
+/** The envelope's Data of an operation's success answer; `unknown` for a download (no JSON envelope). */
+export type ResponseData<Id extends OperationId> =
+  SuccessResponse<Id> extends { content: { 'application/json': { Data?: infer Data } } } ? Data : unknown

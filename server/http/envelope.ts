@@ -1,15 +1,7 @@
-/** One business issue of an ApiResponse (Errors or Warnings). */
-export interface Issue {
-  Code: string
-  Message: string
-  Field?: string
-  Target?: string
-  Metadata?: Record<string, string>
-  /** 0 Validation, 1 Business, 2 Technical. */
-  Type?: number
-  /** 0 Error, 1 Warning, 2 Information. */
-  Severity?: number
-}
+import type { ConfigSchemas } from './contractOperations'
+
+/** One business issue of an ApiResponse (Errors or Warnings); every contract document describes it alike. */
+export type Issue = ConfigSchemas['Issue']
 
 export interface ApiResponse<T> {
   Success: boolean

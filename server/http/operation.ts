@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
 import type { AppContext } from '../platform/appContext'
-import type { OperationId, RequestBody, RequestParams, RequestQuery } from './contractOperations'
+import type { OperationId, RequestBody, RequestParams, RequestQuery, ResponseData } from './contractOperations'
+import type { WithWarnings } from './envelope'
+import type { RawResponse } from './rawResponse'
 
 export type { OperationId } from './contractOperations'
 
@@ -48,9 +50,11 @@ export interface OperationOptions {
   rawBody?: { mediaType: string; maxBytes: number }
 }
 
+/** What a handler answers: its operation's Data (alone or with Warnings), a download, or nothing (`Data: null`). */
+export type OperationAnswer<Id extends OperationId> = ResponseData<Id> | WithWarnings<ResponseData<Id>> | RawResponse | undefined
+
 export interface OperationDefinition<Id extends OperationId> extends OperationOptions {
-  /** Answers the envelope's Data, a WithWarnings, a RawResponse (a download), or nothing (`Data: null`). */
-  handle(context: OperationContext<Id>): Promise<unknown>
+  handle(context: OperationContext<Id>): Promise<OperationAnswer<Id>>
 }
 
 /** Operation handlers by operationId: each key is a contract operation and types its handler; operations without one are not served. */

@@ -1,4 +1,5 @@
 /** The demo workspace: people of a mid-sized services company, a few teams and the built-in roles. */
+import type { UserType } from '../../shared/enums'
 
 export const demoCredentials = {
   admin: { userName: 'admin', password: 'Admin#2026' },
@@ -21,7 +22,7 @@ export interface DemoUser {
   lastName: string | null
   email: string | null
   roles: Array<keyof typeof demoRoleIds>
-  userType?: number
+  userType?: UserType
   isActive?: boolean
   locale?: string
   timeZone?: string

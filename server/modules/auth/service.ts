@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
+import type { ConfigSchemas } from '../../http/contractOperations'
 import type { Issue } from '../../http/envelope'
 import { EnvelopeError, badRequest, unauthorized } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { avatarFor, type Avatar, dummyPasswordHash, verifyPassword, findUserRow, findUserRowByLogin, type UserRow, UserType } from '../principals'
+import { avatarFor, dummyPasswordHash, verifyPassword, findUserRow, findUserRowByLogin, type UserRow, UserType } from '../principals'
 import type { LoginThrottle } from './loginThrottle'
 import { apiKeyPrefix, hashSecret, newAccessToken, newApiKey } from './secrets'
-import { getSettings, type WorkspaceModules } from '../workspace'
+import { getSettings } from '../workspace'
 
-export interface WorkspaceUserProfile {
-  AccessToken?: string
-  UserId: string
-  UserName: string
-  Email: string | null
-  FirstName: string | null
-  LastName: string | null
-  DisplayName: string
-  Avatar: Avatar
-  UserType: number
-  WorkspaceName: string
-  Locale: string
-  TimeZone: string
-  DateTimeFormat: string
-  DateFormat: string
-  TimeFormat: string
-  RegionCode?: string
-  OnboardingStatus: number
-  Roles: string[]
-  Permissions: string[]
-  Modules: WorkspaceModules
-}
+export type WorkspaceUserProfile = ConfigSchemas['WorkspaceUserProfile']
 
 export interface AuthSettings {
   tokenTtlMinutes: number

@@ -1,5 +1,16 @@
 import type { Db } from '../../db'
-import { iso } from '../../platform/values'
+import {
+  AuditTrailRetentionMode,
+  CalculationKind,
+  ConditionOperationMode,
+  FieldSystemRole,
+  ReferenceArchiveBehavior,
+  ReferenceAuditRollupBehavior,
+  ReferenceDeleteBehavior,
+  SchemaSource,
+  SemanticRole,
+} from '../../../shared/enums'
+import { enumMember, iso } from '../../platform/values'
 import { FieldType, type EntityConstraint, type EntityDefinitionBase, type EntityField, type EntityStatement, type EntityTable, type EntityValidationRule } from './types'
 import { currencyColumnName, qualified, sideTableName } from './storage/names'
 
@@ -32,7 +43,7 @@ export interface TableModel extends Omit<EntityTable, 'Fields'> {
 }
 
 export interface DefinitionModel {
-  definition: EntityDefinitionBase & { CreatedAt: string; ModifiedAt: string; SchemaSource: number }
+  definition: EntityDefinitionBase & { CreatedAt: string; ModifiedAt: string; SchemaSource: SchemaSource }
   /** The primary table first, then child tables. */
   tables: TableModel[]
   primaryTable: TableModel
@@ -51,7 +62,7 @@ const num = (value: unknown): number | null => (value === null || value === unde
 
 function packageSource(row: Row) {
   return {
-    SchemaSource: Number(row.schema_source),
+    SchemaSource: enumMember(SchemaSource, row.schema_source),
     SourceNetPackageId: text(row.source_net_package_id),
     SourcePackageId: text(row.source_package_id),
     SourceStableId: text(row.source_stable_id),
@@ -69,7 +80,7 @@ function toDefinition(row: Row): DefinitionModel['definition'] {
     AttachmentsEnabled: Boolean(row.attachments_enabled),
     TagsEnabled: Boolean(row.tags_enabled),
     AuditTrailEnabled: Boolean(row.audit_trail_enabled),
-    AuditTrailRetentionMode: Number(row.audit_trail_retention_mode),
+    AuditTrailRetentionMode: enumMember(AuditTrailRetentionMode, row.audit_trail_retention_mode),
     AuditTrailRetentionDays: num(row.audit_trail_retention_days),
     NumberPrefix: text(row.number_prefix),
     IsReadOnly: Boolean(row.is_read_only),
@@ -80,13 +91,13 @@ function toDefinition(row: Row): DefinitionModel['definition'] {
     RowVersion: String(row.row_version),
     CreatedAt: iso(row.created_at as Date),
     ModifiedAt: iso(row.modified_at as Date),
-    SchemaSource: Number(row.schema_source),
+    SchemaSource: enumMember(SchemaSource, row.schema_source),
   }
 }
 
 function toField(row: Row, options: EntityField['Options'], metadata: EntityField['Metadata'], table: Row): FieldModel {
   const key = String(row.key)
-  const fieldType = Number(row.field_type) as EntityField['FieldType']
+  const fieldType = enumMember(FieldType, row.field_type)
   const allowMultiple = Boolean(row.allow_multiple)
   const defaultValue = (row.default_value ?? { Kind: 0, Value: null }) as EntityField['DefaultValue']
   return {
@@ -100,9 +111,9 @@ function toField(row: Row, options: EntityField['Options'], metadata: EntityFiel
     RequiredWhen: text(row.required_when),
     EditableWhen: text(row.editable_when),
     BusinessRequiredWhen: text(row.business_required_when),
-    VisibleWhenOperationMode: Number(row.visible_when_operation_mode),
-    RequiredWhenOperationMode: Number(row.required_when_operation_mode),
-    EditableWhenOperationMode: Number(row.editable_when_operation_mode),
+    VisibleWhenOperationMode: enumMember(ConditionOperationMode, row.visible_when_operation_mode),
+    RequiredWhenOperationMode: enumMember(ConditionOperationMode, row.required_when_operation_mode),
+    EditableWhenOperationMode: enumMember(ConditionOperationMode, row.editable_when_operation_mode),
     IsReadOnly: Boolean(row.is_read_only),
     DecimalPrecision: num(row.decimal_precision),
     DecimalScale: num(row.decimal_scale),
@@ -111,9 +122,9 @@ function toField(row: Row, options: EntityField['Options'], metadata: EntityFiel
     ReferenceToEntityDefinitionId: text(row.reference_to_entity_definition_id),
     PairedReferenceFieldId: text(row.paired_reference_field_id),
     AllowSort: Boolean(row.allow_sort),
-    ReferenceDeleteBehavior: Number(row.reference_delete_behavior),
-    ReferenceArchiveBehavior: Number(row.reference_archive_behavior),
-    ReferenceAuditRollupBehavior: Number(row.reference_audit_rollup_behavior),
+    ReferenceDeleteBehavior: enumMember(ReferenceDeleteBehavior, row.reference_delete_behavior),
+    ReferenceArchiveBehavior: enumMember(ReferenceArchiveBehavior, row.reference_archive_behavior),
+    ReferenceAuditRollupBehavior: enumMember(ReferenceAuditRollupBehavior, row.reference_audit_rollup_behavior),
     SortOrder: Number(row.sort_order),
     Options: options,
     ChildTableId: text(row.child_table_id),
@@ -123,11 +134,11 @@ function toField(row: Row, options: EntityField['Options'], metadata: EntityFiel
     AddressCoordinatesRequired: Boolean(row.address_coordinates_required),
     ...packageSource(row),
     Metadata: metadata,
-    SystemRole: Number(row.system_role),
+    SystemRole: enumMember(FieldSystemRole, row.system_role),
     BaseCurrencyCode: text(row.base_currency_code),
     CalculationExpression: text(row.calculation_expression),
-    CalculationKind: Number(row.calculation_kind),
-    SemanticRole: Number(row.semantic_role),
+    CalculationKind: enumMember(CalculationKind, row.calculation_kind),
+    SemanticRole: enumMember(SemanticRole, row.semantic_role),
     SemanticRoleScopeFieldId: text(row.semantic_role_scope_field_id),
     ClassifierCatalogDefinitionId: text(row.classifier_catalog_definition_id),
     ClassifierCatalogKey: text(row.catalog_key),

@@ -1,5 +1,19 @@
 import type { ConfigSchemas } from '../../http/contractOperations'
-import { FieldType } from '../../../shared/enums'
+import {
+  FieldType,
+  type AuditTrailRetentionMode,
+  type CalculationKind,
+  type ConditionOperationMode,
+  type DefaultValueKind,
+  type FieldSystemRole,
+  type ReferenceArchiveBehavior,
+  type ReferenceAuditRollupBehavior,
+  type ReferenceDeleteBehavior,
+  type SchemaChangeDependentKind,
+  type SchemaChangeKind,
+  type SchemaSource,
+  type SemanticRole,
+} from '../../../shared/enums'
 export { FieldType, DefaultValueKind, SchemaChangeKind, SchemaChangeDependentKind as DependentKind } from '../../../shared/enums'
 
 /** The entity schema shapes of the contract (EntityFieldDefinition, EntityDefinitionDetail, ...). */
@@ -11,14 +25,14 @@ export type DynamicDefaultKey = 'today' | 'now' | 'currentUser'
 export const dynamicDefaultKeys: readonly DynamicDefaultKey[] = ['today', 'now', 'currentUser']
 
 export interface PackageSource {
-  SchemaSource: number
+  SchemaSource: SchemaSource
   SourceNetPackageId: string | null
   SourcePackageId: string | null
   SourceStableId: string | null
 }
 
 export interface FieldDefaultValue {
-  Kind: number
+  Kind: DefaultValueKind
   Value: unknown
   DynamicKey?: DynamicDefaultKey | null
 }
@@ -51,9 +65,9 @@ export interface EntityField extends PackageSource {
   RequiredWhen: string | null
   EditableWhen: string | null
   BusinessRequiredWhen: string | null
-  VisibleWhenOperationMode: number
-  RequiredWhenOperationMode: number
-  EditableWhenOperationMode: number
+  VisibleWhenOperationMode: ConditionOperationMode
+  RequiredWhenOperationMode: ConditionOperationMode
+  EditableWhenOperationMode: ConditionOperationMode
   IsReadOnly: boolean
   DecimalPrecision: number | null
   DecimalScale: number | null
@@ -62,9 +76,9 @@ export interface EntityField extends PackageSource {
   ReferenceToEntityDefinitionId: string | null
   PairedReferenceFieldId: string | null
   AllowSort: boolean
-  ReferenceDeleteBehavior: number
-  ReferenceArchiveBehavior: number
-  ReferenceAuditRollupBehavior: number
+  ReferenceDeleteBehavior: ReferenceDeleteBehavior
+  ReferenceArchiveBehavior: ReferenceArchiveBehavior
+  ReferenceAuditRollupBehavior: ReferenceAuditRollupBehavior
   SortOrder: number
   Options: FieldOption[]
   ChildTableId: string | null
@@ -73,11 +87,11 @@ export interface EntityField extends PackageSource {
   RowVersion: string
   AddressCoordinatesRequired: boolean
   Metadata: FieldMetadata[]
-  SystemRole: number
+  SystemRole: FieldSystemRole
   BaseCurrencyCode: string | null
   CalculationExpression: string | null
-  CalculationKind: number
-  SemanticRole: number
+  CalculationKind: CalculationKind
+  SemanticRole: SemanticRole
   SemanticRoleScopeFieldId: string | null
   ClassifierCatalogDefinitionId: string | null
   ClassifierCatalogKey: string | null
@@ -143,8 +157,11 @@ export interface EntityValidationRule extends PackageSource {
   RowVersion: string
 }
 
-/** The definition's own members (EntityDefinitionDetail without its lists). */
-export interface EntityDefinitionBase {
+/**
+ * The definition's own members (EntityDefinitionDetail without its lists). Type aliases, not
+ * interfaces: the contract describes EntityDefinitionDetail as an open object.
+ */
+export type EntityDefinitionBase = {
   Id: string
   Name: string
   DisplayNameSingular: string
@@ -154,7 +171,7 @@ export interface EntityDefinitionBase {
   AttachmentsEnabled: boolean
   TagsEnabled: boolean
   AuditTrailEnabled: boolean
-  AuditTrailRetentionMode: number
+  AuditTrailRetentionMode: AuditTrailRetentionMode
   AuditTrailRetentionDays: number | null
   NumberPrefix: string | null
   IsReadOnly: boolean
@@ -165,7 +182,7 @@ export interface EntityDefinitionBase {
   RowVersion: string
 }
 
-export interface EntityDefinitionDetail extends EntityDefinitionBase {
+export type EntityDefinitionDetail = EntityDefinitionBase & {
   Tables: EntityTable[]
   UniqueConstraints: EntityConstraint[]
   Indexes: EntityConstraint[]
@@ -201,7 +218,7 @@ export type DefinitionCreateInput = ConfigSchemas['EntityDefinitionCreateRequest
 export type OptionsUpdateInput = ConfigSchemas['EntityDefinitionOptionsUpdateRequest']
 
 export interface SchemaChange {
-  Kind: number
+  Kind: SchemaChangeKind
   Description: string
   FieldId: string | null
   FieldKey: string | null
@@ -210,7 +227,7 @@ export interface SchemaChange {
 }
 
 export interface SchemaDependent {
-  Kind: number
+  Kind: SchemaChangeDependentKind
   Id: string
   DisplayName: string
   Description: string

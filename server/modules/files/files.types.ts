@@ -1,3 +1,4 @@
+import type { FileUploadStatus, FolderStrategy, StorageType } from '../../../shared/enums'
 import type { Page } from '../../platform/paging'
 
 export { FileUploadStatus as UploadStatus } from '../../../shared/enums'
@@ -92,7 +93,7 @@ export interface FileUploadSession {
   ChecksumSha256: string | null
   Description: string | null
   Owner: ResourceIdentity
-  Status: number
+  Status: FileUploadStatus
   ChunkSizeBytes: number
   MaxChunkSizeBytes: number
   ReceivedBytes: number
@@ -115,8 +116,6 @@ export interface FileTrashPage extends Page<FileTrashItem> {
   TrashRetentionTimeHours: number
   NextPurgeAt: string | null
 }
-
-/** FileUploadStatus of the contract. */
 
 /** RelationKind of a file relation; only Attachment is written today. */
 export const RelationKind = { Attachment: 0, MarkdownImage: 1, ProcessAttachment: 2, UiProjectPackage: 3 } as const
@@ -146,9 +145,9 @@ export const FileCodes = {
 
 /** The contract's FileSystemSettings. */
 export interface FileSystemSettingsDto {
-  StorageType: number
+  StorageType: StorageType
   RootPath: string | null
-  FolderStrategy: number
+  FolderStrategy: FolderStrategy
   ConstantFolderName: string | null
   AllowedMimeTypes: string[]
   TrashRetentionTimeHours: number

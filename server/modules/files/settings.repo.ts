@@ -1,3 +1,4 @@
+import type { FolderStrategy, StorageType } from '../../../shared/enums'
 import type { Db } from '../../db'
 import type { FileTypeRule } from './policy/policy'
 import type { FileSystemSettingsDto } from './files.types'
@@ -5,9 +6,9 @@ import type { FileSystemSettingsDto } from './files.types'
 /** The one row (id = 1) of filesystem_settings. */
 
 interface SettingsRow {
-  storage_type: number
+  storage_type: StorageType
   root_path: string | null
-  folder_strategy: number
+  folder_strategy: FolderStrategy
   constant_folder_name: string | null
   allowed_mime_types: string[]
   trash_retention_hours: number

@@ -21,7 +21,7 @@ export interface UploadRow {
   owner_kind: string
   owner_context_id: string
   owner_object_id: string
-  status: number
+  status: UploadStatus
   received_ranges: ByteRange[]
   received_bytes: number
   part_path: string

@@ -1,3 +1,4 @@
+import type { FunctionAuditAction } from '../../../shared/enums'
 import type { Db } from '../../db'
 import { automationActorId, userReference } from './mappers'
 import { timeRange } from './operations/listQuery'
@@ -34,7 +35,7 @@ export interface FunctionAuditPageEntry {
   OccurredAt: string
   ActorUserId: string | null
   Actor: FunctionUserReference | null
-  Action: string
+  Action: FunctionAuditAction
   TargetKind: string
   TargetId: string
   Detail: unknown
@@ -44,7 +45,7 @@ interface AuditRow {
   id: string
   occurred_at: Date | string
   actor_user_id: string | null
-  action: string
+  action: FunctionAuditAction
   target_kind: string
   target_id: string
   detail: unknown

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { FunctionAuditAction } from '../../../shared/enums'
 import type { Db } from '../../db'
 import { conflict, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
@@ -12,7 +13,7 @@ import type { FunctionJob, FunctionRun } from './types'
 /** Cancel run and cancel job (spec tables); both are written to function_audit_log with the actor. */
 
 /** One entry of function_audit_log: who did what to which run, job or setting. */
-export async function writeFunctionAudit(db: Db, actorUserId: string, action: string, targetKind: string, targetId: string, detail: object, now: Date) {
+export async function writeFunctionAudit(db: Db, actorUserId: string, action: FunctionAuditAction, targetKind: string, targetId: string, detail: object, now: Date) {
   await db.query(
     `INSERT INTO function_audit_log (id, occurred_at, actor_user_id, action, target_kind, target_id, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db'
+import type { PublicSchemas } from '../../http/contractOperations'
 import { failure, success } from '../../http/envelope'
 import { EnvelopeError, issue, unauthorized } from '../../http/errors'
 import { bearerOf } from '../../http/auth'
@@ -12,6 +13,8 @@ import { ExecutionSource, FunctionCodes, RunStatus } from './model'
 import { finalizeRun, insertRun, type RunOutcome } from './runs/runs.repo'
 import type { FunctionRuntime } from './runtime'
 import type { FunctionHttpDetail } from './types'
+
+export type HttpEndpointResult = PublicSchemas['FunctionHttpEndpointResult']
 
 /**
  * HTTP endpoint functions. The run keeps only what is safe to show: headers with credentials
@@ -60,7 +63,7 @@ export async function callHttpEndpoint(
   runtime: FunctionRuntime,
   request: FastifyRequest,
   endpointKey: string,
-): Promise<unknown> {
+): Promise<HttpEndpointResult> {
   const fn = await findFunction(db, 'http_endpoint_key', endpointKey)
   if (!fn) throw unknownFunction(endpointKey)
   const now = runtime.clock()
@@ -115,7 +118,7 @@ export async function callHttpEndpoint(
   const view: HttpRequestView = { method: request.method, query: detail.QueryValues, contentType, bodyMemberNames: names }
   const outcome = await invoke(db, runtime, runId, null, fn, start.arguments, actor, view)
   const ok = outcome.status === RunStatus.Success || outcome.status === RunStatus.Skipped
-  const data = { RunId: runId, Status: outcome.status, ResultSummary: outcome.resultSummary ?? null, Result: outcome.resultJson ?? null }
+  const data: HttpEndpointResult = { RunId: runId, Status: outcome.status, ResultSummary: outcome.resultSummary ?? null, Result: outcome.resultJson ?? null }
   const issues = ok ? [] : withIssueDefaults([issue(FunctionCodes.httpFunctionFailed, outcome.errorSummary ?? 'The endpoint function did not succeed.')])
   const body = ok ? success(data) : failure(issues, data)
   const finished: RunOutcome = {

@@ -1,6 +1,6 @@
 import { avatarFor, initialsOf } from '../principals'
 import { iso } from '../../platform/values'
-import { JobStatus, RunStatus } from './model'
+import { JobStatus, RunStatus, type ExecutionSource } from './model'
 import type { FunctionHttpDetail, FunctionJob, FunctionRun, FunctionTargetDisplay, FunctionUserReference } from './types'
 
 /**
@@ -61,8 +61,8 @@ export interface FunctionRunRow extends UserColumns {
   function_display_name: string
   function_version_id: string | null
   function_version_number: number | null
-  source: number
-  status: number
+  source: ExecutionSource
+  status: RunStatus
   started_at: Time
   completed_at: Time | null
   duration_ms: number | string | null
@@ -114,8 +114,8 @@ export interface FunctionJobRow extends UserColumns {
   function_version_id: string | null
   function_version_number: number | null
   supports_cancellation: boolean
-  status: number
-  source: number
+  status: JobStatus
+  source: ExecutionSource
   attempt_count: number
   max_attempts: number
   next_attempt_at: Time | null
@@ -130,7 +130,7 @@ export interface FunctionJobRow extends UserColumns {
   entity_definition_id: string | null
   entity_instance_id: string | null
   latest_run_id: string | null
-  run_status: number | null
+  run_status: RunStatus | null
   run_count: number
   cancel_requested_at: Time | null
   created_at: Time

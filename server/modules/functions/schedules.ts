@@ -6,7 +6,7 @@ import { badRequest, notFound, staleRowVersion } from '../../http/errors'
 import { iso } from '../../platform/values'
 import { writeFunctionAudit } from './cancel'
 import { findFunction } from './catalog'
-import { ExecutionSource, FunctionCodes } from './model'
+import { ExecutionSource, FunctionCodes, type RunStatus } from './model'
 import { enqueueJob } from './queue/jobs.repo'
 
 /** CRON schedules: the host enqueues a job for every due schedule (one per slot, deduplicated). */
@@ -22,7 +22,7 @@ export interface FunctionSchedule {
   IsEnabled: boolean
   NextRunAt: string | null
   LastRunAt: string | null
-  LastRunStatus: number | null
+  LastRunStatus: RunStatus | null
   RowVersion: string
 }
 
@@ -64,7 +64,7 @@ interface ScheduleRow {
   is_enabled: boolean
   next_run_at: Date | string | null
   last_run_at: Date | string | null
-  last_run_status: number | null
+  last_run_status: RunStatus | null
   row_version: string
   arguments: Record<string, unknown>
 }

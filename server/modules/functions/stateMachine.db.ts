@@ -2,7 +2,7 @@ import type { OwnedDb } from '../../db'
 import type { AuthContext } from '../../http/operation'
 import { cancelJob, cancelRun } from './cancel'
 import { ensureFunctionCatalog, findFunction, type CatalogFunction } from './catalog'
-import { ExecutionSource } from './model'
+import { ExecutionSource, type RunStatus } from './model'
 import { admitExecution, claimDueJobs, enqueueJob, expireLeases, linkRun, renewLeases, settleJob } from './queue/jobs.repo'
 import { recover, registerWorker, stopWorker } from './recovery'
 import { finalizeRun, insertRun } from './runs/runs.repo'
@@ -49,7 +49,7 @@ export class DbQueue implements QueueDriver {
     })
   }
 
-  async finish(workerId: string, jobId: string, runId: string, status: number, summary: string | null, now: number) {
+  async finish(workerId: string, jobId: string, runId: string, status: RunStatus, summary: string | null, now: number) {
     await this.db.transaction((tx) => finalizeRun(tx, runId, { status, resultSummary: summary }, new Date(now)))
     await settleJob(this.db, jobId, runId, workerId, new Date(now))
   }

@@ -30,7 +30,7 @@ export interface QueueDriver {
   claim(workerId: string, now: number): Promise<string[]>
   /** Rule 2 admission plus the Running run row; null when the worker may not execute the job. */
   start(workerId: string, jobId: string, registeredHere: boolean, now: number): Promise<string | null>
-  finish(workerId: string, jobId: string, runId: string, status: number, summary: string | null, now: number): Promise<void>
+  finish(workerId: string, jobId: string, runId: string, status: RunStatus, summary: string | null, now: number): Promise<void>
   cancelRun(runId: string, now: number): Promise<boolean>
   cancelJob(jobId: string, now: number): Promise<boolean>
   heartbeat(workerId: string, registeredJobs: string[], now: number): Promise<void>
@@ -86,7 +86,7 @@ export class PureQueue implements QueueDriver {
     return id
   }
 
-  async finish(workerId: string, jobId: string, runId: string, status: number, summary: string | null, now: number) {
+  async finish(workerId: string, jobId: string, runId: string, status: RunStatus, summary: string | null, now: number) {
     const run = this.runs.get(runId)
     if (!run || run.status !== RunStatus.Running) return
     run.status = status

@@ -17,7 +17,7 @@ type Command =
   | { kind: 'enqueue'; key: string | null; cancellable: boolean }
   | { kind: 'claim'; worker: number }
   | { kind: 'start'; worker: number; job: number }
-  | { kind: 'finish'; execution: number; status: number; summary: string | null }
+  | { kind: 'finish'; execution: number; status: RunStatus; summary: string | null }
   | { kind: 'cancelRun'; run: number }
   | { kind: 'cancelJob'; job: number }
   | { kind: 'advance'; ms: number }

@@ -1,4 +1,9 @@
-/** The function host's response shapes (contract schemas FunctionRun, FunctionJob and friends). */
+import type { FunctionExecutionSource, FunctionJobStatus, FunctionRunStatus } from '../../../shared/enums'
+
+/**
+ * The function host's response shapes (contract schemas FunctionRun, FunctionJob and friends),
+ * declared here because the server fills every member the contract leaves optional.
+ */
 
 export interface FunctionUserReference {
   Id: string
@@ -37,15 +42,16 @@ export interface FunctionTargetDisplay {
   SelectedRecordsSample: Array<{ Id: string; DisplayName: string }>
 }
 
-export interface FunctionRun {
+/** A type alias, not an interface: the contract describes FunctionRun as an open object. */
+export type FunctionRun = {
   Id: string
   FunctionId: string
   FunctionKey: string
   FunctionDisplayName: string
   FunctionVersionId: string | null
   FunctionVersionNumber: number | null
-  ExecutionSource: number
-  Status: number
+  ExecutionSource: FunctionExecutionSource
+  Status: FunctionRunStatus
   StartedAt: string
   CompletedAt: string | null
   DurationMs: number | null
@@ -86,15 +92,16 @@ export interface FunctionRun {
   ValidationErrorCount: number
 }
 
-export interface FunctionJob {
+/** A type alias, not an interface: the contract describes FunctionJob as an open object. */
+export type FunctionJob = {
   Id: string
   FunctionId: string
   FunctionKey: string
   FunctionDisplayName: string | null
   FunctionVersionId: string | null
   FunctionVersionNumber: number | null
-  Status: number
-  Source: number
+  Status: FunctionJobStatus
+  Source: FunctionExecutionSource
   AttemptCount: number
   MaxAttempts: number
   NextAttemptAt: string | null
@@ -104,7 +111,7 @@ export interface FunctionJob {
   DeduplicationKey: string | null
   Arguments: unknown
   RunId: string | null
-  RunStatus: number | null
+  RunStatus: FunctionRunStatus | null
   RunCount: number
   ScheduleId: string | null
   TriggerBindingId: string | null

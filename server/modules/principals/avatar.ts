@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto'
+import type { ConfigSchemas } from '../../http/contractOperations'
 
-export interface Avatar {
-  Initials: string
-  BackgroundColor: string
-  TextColor: string
-}
+export type Avatar = ConfigSchemas['Avatar']
 
 // Deep tones, each reaching WCAG AA (4.5:1) with whichever of near-black or white text reads better.
 const palette = [

@@ -1,11 +1,8 @@
-/** The one catalog of permission keys (normalized: trimmed, lower case). */
-export interface PermissionDefinition {
-  Key: string
-  DisplayName: string
-  Group: string
-  Description: string
-}
+import type { ConfigSchemas } from '../../http/contractOperations'
 
+export type PermissionDefinition = ConfigSchemas['PermissionDefinition']
+
+/** The one catalog of permission keys (normalized: trimmed, lower case). */
 export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'principals.manage', DisplayName: 'Manage principals', Group: 'Administration', Description: 'Create, change and delete users, roles and responsibility groups, granting only what you hold yourself.' },
   { Key: 'entities.configure', DisplayName: 'Configure entities', Group: 'Configuration', Description: 'Author entity definitions, fields, rules and security.' },

@@ -82,6 +82,7 @@ export const principalOperations: OperationHandlers = {
 
   Permissions_List: {
     ...admin,
-    handle: async () => permissionCatalog,
+    // A copy: the catalog itself stays read-only.
+    handle: async () => [...permissionCatalog],
   },
 }

@@ -1,89 +1,36 @@
 import type { ConfigSchemas } from '../../http/contractOperations'
-import type { Avatar } from './avatar'
 export { UserType } from '../../../shared/enums'
 
-export type ExtendedData = Record<string, string>
+export type ExtendedData = ConfigSchemas['ExtendedData']
 
 /** What the caller may do with a user or a group (server-computed, so the app offers exactly that). */
-export interface UpdateDeleteActions {
-  CanUpdate: boolean
-  CanDelete: boolean
-}
+export type UpdateDeleteActions = ConfigSchemas['PrincipalAllowedActions']
 
-export interface RoleActions extends UpdateDeleteActions {
-  /** The caller may assign the role to users or take it away. */
-  CanGrant: boolean
-  CanSetPermissions: boolean
-}
+/** Also whether the caller may grant the role and set its permissions. */
+export type RoleActions = ConfigSchemas['RoleAllowedActions']
 
-export interface User extends UserRecord {
-  AllowedActions: UpdateDeleteActions
-}
+export type User = ConfigSchemas['User']
 
-export interface UserRecord {
-  Id: string
-  UserName: string
-  Email: string | null
-  FirstName: string | null
-  LastName: string | null
-  DisplayName: string
-  UserType: number
-  IsActive: boolean
-  Locale: string | null
-  TimeZone: string | null
-  RoleIds: string[]
-  Roles: string[]
-  ResponsibilityGroupIds: string[]
-  HasPassword: boolean
-  HasApiKey: boolean
-  Avatar: Avatar
-  ExtendedData: ExtendedData
-  CreatedAt: string
-  ModifiedAt: string
-  RowVersion: string
-}
+/** A user as stored, before the caller's AllowedActions are added. */
+export type UserRecord = Omit<User, 'AllowedActions'>
 
 export type UserCreate = ConfigSchemas['UserCreate']
 
 export type UserUpdate = ConfigSchemas['UserUpdate']
 
-export interface Role extends RoleRecord {
-  AllowedActions: RoleActions
-}
+export type Role = ConfigSchemas['Role']
 
-export interface RoleRecord {
-  Id: string
-  Name: string
-  Description: string | null
-  IsSystem: boolean
-  PermissionKeys: string[]
-  UserCount: number
-  ExtendedData: ExtendedData
-  CreatedAt: string
-  ModifiedAt: string
-  RowVersion: string
-}
+/** A role as stored, before the caller's AllowedActions are added. */
+export type RoleRecord = Omit<Role, 'AllowedActions'>
 
 export type RoleCreate = ConfigSchemas['RoleCreate']
 
 export type RoleUpdate = ConfigSchemas['RoleUpdate']
 
-export interface ResponsibilityGroup extends GroupRecord {
-  AllowedActions: UpdateDeleteActions
-}
+export type ResponsibilityGroup = ConfigSchemas['ResponsibilityGroup']
 
-export interface GroupRecord {
-  Id: string
-  Key: string
-  Name: string
-  Description: string | null
-  MemberUserIds: string[]
-  MemberCount: number
-  ExtendedData: ExtendedData
-  CreatedAt: string
-  ModifiedAt: string
-  RowVersion: string
-}
+/** A group as stored, before the caller's AllowedActions are added. */
+export type GroupRecord = Omit<ResponsibilityGroup, 'AllowedActions'>
 
 export type ResponsibilityGroupCreate = ConfigSchemas['ResponsibilityGroupCreate']
 

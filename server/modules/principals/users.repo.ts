@@ -2,7 +2,8 @@ import type { Db, SqlValue } from '../../db'
 import { avatarFor } from './avatar'
 import { iso } from '../../platform/values'
 import type { ListPlan } from '../../platform/paging'
-import type { ExtendedData, UserRecord } from './types'
+import type { OnboardingStatus } from '../../../shared/enums'
+import type { ExtendedData, UserRecord, UserType } from './types'
 
 export interface UserRow {
   id: string
@@ -11,12 +12,12 @@ export interface UserRow {
   first_name: string | null
   last_name: string | null
   display_name: string
-  user_type: number
+  user_type: UserType
   is_active: boolean
   locale: string | null
   time_zone: string | null
   password_hash: string | null
-  onboarding_status: number
+  onboarding_status: OnboardingStatus
   extended_data: ExtendedData
   created_at: Date | string
   modified_at: Date | string
@@ -122,7 +123,7 @@ export interface UserWrite {
 
 export async function insertUser(
   db: Db,
-  user: UserWrite & { id: string; userType: number; passwordHash: string | null; onboardingStatus?: number },
+  user: UserWrite & { id: string; userType: UserType; passwordHash: string | null; onboardingStatus?: OnboardingStatus },
   now: Date,
   rowVersion: string,
 ): Promise<void> {
@@ -177,7 +178,7 @@ export async function findNameClash(
 /** The facts grant checks need of some users: their type and roles. */
 export async function findUserGrantFacts(db: Db, ids: readonly string[]): Promise<Array<Pick<UserRecord, 'Id' | 'UserType' | 'RoleIds'>>> {
   if (ids.length === 0) return []
-  const rows = await db.query<{ id: string; user_type: number; role_ids: string[] }>(
+  const rows = await db.query<{ id: string; user_type: UserType; role_ids: string[] }>(
     `SELECT u.id, u.user_type,
        coalesce((SELECT array_agg(ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}'::text[]) AS role_ids
      FROM users u WHERE u.id = ANY($1::text[])`,

@@ -53,7 +53,7 @@ describe('demo entitlements', () => {
     )
     const detail = await readEntitlementDetail(db, feed!.id, seedAdmin, now)
     expect(detail.Periods.length).toBeGreaterThanOrEqual(4)
-    expect(detail.Periods.at(-1)!.StartsAtUtc.getTime()).toBeGreaterThan(now.getTime())
+    expect(new Date(detail.Periods.at(-1)!.StartsAtUtc).getTime()).toBeGreaterThan(now.getTime())
     expect(detail.QuantityLedger.length).toBeGreaterThan(10)
   })
 })

@@ -65,8 +65,8 @@ const periodAt = (detail: EntitlementDetail, at: Date): number | null =>
 
 /** Consumption as support and the data feed would report it: tickets now and then, API calls in batches, a seat change. */
 async function writeHistory(db: Db, detail: EntitlementDetail, until: Date, random: Random, now: Date): Promise<EntitlementDetail> {
-  const from = Math.max(detail.StartsAtUtc.getTime() + DAY, now.getTime() - HISTORY_DAYS * DAY)
-  const end = Math.min(until.getTime(), detail.GraceUntilUtc?.getTime() ?? Number.POSITIVE_INFINITY) - DAY
+  const from = Math.max(time(detail.StartsAtUtc) + DAY, now.getTime() - HISTORY_DAYS * DAY)
+  const end = Math.min(until.getTime(), (detail.GraceUntilUtc === null ? Number.POSITIVE_INFINITY : time(detail.GraceUntilUtc))) - DAY
   const consumed = new Map<string, number>()
   const isFeed = detail.Limits.some((limit) => limit.Key === 'api-calls')
   let current = detail

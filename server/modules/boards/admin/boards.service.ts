@@ -1,5 +1,6 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { randomUUID } from 'node:crypto'
+import type { BoardType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -29,7 +30,7 @@ export const attentionReasonDefaults = [
 
 export async function listBoards(db: Db): Promise<BoardAdminSummary[]> {
   const rows = await db.query<{
-    id: string; key: string; display_name: string; description: string | null; is_active: boolean; board_type: number
+    id: string; key: string; display_name: string; description: string | null; is_active: boolean; board_type: BoardType
     item_count: number; open_item_count: number; status_count: number; modified_at: Date; row_version: string
   }>(
     `SELECT b.id, b.key, b.display_name, b.description, b.is_active, b.board_type, b.modified_at, b.row_version,

@@ -1,4 +1,20 @@
-import type { SignalSeverity } from '../../../../shared/enums'
+import type {
+  AudienceSubjectType,
+  BoardColor,
+  BoardItemOperation,
+  BoardPermissionSubjectType,
+  BoardResponsibilityScope,
+  BoardStatusMetaType,
+  BoardTargetKind,
+  DueDateOffsetUnit,
+  DueDateTimeMode,
+  LinkDirection,
+  LinkType,
+  ProcessContentPolicy,
+  RepeatPolicy,
+  ResponsibilitySubjectType,
+  SignalSeverity,
+} from '../../../../shared/enums'
 import type { BoardRow } from '../shared/boardRef'
 
 /** Types of the lean board configuration (config.ts loads it; the runtime decides with it). */
@@ -8,9 +24,8 @@ export interface BoardStatusConfig {
   key: string
   displayName: string
   description: string | null
-  color: string
-  /** 0 Initial, 1 Active, 2 Terminal. */
-  metaType: number
+  color: BoardColor
+  metaType: BoardStatusMetaType
   sortOrder: number
   isActive: boolean
   isDeleted: boolean
@@ -23,10 +38,9 @@ export interface BoardStatusConfig {
 export interface LinkPrerequisiteConfig {
   id: string
   transitionId: string
-  /** 0 Related, 1 ParentChild. */
-  linkType: number
-  /** 0 Outgoing (the item is the source), 1 Incoming. */
-  direction: number
+  linkType: LinkType
+  /** Outgoing: the item is the source. */
+  direction: LinkDirection
   targetBoardId: string
   targetDefinitionId: string
   minimumCount: number
@@ -50,20 +64,17 @@ export interface BoardTransitionConfig {
 
 export interface BoardTargetDefinitionConfig {
   id: string
-  /** 0 None, 1 EntityInstance, 2 Entitlement. */
-  targetKind: number
+  targetKind: BoardTargetKind
   targetModelId: string | null
   /** "No target", the entity definition's plural name, or "Entitlement". */
   displayName: string
   sortOrder: number
   isActive: boolean
-  /** 0 Never, 1 AfterClose, 2 Always. */
-  repeatPolicy: number
-  /** ProcessContentPolicy: 0 Inherit, 1 Allowed, 2 Denied. */
-  createCommentPolicy: number
-  readCommentPolicy: number
-  createAttachmentPolicy: number
-  readAttachmentPolicy: number
+  repeatPolicy: RepeatPolicy
+  createCommentPolicy: ProcessContentPolicy
+  readCommentPolicy: ProcessContentPolicy
+  createAttachmentPolicy: ProcessContentPolicy
+  readAttachmentPolicy: ProcessContentPolicy
   rowVersion: string
 }
 
@@ -84,8 +95,7 @@ export interface BoardResponsibilityConfig {
   id: string
   key: string
   displayName: string
-  /** 0 Item, 1 Status. */
-  scope: number
+  scope: BoardResponsibilityScope
   sortOrder: number
   rowVersion: string
 }
@@ -93,8 +103,7 @@ export interface BoardResponsibilityConfig {
 export interface StatusResponsibilitySubjectConfig {
   statusId: string
   responsibilityKey: string
-  /** 0 User, 1 ResponsibilityGroup. */
-  subjectType: number
+  subjectType: ResponsibilitySubjectType
   subjectId: string
   /** The user's display name or the group's name ('' when it no longer exists). */
   displayName: string
@@ -119,8 +128,7 @@ export interface SecurityStatementConfig {
   id: string
   key: string
   displayName: string
-  /** An item operation key (shared/operations.ts). */
-  operation: string
+  operation: BoardItemOperation
   /** True for an item → the operation is denied. */
   expression: string
   message: string
@@ -131,9 +139,8 @@ export interface SecurityStatementConfig {
 
 export interface PermissionAssignmentConfig {
   id: string
-  operation: string
-  /** 0 User, 1 ResponsibilityGroup, 2 Role, 3 ItemResponsibility. */
-  subjectType: number
+  operation: BoardItemOperation
+  subjectType: BoardPermissionSubjectType
   /** User id, group id, role name or item responsibility key. */
   subjectKey: string
   sortOrder: number
@@ -144,18 +151,15 @@ export interface DueDateExpectationConfig {
   id: string
   expectedStatusId: string
   offsetAmount: number
-  /** 0 Days, 1 Hours. */
-  offsetUnit: number
-  /** 0 Information, 1 Warning, 2 Critical. */
-  severity: number
+  offsetUnit: DueDateOffsetUnit
+  severity: SignalSeverity
   sortOrder: number
   rowVersion: string
 }
 
 export interface DueDatePolicyConfig {
   enabled: boolean
-  /** 0 DateOnly, 1 DateAndTime. */
-  timeMode: number
+  timeMode: DueDateTimeMode
   disabledStatusIds: string[]
   expectations: DueDateExpectationConfig[]
   rowVersion: string
@@ -174,8 +178,7 @@ export interface AttentionReasonConfig {
 
 export interface AttentionAudienceConfig {
   id: string
-  /** 0 User, 1 Role, 2 Responsibility. */
-  subjectType: number
+  subjectType: AudienceSubjectType
   /** User id, role name or responsibility key. */
   subjectKey: string
   roleId: string | null

@@ -13,7 +13,8 @@ import { BoardAdminCode, invalid, normalizeBoardKey } from './validation'
 
 export type InitialRuleInput = ConfigSchemas['BoardInitialAssignmentRuleRequest']
 
-export interface InitialRuleResult {
+/** A type alias, not an interface: the contract describes this answer as an open object. */
+export type InitialRuleResult = {
   Rule: InitialAssignmentRulePayload
   SecurityRowVersion: string
 }

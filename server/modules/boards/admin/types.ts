@@ -1,5 +1,23 @@
-import type { SignalSeverity } from '../../../../shared/enums'
-/** The BoardAdministration payload (openapi/src/schemas/boards*.ts) as the server fills it. */
+import type { ConfigSchemas } from '../../../http/contractOperations'
+import type {
+  AudienceSubjectType,
+  BoardCycleActivationMode,
+  BoardStatusMetaType,
+  BoardTargetKind,
+  BoardType,
+  DueDateOffsetUnit,
+  DueDateTimeMode,
+  LinkDirection,
+  LinkType,
+  ProcessContentPolicy,
+  RepeatPolicy,
+  SignalSeverity,
+} from '../../../../shared/enums'
+
+/**
+ * The BoardAdministration payload (openapi/src/schemas/boards*.ts) as the server fills it. Where the
+ * contract leaves members optional the server still fills them all, so those stay declared here.
+ */
 
 export interface UpdateDeleteActions {
   CanUpdate: boolean
@@ -14,12 +32,7 @@ export interface BoardAllowedActions {
   CanManageConfiguration: boolean
 }
 
-export interface HistorySubject {
-  SubjectType: number
-  SubjectId: string
-  DisplayName: string
-  SortOrder: number
-}
+export type HistorySubject = Required<ConfigSchemas['HistorySubject']>
 
 export interface BoardStatusPayload {
   Id: string
@@ -27,7 +40,7 @@ export interface BoardStatusPayload {
   DisplayName: string
   Description: string | null
   Color: string
-  MetaType: number
+  MetaType: BoardStatusMetaType
   SortOrder: number
   IsActive: boolean
   IsDeleted: boolean
@@ -44,8 +57,8 @@ export interface BoardStatusPayload {
 
 export interface LinkPrerequisitePayload {
   Id: string
-  LinkType: number
-  Direction: number
+  LinkType: LinkType
+  Direction: LinkDirection
   TargetBoardId: string
   TargetBoardTargetDefinitionId: string
   MinimumCount: number
@@ -68,83 +81,39 @@ export interface BoardTransitionPayload {
 
 export interface BoardTargetDefinitionPayload {
   Id: string
-  TargetKind: number
+  TargetKind: BoardTargetKind
   TargetModelId: string | null
   DisplayName: string
   SortOrder: number
   IsActive: boolean
-  RepeatPolicy: number
-  CreateCommentPolicy: number
-  ReadCommentPolicy: number
-  CreateAttachmentPolicy: number
-  ReadAttachmentPolicy: number
+  RepeatPolicy: RepeatPolicy
+  CreateCommentPolicy: ProcessContentPolicy
+  ReadCommentPolicy: ProcessContentPolicy
+  CreateAttachmentPolicy: ProcessContentPolicy
+  ReadAttachmentPolicy: ProcessContentPolicy
   RowVersion: string
 }
 
-export interface BoardCyclePayload {
-  Id: string
-  Key: string
-  DisplayName: string
-  StartsOn: string | null
-  EndsOn: string | null
-  IsActive: boolean
-  SortOrder: number
-  ItemCount: number
-  RowVersion: string
-}
+export type BoardCyclePayload = ConfigSchemas['BoardCycle']
 
-export interface BoardResponsibilityPayload {
-  Id: string
-  Key: string
-  DisplayName: string
-  Scope: number
-  SortOrder: number
-  RowVersion: string
-}
+export type BoardResponsibilityPayload = ConfigSchemas['BoardResponsibility']
 
-export interface InitialAssignmentRulePayload {
-  Id: string
-  Key: string
-  ResponsibilityKey: string
-  SubjectSource: string
-  SubjectKey: string | null
-  Enabled: boolean
-  SortOrder: number
-  RowVersion: string
-}
+export type InitialAssignmentRulePayload = ConfigSchemas['BoardInitialAssignmentRule']
 
-export interface SecurityStatementPayload {
-  Id: string
-  Key: string
-  DisplayName: string
-  Operation: string
-  Expression: string
-  Message: string
-  Enabled: boolean
-  SortOrder: number
-  RowVersion: string
-}
+export type SecurityStatementPayload = ConfigSchemas['BoardSecurityStatement']
 
-export interface PermissionAssignmentPayload {
-  Id: string
-  Operation: string
-  SubjectType: number
-  SubjectKey: string
-  DisplayName: string
-  SortOrder: number
-  RowVersion: string
-}
+export type PermissionAssignmentPayload = ConfigSchemas['BoardPermissionAssignment']
 
 export interface DueDatePolicyPayload {
   Enabled: boolean
-  TimeMode: number
+  TimeMode: DueDateTimeMode
   DisabledBoardStatusIds: string[]
   Expectations: Array<{
     Id: string
     ExpectedBoardStatusId: string
     OffsetAmount: number
-    OffsetUnit: number
-    Severity: number
+    OffsetUnit: DueDateOffsetUnit
+    Severity: SignalSeverity
     SortOrder: number
     RowVersion: string
   }>
@@ -163,7 +132,7 @@ export interface AttentionSignalPolicyPayload {
   }>
   Audience: Array<{
     Id: string
-    SubjectType: number
+    SubjectType: AudienceSubjectType
     SubjectKey: string
     RoleId: string | null
     DisplayName: string
@@ -181,8 +150,8 @@ export interface BoardAdministration {
   DisplayName: string
   Description: string | null
   IsActive: boolean
-  BoardType: number
-  BoardCycleActivationMode: number
+  BoardType: BoardType
+  BoardCycleActivationMode: BoardCycleActivationMode
   TagsEnabled: boolean
   OpenItemCount: number
   ItemCount: number
@@ -202,19 +171,7 @@ export interface BoardAdministration {
   PermissionAssignments: PermissionAssignmentPayload[]
 }
 
-export interface BoardAdminSummary {
-  Id: string
-  Key: string
-  DisplayName: string
-  Description: string | null
-  IsActive: boolean
-  BoardType: number
-  OpenItemCount: number
-  ItemCount: number
-  StatusCount: number
-  ModifiedAt: string
-  RowVersion: string
-}
+export type BoardAdminSummary = ConfigSchemas['BoardAdminSummary']
 
 /** Who asks: AllowedActions are computed for the caller's permissions. */
 export interface BoardCaller {

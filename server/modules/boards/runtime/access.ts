@@ -3,7 +3,7 @@ import type { BoardConfig, PermissionAssignmentConfig, SecurityStatementConfig }
 import { DenialSource, itemOperationKeys, type ItemOperationKey } from '../shared/operations'
 import { boardsUsePermission, isAdmin, type RuntimeCaller } from './context'
 import type { BusinessInvariant, Denial, OperationDecision, OperationDecisions } from './types'
-import { BoardPermissionSubjectType as SubjectType } from '../../../../shared/enums'
+import { BoardPermissionSubjectType as SubjectType, type ResponsibilitySubjectType } from '../../../../shared/enums'
 
 /**
  * Who may do what with an item: the role (boards.use), the board's permission assignments, the
@@ -38,7 +38,7 @@ const blockedWhenInactive: ReadonlySet<ItemOperationKey> = new Set(['create', 'm
 /** An item-level responsibility subject of the item. */
 export interface ItemSubject {
   responsibilityKey: string
-  subjectType: number
+  subjectType: ResponsibilitySubjectType
   subjectId: string
 }
 

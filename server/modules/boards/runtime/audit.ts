@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { RuntimeCaller } from './context'
 import type { TagPayload } from './types'
-import { BoardActivityKind as ActivityKind } from '../../../../shared/enums'
+import {
+  BoardActivityKind as ActivityKind,
+  type FieldType,
+  type LinkDirection,
+  type LinkType,
+  type ResponsibilityKind,
+  type ResponsibilitySubjectType,
+} from '../../../../shared/enums'
 export { BoardActivityKind as ActivityKind } from '../../../../shared/enums'
 
 /** The audit trail of board items: one row per change, carrying exactly its kind's payload. */
 
 export interface SubjectRef {
-  SubjectType: number
+  SubjectType: ResponsibilitySubjectType
   SubjectId: string
 }
 
@@ -16,7 +23,7 @@ export interface FieldChange {
   FieldId: string
   Name: string
   DisplayName: string
-  ValueType: number
+  ValueType: FieldType
   Before: unknown
   After: unknown
   BeforeDisplay: string | null
@@ -41,15 +48,15 @@ export interface AuditPayloads {
     Fields: FieldChange[]
   }
   TagsChanged: { Added: TagPayload[]; Updated: TagPayload[]; Removed: TagPayload[] }
-  ResponsibilitiesChanged: { ResponsibilityKind: number; BeforeSubjects: SubjectRef[]; AfterSubjects: SubjectRef[] }
+  ResponsibilitiesChanged: { ResponsibilityKind: ResponsibilityKind; BeforeSubjects: SubjectRef[]; AfterSubjects: SubjectRef[] }
   DueDateChanged: { BeforeDueAtUtc: string | null; AfterDueAtUtc: string | null }
   ItemLinkChanged: {
     BoardItemLinkId: string
     BoardItemLinkTypeId: string
-    LinkType: number
+    LinkType: LinkType
     SourceBoardItemId: string
     TargetBoardItemId: string
-    Direction: number
+    Direction: LinkDirection
   }
   CycleAssigned: { PreviousBoardCycleId: string | null; BoardCycleId: string | null; ChangeReason: string | null; BulkOperationId: string | null }
   Removed: {

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
+import type { HistorySubject } from '../admin/types'
 import { ActivityKind } from './audit'
 import type { RuntimeCaller } from './context'
 import { requireOperation } from './itemContext'
@@ -20,7 +21,7 @@ export async function auditTrail(db: Db, caller: RuntimeCaller, boardIdOrKey: st
   const context = await readContext(db, caller, boardIdOrKey, now)
   const row = await requireLiveItem(db, context.config.board.id, itemId)
   await requireOperation(context, row, 'read')
-  const rows = await db.query<{ id: string; activity_kind: number; actor_user_id: string | null; actor_user_name: string | null; occurred_at: string; payload: Record<string, unknown> }>(
+  const rows = await db.query<{ id: string; activity_kind: ActivityKind; actor_user_id: string | null; actor_user_name: string | null; occurred_at: string; payload: Record<string, unknown> }>(
     `SELECT id, activity_kind, actor_user_id, actor_user_name, ${utc('occurred_at')} AS occurred_at, payload FROM (
        SELECT * FROM board_item_audit WHERE item_id = $1 ORDER BY occurred_at DESC, id DESC LIMIT ${maxAuditRows}
      ) newest ORDER BY occurred_at, id`,
@@ -44,7 +45,7 @@ export async function auditTrail(db: Db, caller: RuntimeCaller, boardIdOrKey: st
 export async function statusResponsibilityHistory(db: Db, caller: RuntimeCaller, boardIdOrKey: string, statusId: string, now: Date) {
   const context = await readContext(db, caller, boardIdOrKey, now)
   if (!context.config.statuses.some((status) => status.id === statusId)) throw notFound(`Status "${statusId}" is not a status of this board.`, statusId)
-  const rows = await db.query<{ id: string; changed_at: string; changed_by_user_id: string | null; changed_by_user_name: string | null; before_subjects: unknown[]; after_subjects: unknown[] }>(
+  const rows = await db.query<{ id: string; changed_at: string; changed_by_user_id: string | null; changed_by_user_name: string | null; before_subjects: HistorySubject[]; after_subjects: HistorySubject[] }>(
     `SELECT id, ${utc('changed_at')} AS changed_at, changed_by_user_id, changed_by_user_name, before_subjects, after_subjects
      FROM board_status_responsibility_history WHERE status_id = $1 ORDER BY changed_at DESC, id DESC LIMIT ${maxHistoryRows}`,
     [statusId],

@@ -2,7 +2,7 @@ import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { badRequest, EnvelopeError, notFound } from '../../../http/errors'
 import { dueDateIssues, RuntimeCode } from './add.validate'
-import { writeAudit } from './audit'
+import { writeAudit, type SubjectRef } from './audit'
 import type { RuntimeCaller } from './context'
 import { insertItemSubjects } from './initialAssignments'
 import { itemSubjects } from './itemFacts'
@@ -15,8 +15,8 @@ import type { BoardItemPayload } from './types'
 
 export type ResponsibilityRequest = PublicSchemas['BoardItemResponsibilityReplaceRequest']
 
-async function checkSubjects(db: Db, subjects: ResponsibilityRequest['Subjects']): Promise<Array<{ SubjectType: number; SubjectId: string }>> {
-  const unique = new Map<string, { SubjectType: number; SubjectId: string }>()
+async function checkSubjects(db: Db, subjects: ResponsibilityRequest['Subjects']): Promise<SubjectRef[]> {
+  const unique = new Map<string, SubjectRef>()
   for (const [index, subject] of subjects.entries()) {
     const table = subject.SubjectType === 0 ? 'users' : 'responsibility_groups'
     if ((await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [subject.SubjectId])).length === 0) {

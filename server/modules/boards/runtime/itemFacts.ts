@@ -1,3 +1,4 @@
+import type { ResponsibilitySubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { BoardItemResource } from '../shared/operations'
 import type { ItemSubject } from './access'
@@ -23,7 +24,7 @@ const groupBy = <T extends { item_id: string }>(rows: T[]): Map<string, T[]> => 
 /** Item-level responsibility subjects with display names, by item. */
 export async function itemSubjects(db: Db, itemIds: readonly string[]): Promise<Map<string, NamedSubject[]>> {
   if (itemIds.length === 0) return new Map()
-  const rows = await db.query<{ item_id: string; responsibility_key: string; subject_type: number; subject_id: string; display_name: string; sort_order: number }>(
+  const rows = await db.query<{ item_id: string; responsibility_key: string; subject_type: ResponsibilitySubjectType; subject_id: string; display_name: string; sort_order: number }>(
     `SELECT r.item_id, r.responsibility_key, r.subject_type, r.subject_id, r.sort_order, coalesce(u.display_name, g.name, '') AS display_name
      FROM board_item_responsibilities r
      LEFT JOIN users u ON r.subject_type = 0 AND u.id = r.subject_id

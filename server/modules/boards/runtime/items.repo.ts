@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { BoardTargetKind } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import type { ColumnReader, RankedItem } from './position'
@@ -9,7 +10,7 @@ export interface ItemRow {
   board_id: string
   number: number
   target_definition_id: string
-  target_kind: number
+  target_kind: BoardTargetKind
   target_model_id: string | null
   target_object_id: string | null
   status_id: string

@@ -21,19 +21,15 @@ const linkTypeIds: Record<number, string> = { [LinkType.Related]: 'related', [Li
 
 interface LinkRow {
   id: string
-  link_type: number
+  link_type: LinkType
   source_item_id: string
   target_item_id: string
   created_at: string
 }
 
-export interface BoardItemLink {
-  Id: string
-  BoardItemLinkTypeId: string
-  LinkType: number
-  Direction: number
+/** The contract's BoardItemLink; the server fills every member of its Item. */
+export interface BoardItemLink extends Omit<PublicSchemas['BoardItemLink'], 'Item'> {
   Item: BoardItemSummary
-  CreatedAt: string
 }
 
 const linkColumns = `id, link_type, source_item_id, target_item_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`

@@ -10,7 +10,7 @@ import { cardFieldModels } from './part'
 import { attentionSignals, cardDueDate } from './signals'
 import { cardTarget, entityListItem, loadTargetRecords, targetKey, type TargetRecord } from './targets'
 import type { BoardItemCard, BoardItemPayload, CardField, ResourceIdentity, ResponsibleSubject } from './types'
-import { CardFieldState, ContentAccessLevel as ContentAccess } from '../../../../shared/enums'
+import { CardFieldState, ContentAccessLevel as ContentAccess, type ResponsibilitySubjectType } from '../../../../shared/enums'
 
 /** The BoardItem payload, built for a page of items with a handful of queries. */
 
@@ -48,7 +48,7 @@ function cardFields(context: ItemContext, instance: EntityInstance | undefined, 
   })
 }
 
-const toSubject = (subject: { responsibilityKey: string; subjectType: number; subjectId: string; displayName: string }): ResponsibleSubject => ({
+const toSubject = (subject: { responsibilityKey: string; subjectType: ResponsibilitySubjectType; subjectId: string; displayName: string }): ResponsibleSubject => ({
   SubjectType: subject.subjectType,
   SubjectId: subject.subjectId,
   DisplayName: subject.displayName,

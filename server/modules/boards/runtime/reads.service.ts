@@ -11,7 +11,7 @@ import { loadItemContext, type ItemContext } from './itemContext'
 import { itemColumns, requireLiveItem, type ItemRow } from './items.repo'
 import { cardFieldModels } from './part'
 import { buildItem, buildItems } from './payload'
-import type { BoardItemPayload, PagedResult } from './types'
+import type { BoardItemPayload, BoardRuntimeModel, PagedResult } from './types'
 
 /** Runtime reads: the boards a caller may open, one board's columns, a column's items, one item. */
 
@@ -75,7 +75,7 @@ function mayAddItems(config: BoardConfig, caller: RuntimeCaller): boolean {
   return decision.Denials.every((denial) => denial.Source === DenialSource.Permission && itemDependent)
 }
 
-export async function getBoard(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date) {
+export async function getBoard(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date): Promise<BoardRuntimeModel> {
   const context = await readContext(db, caller, boardIdOrKey, now)
   const { config } = context
   const counts = await db.query<{ status_id: string; total: number; open: number }>(

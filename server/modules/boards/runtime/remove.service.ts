@@ -1,3 +1,4 @@
+import type { LinkType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { writeAudit } from './audit'
 import type { RuntimeCaller } from './context'
@@ -14,7 +15,7 @@ export interface RemoveRequest {
 
 export async function removeItem(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, body: RemoveRequest, now: Date): Promise<boolean> {
   return mutateItem(db, caller, now, { boardIdOrKey, itemId, operation: 'remove', rowVersion: body.RowVersion }, async (context, row) => {
-    const links = await context.db.query<{ id: string; link_type: number; source_item_id: string; target_item_id: string; created_at: string }>(
+    const links = await context.db.query<{ id: string; link_type: LinkType; source_item_id: string; target_item_id: string; created_at: string }>(
       `UPDATE board_item_links SET removed_at = $2 WHERE (source_item_id = $1 OR target_item_id = $1) AND removed_at IS NULL
        RETURNING id, link_type, source_item_id, target_item_id, created_at::text`,
       [row.id, now],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AttentionPolicyConfig, DueDatePolicyConfig } from '../admin/config'
 import type { RuntimeCaller } from './context'
-import { attentionSignals, cardDueDate, dueInstant } from './signals'
+import { attentionSignals, cardDueDate, dueInstant, type SignalFacts } from './signals'
 
 const policy = (overrides: Partial<DueDatePolicyConfig> = {}): DueDatePolicyConfig => ({
   enabled: true,
@@ -66,7 +66,7 @@ describe('attention signals', () => {
     const entry = { id: 'a', roleId: null, displayName: 'x', sortOrder: 1, rowVersion: 'rv' }
     expect(attentionSignals(attention([{ ...entry, subjectType: 1, subjectKey: 'operator' }]), caller, facts, now).Count).toBe(3)
     expect(attentionSignals(attention([{ ...entry, subjectType: 0, subjectKey: 'u2' }]), caller, facts, now).Count).toBe(0)
-    const owned = { ...facts, subjects: [{ responsibilityKey: 'owner', subjectType: 1, subjectId: 'g1' }] }
+    const owned: SignalFacts = { ...facts, subjects: [{ responsibilityKey: 'owner', subjectType: 1, subjectId: 'g1' }] }
     expect(attentionSignals(attention([{ ...entry, subjectType: 2, subjectKey: 'owner' }]), caller, owned, now).Count).toBe(2)
   })
 })

@@ -49,7 +49,7 @@ export function cardDueDate(policy: DueDatePolicyConfig, item: DueFacts, now: Da
   if (dueAt === null || !item.isOpen) return card
   if (now.getTime() > dueAt) return { ...card, Severity: Severity.Critical, ThresholdUtc: iso(dueAt) }
   if (!policy.enabled || policy.disabledStatusIds.includes(item.statusId)) return card
-  let matched: { id: string; severity: number; threshold: number } | null = null
+  let matched: { id: string; severity: Severity; threshold: number } | null = null
   for (const expectation of policy.expectations) {
     if (expectation.expectedStatusId !== item.statusId) continue
     const threshold = expectation.offsetUnit === 0
@@ -111,5 +111,6 @@ export function attentionSignals(policy: AttentionPolicyConfig, caller: RuntimeC
       Body: null,
       DueAtUtc: reason.typeKey === 'overdue' || reason.typeKey === 'dueSoon' ? due.DueAtUtc : null,
     }))
-  return { Count: items.length, HighestSeverity: Math.max(Severity.Information, ...items.map((signal) => signal.Severity)), Items: items }
+  const highest = items.reduce<Severity>((max, signal) => (signal.Severity > max ? signal.Severity : max), Severity.Information)
+  return { Count: items.length, HighestSeverity: highest, Items: items }
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
+import { ResponsibilitySubjectType as SubjectType } from '../../../../shared/enums'
 import type { RuntimeCaller } from './context'
 import { readContext } from './reads.service'
 
@@ -8,12 +10,7 @@ import { readContext } from './reads.service'
  * a person working on a board needs (names only, no roles or settings).
  */
 
-export interface SubjectCandidate {
-  SubjectType: number
-  SubjectId: string
-  DisplayName: string
-  Subtitle: string | null
-}
+export type SubjectCandidate = PublicSchemas['BoardSubjectCandidate']
 
 const limit = 20
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -38,7 +35,7 @@ export async function searchSubjects(
     [pattern],
   )
   return [
-    ...users.map((user) => ({ SubjectType: 0, SubjectId: user.id, DisplayName: user.display_name, Subtitle: user.user_name })),
-    ...groups.map((group) => ({ SubjectType: 1, SubjectId: group.id, DisplayName: group.name, Subtitle: group.key })),
+    ...users.map((user) => ({ SubjectType: SubjectType.User, SubjectId: user.id, DisplayName: user.display_name, Subtitle: user.user_name })),
+    ...groups.map((group) => ({ SubjectType: SubjectType.ResponsibilityGroup, SubjectId: group.id, DisplayName: group.name, Subtitle: group.key })),
   ]
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { selectPrimaryRows, toInstances, type EntityInstance, type RecordDefinition, type RecordField, definitionCache, FieldType } from '../../entities'
 import { displayValue } from './display'
 import type { BoardItemCard } from './types'
-import { BoardTargetKind as TargetKind } from '../../../../shared/enums'
+import { BoardTargetKind as TargetKind, TargetValueType } from '../../../../shared/enums'
 export { BoardTargetKind as TargetKind } from '../../../../shared/enums'
 
 /** Items added for an entity record (TargetKind 1): the record's identity, card fields and list item. */
@@ -42,22 +42,22 @@ export async function loadTargetRecords(db: Db, refs: readonly TargetRef[]): Pro
 export const targetKey = (ref: TargetRef): string => `${ref.target_model_id}/${ref.target_object_id}`
 
 /** TargetValueType of a field: Text, Number, Date, DateTime, Boolean, Reference. */
-function targetValueType(fieldType: number): number {
+function targetValueType(fieldType: number): TargetValueType {
   switch (fieldType) {
     case FieldType.Integer:
     case FieldType.Decimal:
     case FieldType.Money:
-      return 1
+      return TargetValueType.Number
     case FieldType.Date:
-      return 2
+      return TargetValueType.Date
     case FieldType.DateTime:
-      return 3
+      return TargetValueType.DateTime
     case FieldType.Boolean:
-      return 4
+      return TargetValueType.Boolean
     case FieldType.Reference:
-      return 5
+      return TargetValueType.Reference
     default:
-      return 0
+      return TargetValueType.Text
   }
 }
 

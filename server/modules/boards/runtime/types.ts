@@ -1,3 +1,19 @@
+import type {
+  BoardTargetKind,
+  CardFieldState,
+  ContentAccessLevel,
+  DenialSource,
+  DueDateTimeMode,
+  FieldType,
+  LinkDirection,
+  LinkType,
+  ProcessContentPolicy,
+  ResponsibilitySubjectType,
+  SemanticRole,
+  SignalSeverity,
+  TargetValueType,
+} from '../../../../shared/enums'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Issue } from '../../../http/envelope'
 import type { ItemOperationKey } from '../shared/operations'
 
@@ -11,7 +27,7 @@ export interface ResourceIdentity {
 }
 
 export interface Denial {
-  Source: number
+  Source: DenialSource
   SourceKey: string
   ReasonCode: string
   SafeMessage: string
@@ -40,7 +56,7 @@ export interface TagPayload {
 }
 
 export interface ResponsibleSubject {
-  SubjectType: number
+  SubjectType: ResponsibilitySubjectType
   SubjectId: string
   DisplayName: string
   ResponsibilityKey: string
@@ -49,23 +65,23 @@ export interface ResponsibleSubject {
 export interface CardField {
   FieldKey: string
   DisplayName: string
-  ValueType: number
+  ValueType: FieldType
   SortOrder: number
   Value: unknown
   DisplayValue: string | null
   IsRestricted: boolean
-  SemanticRole: number
+  SemanticRole: SemanticRole
   PlainTextPreview: { Text: string; IsTruncated: boolean } | null
-  State: number
+  State: CardFieldState
 }
 
 export interface CardDueDate {
   Enabled: boolean
-  TimeMode: number
+  TimeMode: DueDateTimeMode
   DueAtUtc: string | null
   DueDate: string | null
   DueTime: string | null
-  Severity: number
+  Severity: SignalSeverity
   MatchedExpectationId: string | null
   ThresholdUtc: string | null
 }
@@ -73,7 +89,7 @@ export interface CardDueDate {
 export interface AttentionSignal {
   Id: string
   TypeKey: string
-  Severity: number
+  Severity: SignalSeverity
   Title: string
   Body: string | null
   DueAtUtc: string | null
@@ -94,19 +110,20 @@ export interface BoardItemCard {
     Number: string | null
     DisplayName: string
     Subtitle: string | null
-    Fields: Array<{ Key: string; DisplayName: string; Value: unknown; ValueType: number; DisplayValue: string | null }>
+    Fields: Array<{ Key: string; DisplayName: string; Value: unknown; ValueType: TargetValueType; DisplayValue: string | null }>
   }
   DueDate: CardDueDate
-  AttentionSignals: { Count: number; HighestSeverity: number; Items: AttentionSignal[] }
+  AttentionSignals: { Count: number; HighestSeverity: SignalSeverity; Items: AttentionSignal[] }
   Tags: TagPayload[]
 }
 
-export interface BoardItemPayload {
+/** A type alias, not an interface: the contract describes BoardItem as an open object. */
+export type BoardItemPayload = {
   Id: string
   BoardId: string
   Target: {
     BoardTargetDefinitionId: string
-    TargetKind: number
+    TargetKind: BoardTargetKind
     TargetModelId: string | null
     TargetObjectId: string | null
     TargetDisplayName: string | null
@@ -125,8 +142,14 @@ export interface BoardItemPayload {
   EntityAccess: { CanRead: boolean; IsRestricted: boolean; Number: string | null }
   ProcessContent: {
     Owner: ResourceIdentity
-    Comments: { AccessLevel: number; Count: number; CreatePolicy: number; ReadPolicy: number }
-    Attachments: { AccessLevel: number; Count: number; HasAttachments: boolean; CreatePolicy: number; ReadPolicy: number }
+    Comments: { AccessLevel: ContentAccessLevel; Count: number; CreatePolicy: ProcessContentPolicy; ReadPolicy: ProcessContentPolicy }
+    Attachments: {
+      AccessLevel: ContentAccessLevel
+      Count: number
+      HasAttachments: boolean
+      CreatePolicy: ProcessContentPolicy
+      ReadPolicy: ProcessContentPolicy
+    }
   }
   Card: BoardItemCard
   Entity: Record<string, unknown> | null
@@ -166,8 +189,8 @@ export interface MoveOption {
   }
   LinkPrerequisites: Array<{
     BoardTransitionLinkPrerequisiteId: string
-    LinkType: number
-    Direction: number
+    LinkType: LinkType
+    Direction: LinkDirection
     TargetBoardId: string
     TargetBoardTargetDefinitionId: string
     MinimumCount: number
@@ -185,3 +208,5 @@ export interface PagedResult<T> {
   TotalCount: number
   HasMore: boolean
 }
+
+export type BoardRuntimeModel = PublicSchemas['BoardRuntimeModel']

@@ -1,3 +1,4 @@
+import type { BoardCycleActivationMode, BoardType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 
@@ -8,8 +9,8 @@ export interface BoardRow {
   display_name: string
   description: string | null
   is_active: boolean
-  board_type: number
-  cycle_activation_mode: number
+  board_type: BoardType
+  cycle_activation_mode: BoardCycleActivationMode
   tags_enabled: boolean
   last_item_number: number
   security_row_version: string

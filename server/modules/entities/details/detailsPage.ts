@@ -1,15 +1,21 @@
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
 import { loadInstance } from '../records/instances'
 import type { RecordDefinition } from '../records/recordModel'
 import { callerTimeZone, requireDefinition, type Caller } from '../records/records.context'
 import { localDate, nextLocalMidnight } from './timeContext'
-import { StandardBlock, SurfaceSelectorMode as SurfaceSelector } from '../../../../shared/enums'
+import {
+  BackTargetKind,
+  BlockKind,
+  DetailsLayoutMode,
+  HostSurface,
+  LayoutItemKind,
+  StandardBlock,
+  SurfaceSelectorMode as SurfaceSelector,
+} from '../../../../shared/enums'
 
-const HostSurfaceDetails = 0
-const LayoutModeObjectHosted = 1
-
-const BackTargetEntityList = 0
+export type DetailsPageBootstrap = PublicSchemas['DetailsPageBootstrap']
 
 /** The time facts rules evaluate against: the caller's local date and when it ends. */
 export function ruleEvaluationContext(userId: string, timeZone: string, now: Date) {
@@ -26,8 +32,8 @@ export function ruleEvaluationContext(userId: string, timeZone: string, now: Dat
 function block(kind: keyof typeof StandardBlock, sortOrder: number, settings: Record<string, unknown> = {}, collapsed = false) {
   return {
     Id: `standard-${kind.toLowerCase()}`,
-    ItemKind: 0,
-    BlockKind: 0,
+    ItemKind: LayoutItemKind.Block,
+    BlockKind: BlockKind.Standard,
     StandardBlock: StandardBlock[kind],
     ExtensionKey: null,
     BindingPath: null,
@@ -49,7 +55,7 @@ function standardLayout(definition: RecordDefinition, options: { comments: boole
   if (options.tags) kinds.push('Tags')
   if (options.auditTrail) kinds.push('AuditTrail')
   return {
-    Surface: HostSurfaceDetails,
+    Surface: HostSurface.Details,
     Items: kinds.map((kind, index) =>
       kind === 'Fields'
         ? block(kind, index, { FieldKeys: definition.primary.fields.map((field) => field.key) })
@@ -64,7 +70,7 @@ export async function getDetailsPage(
   entityIdOrKey: string,
   query: { instanceId?: string; surfaceKey?: string },
   now: Date,
-) {
+): Promise<DetailsPageBootstrap> {
   const definition = await requireDefinition(db, entityIdOrKey)
   if (query.instanceId && !(await loadInstance(db, definition, query.instanceId))) {
     throw notFound(`${definition.displayNameSingular} "${query.instanceId}" does not exist.`, query.instanceId)
@@ -91,7 +97,7 @@ export async function getDetailsPage(
       SummaryCard: surface,
       EditForm: { Mode: SurfaceSelector.Default, SurfaceKey: null },
       BackTarget: {
-        Target: BackTargetEntityList,
+        Target: BackTargetKind.EntityList,
         EntityListPageSelector: definition.name,
         TargetId: definition.id,
         TargetKey: definition.name,
@@ -99,7 +105,7 @@ export async function getDetailsPage(
         RouteName: null,
       },
     },
-    LayoutMode: LayoutModeObjectHosted,
+    LayoutMode: DetailsLayoutMode.ObjectHosted,
     ObjectHostedLayout: standardLayout(definition, {
       comments: definition.commentsEnabled,
       attachments: definition.attachmentsEnabled,

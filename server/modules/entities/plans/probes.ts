@@ -10,7 +10,7 @@ import { FieldType, SchemaChangeKind, type SchemaChange } from '../types'
  * (predicate over alias t) and which values they lose (samples query answering column v).
  */
 export interface ChangeProbe {
-  kind: number
+  kind: SchemaChangeKind
   description: string
   fieldId: string | null
   fieldKey: string | null
@@ -34,7 +34,7 @@ function valueText(field: FieldModel, alias: string): string | null {
 }
 
 /** Probe over a field's values (column or side table) where `condition` ({v} is the value) holds. */
-function valueProbe(table: TableModel, field: FieldModel, kind: number, description: string, condition: string): ChangeProbe {
+function valueProbe(table: TableModel, field: FieldModel, kind: SchemaChangeKind, description: string, condition: string): ChangeProbe {
   const base = { kind, description, fieldId: field.Id, fieldKey: field.Key, table: table.qualifiedName }
   if (field.storage.sideTable) {
     const side = qualified(field.storage.sideTable)
@@ -79,7 +79,7 @@ export function dropFieldProbe(model: DefinitionModel, table: TableModel, field:
 /** The data-losing parts of a field update, one probe each. */
 export function updateProbes(table: TableModel, field: FieldModel, spec: FieldSpec): ChangeProbe[] {
   const probes: ChangeProbe[] = []
-  const add = (kind: number, description: string, condition: string) => probes.push(valueProbe(table, field, kind, description, condition))
+  const add = (kind: SchemaChangeKind, description: string, condition: string) => probes.push(valueProbe(table, field, kind, description, condition))
 
   if (field.AllowMultiple && !spec.AllowMultiple && field.storage.sideTable) {
     const side = qualified(field.storage.sideTable)
@@ -136,7 +136,7 @@ export function updateProbes(table: TableModel, field: FieldModel, spec: FieldSp
 }
 
 /** A change that affects every record of the primary table (base updates). */
-export function allRecordsProbe(model: DefinitionModel, kind: number, description: string): ChangeProbe {
+export function allRecordsProbe(model: DefinitionModel, kind: SchemaChangeKind, description: string): ChangeProbe {
   const table = model.primaryTable.qualifiedName
   return {
     kind,

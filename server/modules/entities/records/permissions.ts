@@ -1,7 +1,8 @@
 import { conflict } from '../../../http/errors'
 import { DisabledOperation, type DisabledOperationName, type RecordDefinition } from './recordModel'
 
-export interface InstancePermissions {
+/** A type alias, not an interface: the contract describes Permissions as a map of flags. */
+export type InstancePermissions = {
   CanRead: boolean
   CanPatch: boolean
   CanArchive: boolean

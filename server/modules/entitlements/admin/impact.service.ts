@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fromDecimalString, toDouble } from '../shared/amount'
-import { diffPlanTerms, planTermsOf, renewalTermsOf, type PlanTerms, type TermsExtras } from '../shared/planTerms'
+import { diffPlanTerms, planTermsOf, renewalTermsOf, type PlanTerms, type RenewalMode, type TermsExtras } from '../shared/planTerms'
 import { requirePlan } from './plans.read'
 import { asPlanRecord, validatePlan, type PlanInput } from './plans.rules'
 
@@ -42,7 +42,7 @@ interface SnapshotGroup {
   issued_terms_text_snapshot: string | null
   renewal_policy_id_snapshot: string | null
   renewal_policy_key_snapshot: string | null
-  renewal_mode_snapshot: number
+  renewal_mode_snapshot: RenewalMode
   renewal_lead_days_snapshot: number | null
   renewal_external_policy_key_snapshot: string | null
   n: number

@@ -1,10 +1,11 @@
+import type { EntitlementAccessMode, EntitlementPartyType, LookupTableSelectorMode, PickerInputType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import { iso } from '../../../platform/values'
 import { readModelPlans, type PlanRecord } from '../shared/planTerms'
 import { setupDefinitions } from './definitions'
 import { resolvePath, type PathDefinitions } from './paths'
-import { RoleKind, type ModelPathPayload, type ModelPayload, type ModelRolePayload, type ModelSummaryPayload, type PlanSummaryPayload } from './types'
+import { ModelType, ResourceScopeMode, RoleKind, type ModelPathPayload, type ModelPayload, type ModelRolePayload, type ModelSummaryPayload, type PlanSummaryPayload } from './types'
 
 /** Reads of models: the full model (documented InformationServiceAccessModel shape) and list rows. */
 
@@ -13,10 +14,10 @@ export interface ModelRow {
   key: string
   display_name: string
   description: string | null
-  model_type: number
-  party_type: number
-  access_mode: number
-  resource_scope_mode: number
+  model_type: ModelType
+  party_type: EntitlementPartyType
+  access_mode: EntitlementAccessMode
+  resource_scope_mode: ResourceScopeMode
   party_delegation_path: string
   resource_hierarchy_path: string
   is_active: boolean
@@ -28,13 +29,13 @@ export interface ModelRow {
 
 interface RoleRow {
   id: string
-  role_kind: number
+  role_kind: RoleKind
   display_name: string
   entity_definition_id: string
   definition_name: string
   definition_display_name: string
-  picker_input_type: number
-  lookup_table_selector_mode: number
+  picker_input_type: PickerInputType
+  lookup_table_selector_mode: LookupTableSelectorMode
   lookup_table_surface_key: string | null
 }
 
@@ -152,7 +153,7 @@ export async function readModel(db: Db, modelId: string): Promise<ModelPayload> 
 
 export async function listModels(db: Db): Promise<ModelSummaryPayload[]> {
   const rows = await db.query<{
-    id: string; key: string; display_name: string; model_type: number; is_active: boolean; owner_name: string | null
+    id: string; key: string; display_name: string; model_type: ModelType; is_active: boolean; owner_name: string | null
     plan_count: number; issued_count: number; row_version: string
   }>(
     `SELECT m.id, m.key, m.display_name, m.model_type, m.is_active, d.display_name_plural AS owner_name, m.row_version,

@@ -14,7 +14,7 @@ export { BindingDirection } from '../../../../shared/enums'
 export const maxPathSteps = 5
 
 export interface PathStep {
-  Direction: number
+  Direction: BindingDirection
   SourceEntityDefinitionId: string
   SourceReferenceFieldId: string
   SourceReferenceFieldKey: string

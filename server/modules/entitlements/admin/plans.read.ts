@@ -1,9 +1,13 @@
 import type { Db } from '../../../db'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
 import { columnToDouble } from '../shared/amount'
-import { readModelPlans, readPlan, type PlanRecord } from '../shared/planTerms'
+import { readModelPlans, readPlan, type PlanPeriodUnit, type PlanRecord, type RenewalMode, type TimeBoundWindowAnchor } from '../shared/planTerms'
 
-/** The EntitlementPlan payload: a plan's terms, limits, issued count and allowed actions. */
+/**
+ * The EntitlementPlan payload: a plan's terms, limits, issued count and allowed actions. Declared
+ * here because its RenewalPolicy also carries LeadDays and ExternalPolicyKey.
+ */
 
 export interface PlanPayload {
   Id: string
@@ -12,18 +16,18 @@ export interface PlanPayload {
   DisplayName: string
   Description: string | null
   PlanFamily: { Id: string; Key: string; DisplayName: string } | null
-  RenewalPolicy: { Id: string; Key: string; DisplayName: string; Mode: number; LeadDays: number | null; ExternalPolicyKey: string | null } | null
+  RenewalPolicy: { Id: string; Key: string; DisplayName: string; Mode: RenewalMode; LeadDays: number | null; ExternalPolicyKey: string | null } | null
   DurationAmount: number | null
-  DurationUnit: number
+  DurationUnit: PlanPeriodUnit
   GracePeriodAmount: number | null
-  GracePeriodUnit: number
+  GracePeriodUnit: PlanPeriodUnit
   TimeBoundWindowAmount: number | null
-  TimeBoundWindowUnit: number
-  TimeBoundWindowAnchor: number
+  TimeBoundWindowUnit: PlanPeriodUnit
+  TimeBoundWindowAnchor: TimeBoundWindowAnchor
   IssuedTermsText: string | null
   IsActive: boolean
   SortOrder: number
-  Limits: Array<{ Id: string; Key: string; DisplayName: string; LimitFamily: number; GrantedAmount: number | null; UnitLabel: string | null; SortOrder: number }>
+  Limits: Array<ConfigSchemas['EntitlementPlanLimit']>
   IssuedCount: number
   AllowedActions: { CanUpdate: boolean; CanDelete: boolean }
   RowVersion: string

@@ -1,42 +1,21 @@
+import type { LimitFamily } from '../../../../shared/enums'
 import type { Db } from '../../../db'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { badRequest } from '../../../http/errors'
 import { toDecimalString, type Micros } from '../shared/amount'
-import { PlanPeriodUnit, TimeBoundWindowAnchor, type PlanRecord, type PlanRenewalPolicy } from '../shared/planTerms'
+import { PlanPeriodUnit, RenewalMode, TimeBoundWindowAnchor, type PlanRecord, type PlanRenewalPolicy } from '../shared/planTerms'
 import { AdminCode, grantedAmount, invalid, normaliseKey, oneOf, optionalText, requiredText } from './validation'
 
 /** A plan request checked: period rules, limits, family and renewal policy. */
 
-export interface PlanLimitInput {
-  Key: string
-  DisplayName: string
-  LimitFamily: number
-  GrantedAmount?: number | null
-  UnitLabel?: string | null
-}
+export type PlanLimitInput = ConfigSchemas['EntitlementPlanLimitInput']
 
-export interface PlanInput {
-  Key: string
-  DisplayName: string
-  Description?: string | null
-  PlanFamilyId?: string | null
-  RenewalPolicyId?: string | null
-  DurationAmount?: number | null
-  DurationUnit: number
-  GracePeriodAmount?: number | null
-  GracePeriodUnit: number
-  TimeBoundWindowAmount?: number | null
-  TimeBoundWindowUnit: number
-  TimeBoundWindowAnchor: number
-  IssuedTermsText?: string | null
-  IsActive: boolean
-  SortOrder?: number | null
-  Limits: PlanLimitInput[]
-}
+export type PlanInput = ConfigSchemas['EntitlementPlanRequest']
 
 export interface ValidLimit {
   key: string
   displayName: string
-  limitFamily: number
+  limitFamily: LimitFamily
   granted: Micros | null
   unitLabel: string | null
 }
@@ -48,12 +27,12 @@ export interface ValidPlan {
   planFamilyId: string | null
   renewalPolicy: PlanRenewalPolicy | null
   durationAmount: number | null
-  durationUnit: number
+  durationUnit: PlanPeriodUnit
   gracePeriodAmount: number | null
-  gracePeriodUnit: number
+  gracePeriodUnit: PlanPeriodUnit
   timeBoundWindowAmount: number | null
-  timeBoundWindowUnit: number
-  timeBoundWindowAnchor: number
+  timeBoundWindowUnit: PlanPeriodUnit
+  timeBoundWindowAnchor: TimeBoundWindowAnchor
   issuedTermsText: string | null
   isActive: boolean
   sortOrder: number | null
@@ -150,7 +129,7 @@ function validLimits(limits: readonly PlanLimitInput[]): ValidLimit[] {
 async function renewalPolicyOf(db: Db, id: string | null | undefined): Promise<PlanRenewalPolicy | null> {
   const policyId = id?.trim() || null
   if (!policyId) return null
-  const [row] = await db.query<{ id: string; key: string; display_name: string; mode: number; lead_days: number | null; external_policy_key: string | null }>(
+  const [row] = await db.query<{ id: string; key: string; display_name: string; mode: RenewalMode; lead_days: number | null; external_policy_key: string | null }>(
     'SELECT id, key, display_name, mode, lead_days, external_policy_key FROM entitlement_renewal_policies WHERE id = $1',
     [policyId],
   )

@@ -9,24 +9,14 @@ import { AdminCode, keyTaken, normaliseKey, oneOf, optionalText, requiredText } 
 
 export type RenewalPolicyInput = ConfigSchemas['EntitlementRenewalPolicyRequest']
 
-export interface RenewalPolicy {
-  Id: string
-  Key: string
-  DisplayName: string
-  Description: string | null
-  Mode: number
-  LeadDays: number | null
-  ExternalPolicyKey: string | null
-  PlanCount: number
-  RowVersion: string
-}
+export type RenewalPolicy = ConfigSchemas['EntitlementRenewalPolicy']
 
 interface PolicyRow {
   id: string
   key: string
   display_name: string
   description: string | null
-  mode: number
+  mode: RenewalMode
   lead_days: number | null
   external_policy_key: string | null
   plan_count: number

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { badRequest, staleRowVersion } from '../../../http/errors'
 import { GrantSubjectType, modelOperations, type ModelOperation } from '../shared/access'
 import { requireModelRow } from './models.read'
@@ -7,25 +8,17 @@ import { AdminCode, oneOf } from './validation'
 
 /** Model security: who besides Admins may read, issue (and run the lifecycle) and adjust a model's entitlements. */
 
-export interface GrantInput {
-  Operation: string
-  SubjectType: number
-  SubjectId: string
-}
+export type SecurityUpdate = ConfigSchemas['EntitlementModelSecurityUpdateRequest']
 
-export interface ModelGrant extends GrantInput {
-  DisplayName: string
-}
+export type GrantInput = SecurityUpdate['Grants'][number]
 
-export interface ModelSecurity {
-  ModelId: string
-  Grants: ModelGrant[]
-  RowVersion: string
-}
+export type ModelGrant = ConfigSchemas['EntitlementModelGrant']
+
+export type ModelSecurity = ConfigSchemas['EntitlementModelSecurity']
 
 export async function readModelSecurity(db: Db, modelId: string): Promise<ModelSecurity> {
   const model = await requireModelRow(db, modelId)
-  const rows = await db.query<{ operation: string; subject_type: number; subject_id: string; display_name: string | null }>(
+  const rows = await db.query<{ operation: ModelOperation; subject_type: GrantSubjectType; subject_id: string; display_name: string | null }>(
     `SELECT g.operation, g.subject_type, g.subject_id,
             CASE WHEN g.subject_type = ${GrantSubjectType.Role} THEN r.name ELSE u.display_name END AS display_name
      FROM entitlement_model_grants g
@@ -40,7 +33,7 @@ export async function readModelSecurity(db: Db, modelId: string): Promise<ModelS
     SubjectId: row.subject_id,
     DisplayName: row.display_name ?? (row.subject_type === GrantSubjectType.User ? 'Unknown user' : row.subject_id),
   }))
-  const operationOrder = (operation: string) => modelOperations.indexOf(operation as ModelOperation)
+  const operationOrder = (operation: ModelOperation) => modelOperations.indexOf(operation)
   grants.sort((a, b) => operationOrder(a.Operation) - operationOrder(b.Operation) || a.SubjectType - b.SubjectType || a.DisplayName.localeCompare(b.DisplayName))
   return { ModelId: modelId, Grants: grants, RowVersion: model.security_row_version }
 }
@@ -72,7 +65,7 @@ async function validGrants(db: Db, grants: readonly GrantInput[]): Promise<Grant
 }
 
 /** Replaces every grant of the model; RowVersion is the model's SecurityRowVersion. */
-export async function updateModelSecurity(db: Db, modelId: string, input: { Grants: GrantInput[]; RowVersion: string }): Promise<ModelSecurity> {
+export async function updateModelSecurity(db: Db, modelId: string, input: SecurityUpdate): Promise<ModelSecurity> {
   return db.transaction(async (tx) => {
     const model = await requireModelRow(tx, modelId, { forUpdate: true })
     if (input.RowVersion !== model.security_row_version) throw staleRowVersion(await readModelSecurity(tx, modelId))

@@ -1,4 +1,16 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
+import type {
+  EntitlementAccessMode,
+  EntitlementModelType,
+  EntitlementPartyType,
+  EntitlementRoleKind,
+  LookupTableSelectorMode,
+  PickerInputType,
+  PlanPeriodUnit,
+  RenewalMode,
+  ResourceScopeMode,
+  TimeBoundWindowAnchor,
+} from '../../../../shared/enums'
 import type { PathStep } from './paths'
 export { EntitlementRoleKind as RoleKind, EntitlementModelType as ModelType, ResourceScopeMode } from '../../../../shared/enums'
 
@@ -41,54 +53,55 @@ export interface ModelInputBase {
   ResourceHierarchyPath?: PathInput | null
 }
 
-export interface ModelRolePayload {
+/** Type aliases, not interfaces: the contract describes the model and its parts as open objects. */
+export type ModelRolePayload = {
   Id: string
-  RoleKind: number
+  RoleKind: EntitlementRoleKind
   DisplayName: string
   EntityDefinitionId: string
   EntityDefinitionName: string
   EntityDisplayName: string
   /** The documented names: parties carry InstancePickerInputType, resources ResourcePickerInputType; both are filled. */
-  InstancePickerInputType: number
-  ResourcePickerInputType: number
-  PickerInputType: number
-  LookupTableSelectorMode: number
+  InstancePickerInputType: PickerInputType
+  ResourcePickerInputType: PickerInputType
+  PickerInputType: PickerInputType
+  LookupTableSelectorMode: LookupTableSelectorMode
   LookupTableSurfaceKey: string | null
 }
 
-export interface ModelPathPayload {
+export type ModelPathPayload = {
   PathKey: string
   Steps: PathStep[]
 }
 
-export interface PlanSummaryPayload {
+export type PlanSummaryPayload = {
   Id: string
   Key: string
   DisplayName: string
   IsActive: boolean
   SortOrder: number
   DurationAmount: number | null
-  DurationUnit: number
+  DurationUnit: PlanPeriodUnit
   GracePeriodAmount: number | null
-  GracePeriodUnit: number
+  GracePeriodUnit: PlanPeriodUnit
   TimeBoundWindowAmount: number | null
-  TimeBoundWindowUnit: number
-  TimeBoundWindowAnchor: number
+  TimeBoundWindowUnit: PlanPeriodUnit
+  TimeBoundWindowAnchor: TimeBoundWindowAnchor
   LimitCount: number
   PlanFamily: { Id: string; Key: string; DisplayName: string } | null
-  RenewalPolicy: { Id: string; Key: string; DisplayName: string; Mode: number } | null
+  RenewalPolicy: { Id: string; Key: string; DisplayName: string; Mode: RenewalMode } | null
 }
 
 /** Every model answers in the documented InformationServiceAccessModel shape, plus assumed members. */
-export interface ModelPayload {
+export type ModelPayload = {
   Id: string
   Key: string
   DisplayName: string
   Description: string | null
-  ModelType: number
-  PartyType: number
-  AccessMode: number
-  ResourceScopeMode: number
+  ModelType: EntitlementModelType
+  PartyType: EntitlementPartyType
+  AccessMode: EntitlementAccessMode
+  ResourceScopeMode: ResourceScopeMode
   IsActive: boolean
   OwnerParty: ModelRolePayload
   DelegateParty: ModelRolePayload | null
@@ -105,14 +118,4 @@ export interface ModelPayload {
   RowVersion: string
 }
 
-export interface ModelSummaryPayload {
-  Id: string
-  Key: string
-  DisplayName: string
-  ModelType: number
-  IsActive: boolean
-  OwnerDefinitionDisplayName: string
-  PlanCount: number
-  IssuedCount: number
-  RowVersion: string
-}
+export type ModelSummaryPayload = ConfigSchemas['EntitlementModelSummary']

@@ -1,3 +1,11 @@
+import type {
+  EntitlementModelType,
+  EntitlementPeriodStatus,
+  EntitlementSourceType,
+  EntitlementStatus,
+  LimitFamily,
+  RenewalMode,
+} from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { ledgerEntryColumns, type LedgerEntryRow } from './ledgerEntry'
 import type { PlanTermsSnapshot } from './detail.types'
@@ -9,7 +17,7 @@ export interface EntitlementRow {
   entitlement_number: string | number
   model_id: string
   model_display_name: string
-  model_type: number
+  model_type: EntitlementModelType
   plan_id: string
   plan_display_name: string
   plan_description: string | null
@@ -17,20 +25,20 @@ export interface EntitlementRow {
   owner_definition_id: string
   owner_instance_id: string
   owner_display_name: string
-  status: number
+  status: EntitlementStatus
   starts_at: Date
   ends_at: Date | null
   grace_until: Date | null
   issued_at: Date
   issued_by_user_id: string | null
-  source_type: number
+  source_type: EntitlementSourceType
   source_data: string | null
   issued_terms_text_snapshot: string | null
   issued_terms_captured_at: Date
   plan_terms_snapshot: PlanTermsSnapshot
   renewal_policy_id_snapshot: string | null
   renewal_policy_key_snapshot: string | null
-  renewal_mode_snapshot: number
+  renewal_mode_snapshot: RenewalMode
   renewal_lead_days_snapshot: number | null
   renewal_external_policy_key_snapshot: string | null
   predecessor_entitlement_id: string | null
@@ -49,7 +57,7 @@ export interface PeriodRow {
   starts_at: Date
   ends_at: Date | null
   grace_until: Date | null
-  closed_status: number | null
+  closed_status: EntitlementPeriodStatus | null
 }
 
 export interface LimitRow {
@@ -57,7 +65,7 @@ export interface LimitRow {
   period_id: string
   plan_limit_key: string
   display_name: string
-  limit_family: number
+  limit_family: LimitFamily
   granted_amount: string | null
   unit_label: string | null
   consumed_amount: string

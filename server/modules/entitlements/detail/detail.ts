@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
+import { iso, isoOrNull } from '../../../platform/values'
 import { modelAccess, type ModelAccess } from '../shared/access'
 import { columnToDouble, fromDecimalString, toDouble } from '../shared/amount'
 import { effectiveStateOf, limitIsActive, periodStatusOf } from '../runtime/states'
@@ -47,15 +48,15 @@ export async function assembleDetail(db: Db, row: EntitlementRow, access: ModelA
     Owner: owner!,
     Status: row.status,
     EffectiveState: effectiveStateOf(clock, row.successor_starts_at, now),
-    StartsAtUtc: row.starts_at,
-    EndsAtUtc: row.ends_at,
-    GraceUntilUtc: row.grace_until,
-    IssuedAtUtc: row.issued_at,
+    StartsAtUtc: iso(row.starts_at),
+    EndsAtUtc: isoOrNull(row.ends_at),
+    GraceUntilUtc: isoOrNull(row.grace_until),
+    IssuedAtUtc: iso(row.issued_at),
     IssuedByUserId: row.issued_by_user_id,
     SourceType: row.source_type,
     SourceData: row.source_data,
     IssuedTermsTextSnapshot: row.issued_terms_text_snapshot,
-    IssuedTermsCapturedAtUtc: row.issued_terms_captured_at,
+    IssuedTermsCapturedAtUtc: iso(row.issued_terms_captured_at),
     RenewalPolicyIdSnapshot: row.renewal_policy_id_snapshot,
     RenewalPolicyKeySnapshot: row.renewal_policy_key_snapshot,
     RenewalModeSnapshot: row.renewal_mode_snapshot,
@@ -84,7 +85,7 @@ export async function assembleDetail(db: Db, row: EntitlementRow, access: ModelA
     PredecessorEntitlementId: row.predecessor_entitlement_id,
     SuccessorEntitlementId: row.successor_entitlement_id,
     StatusReason: row.status_reason,
-    StatusChangedAtUtc: row.status_changed_at,
+    StatusChangedAtUtc: iso(row.status_changed_at),
     PlanTermsSnapshot: row.plan_terms_snapshot,
     Access: { Read: access.read, Issue: access.issue, Adjust: access.adjust },
   }
@@ -107,9 +108,9 @@ function periodsOf(rows: DetailRows, now: Date): EntitlementPeriodPayload[] {
   return rows.periods.map((period) => ({
     Id: period.id,
     PeriodNumber: period.period_number,
-    StartsAtUtc: period.starts_at,
-    EndsAtUtc: period.ends_at,
-    GraceUntilUtc: period.grace_until,
+    StartsAtUtc: iso(period.starts_at),
+    EndsAtUtc: isoOrNull(period.ends_at),
+    GraceUntilUtc: isoOrNull(period.grace_until),
     Status: periodStatusOf(
       { startsAt: period.starts_at, endsAt: period.ends_at, graceUntil: period.grace_until, closedStatus: period.closed_status },
       owner,

@@ -1,4 +1,21 @@
-/** Payload shapes of the entitlement detail (openapi/src/schemas/platform.ts EntitlementDetail and the assumed members). */
+import type { PublicSchemas } from '../../../http/contractOperations'
+import type {
+  DenialSource,
+  EntitlementEffectiveState,
+  EntitlementModelType,
+  EntitlementPeriodStatus,
+  EntitlementSourceType,
+  EntitlementStatus,
+  LedgerOperation,
+  LimitFamily,
+  RenewalMode,
+} from '../../../../shared/enums'
+
+/**
+ * Payload shapes of the entitlement detail (openapi/src/schemas/platform.ts EntitlementDetail and the
+ * assumed members). Declared here because the server fills every member the contract leaves optional;
+ * times are ISO 8601 text as the contract writes them.
+ */
 
 export interface EntityReference {
   EntityDefinitionId: string
@@ -10,10 +27,10 @@ export interface EntityReference {
 export interface EntitlementPeriodPayload {
   Id: string
   PeriodNumber: number
-  StartsAtUtc: Date
-  EndsAtUtc: Date | null
-  GraceUntilUtc: Date | null
-  Status: number
+  StartsAtUtc: string
+  EndsAtUtc: string | null
+  GraceUntilUtc: string | null
+  Status: EntitlementPeriodStatus
 }
 
 export interface EntitlementLimitPayload {
@@ -22,12 +39,12 @@ export interface EntitlementLimitPayload {
   DisplayName: string
   UnitLabel: string | null
   PeriodId: string
-  LimitFamily: number
+  LimitFamily: LimitFamily
   GrantedAmount: number | null
   AvailableAmount: number | null
-  StartsAtUtc: Date
-  EndsAtUtc: Date | null
-  GraceUntilUtc: Date | null
+  StartsAtUtc: string
+  EndsAtUtc: string | null
+  GraceUntilUtc: string | null
   ConsumedAmountSnapshot: number
   IsActive: boolean
   RowVersion: string
@@ -36,17 +53,17 @@ export interface EntitlementLimitPayload {
 export interface LedgerEntryPayload {
   Id: string
   EntitlementLimitId: string
-  Operation: number
+  Operation: LedgerOperation
   Quantity: number
   BalanceAfter: number | null
   ReversesLedgerEntryId: string | null
   ReversibleQuantity: number | null
   ReasonCode: string | null
   ReasonText: string | null
-  SourceType: number
+  SourceType: EntitlementSourceType
   SourceData: string | null
   ActorUserId: string | null
-  OccurredAtUtc: Date
+  OccurredAtUtc: string
   CorrelationId: string | null
 }
 
@@ -67,7 +84,7 @@ export interface EntitlementBeneficiaryPayload {
 }
 
 export interface Denial {
-  Source: number
+  Source: DenialSource
   SourceKey: string
   ReasonCode: string
   SafeMessage: string
@@ -86,47 +103,34 @@ export interface EntitlementObjectInvariant {
 }
 
 /** The plan terms captured at issue (plan_terms_snapshot). */
-export interface PlanTermsSnapshot {
-  DurationAmount: number | null
-  DurationUnit: number
-  GracePeriodAmount: number | null
-  GracePeriodUnit: number
-  TimeBoundWindowAmount: number | null
-  TimeBoundWindowUnit: number
-  TimeBoundWindowAnchor: number
-  Limits: Array<{ Key: string; DisplayName: string; LimitFamily: number; GrantedAmount: string | null; UnitLabel: string | null }>
-}
+export type PlanTermsSnapshot = PublicSchemas['EntitlementPlanTerms']
 
-export interface EntitlementAccess {
-  Read: boolean
-  Issue: boolean
-  Adjust: boolean
-}
+export type EntitlementAccess = PublicSchemas['EntitlementAccess']
 
 export interface EntitlementDetail {
   Id: string
   EntitlementNumber: number
   EntitlementModelId: string
   EntitlementModelDisplayName: string
-  ModelType: number
+  ModelType: EntitlementModelType
   EntitlementPlanId: string
   EntitlementPlanDisplayName: string
   EntitlementPlanDescription: string | null
   Owner: EntityReference
-  Status: number
-  EffectiveState: number
-  StartsAtUtc: Date
-  EndsAtUtc: Date | null
-  GraceUntilUtc: Date | null
-  IssuedAtUtc: Date | null
+  Status: EntitlementStatus
+  EffectiveState: EntitlementEffectiveState
+  StartsAtUtc: string
+  EndsAtUtc: string | null
+  GraceUntilUtc: string | null
+  IssuedAtUtc: string | null
   IssuedByUserId: string | null
-  SourceType: number
+  SourceType: EntitlementSourceType
   SourceData: string | null
   IssuedTermsTextSnapshot: string | null
-  IssuedTermsCapturedAtUtc: Date | null
+  IssuedTermsCapturedAtUtc: string | null
   RenewalPolicyIdSnapshot: string | null
   RenewalPolicyKeySnapshot: string | null
-  RenewalModeSnapshot: number
+  RenewalModeSnapshot: RenewalMode
   RenewalLeadDaysSnapshot: number | null
   RenewalExternalPolicyKeySnapshot: string | null
   ObjectInvariant: EntitlementObjectInvariant
@@ -140,7 +144,7 @@ export interface EntitlementDetail {
   PredecessorEntitlementId: string | null
   SuccessorEntitlementId: string | null
   StatusReason: string | null
-  StatusChangedAtUtc: Date
+  StatusChangedAtUtc: string
   PlanTermsSnapshot: PlanTermsSnapshot
   Access: EntitlementAccess
 }

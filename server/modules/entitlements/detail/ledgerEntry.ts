@@ -1,3 +1,5 @@
+import type { EntitlementSourceType, LedgerOperation } from '../../../../shared/enums'
+import { iso } from '../../../platform/values'
 import { columnToDouble } from '../shared/amount'
 import type { LedgerEntryPayload } from './detail.types'
 
@@ -7,14 +9,14 @@ export interface LedgerEntryRow {
   seq: string | number
   entitlement_id: string
   limit_id: string
-  operation: number
+  operation: LedgerOperation
   quantity: string
   balance_after: string | null
   reverses_ledger_entry_id: string | null
   reversible_quantity: string | null
   reason_code: string | null
   reason_text: string | null
-  source_type: number
+  source_type: EntitlementSourceType
   source_data: string | null
   actor_user_id: string | null
   occurred_at: Date
@@ -39,7 +41,7 @@ export function toLedgerEntry(row: LedgerEntryRow): LedgerEntryPayload {
     SourceType: row.source_type,
     SourceData: row.source_data,
     ActorUserId: row.actor_user_id,
-    OccurredAtUtc: row.occurred_at,
+    OccurredAtUtc: iso(row.occurred_at),
     CorrelationId: row.correlation_id,
   }
 }

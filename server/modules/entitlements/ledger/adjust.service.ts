@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { WithWarnings, type Issue } from '../../../http/envelope'
 import { badRequest, conflict, EnvelopeError, issue, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { assembleDetail } from '../detail/detail'
+import { assembleDetail, type EntitlementDetail } from '../detail/detail'
 import { EntitlementStatus, statusName } from '../runtime/states'
 import { toDouble, type Micros } from '../shared/amount'
 import { amountOf, entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
@@ -63,7 +63,7 @@ export const notAdjustableMessage = (row: EntitlementRow): string =>
  * Answers the detail with its warnings: the EntitlementDetail itself when this call wrote the entry,
  * the stored JSON of the first answer when it replays an IdempotencyKey (alike on the wire).
  */
-export async function adjustQuantity(db: Db, entitlementId: string, body: AdjustRequest, auth: AuthContext, now: Date): Promise<WithWarnings<unknown>> {
+export async function adjustQuantity(db: Db, entitlementId: string, body: AdjustRequest, auth: AuthContext, now: Date): Promise<WithWarnings<EntitlementDetail>> {
   const key = idempotencyKeyOf(body)
   const hash = requestHash(body)
   return db.transaction(async (tx) => {

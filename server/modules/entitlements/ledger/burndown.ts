@@ -1,6 +1,8 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { AuthContext } from '../../../http/operation'
+import { iso, isoOrNull } from '../../../platform/values'
 import { readableEntitlement } from '../detail/detail'
 import { columnToDouble, fromDecimalString, toDouble, type Micros } from '../shared/amount'
 
@@ -12,19 +14,9 @@ import { columnToDouble, fromDecimalString, toDouble, type Micros } from '../sha
 
 export const maxBurndownPoints = 400
 
-export interface BurndownPoint {
-  AtUtc: Date
-  ConsumedAmount: number
-  AvailableAmount: number | null
-}
+export type LimitBurndown = PublicSchemas['EntitlementLimitBurndown']
 
-export interface LimitBurndown {
-  EntitlementLimitId: string
-  GrantedAmount: number | null
-  StartsAtUtc: Date
-  EndsAtUtc: Date | null
-  Points: BurndownPoint[]
-}
+export type BurndownPoint = LimitBurndown['Points'][number]
 
 const buckets = ['day', 'week', 'month', 'year'] as const
 type Bucket = (typeof buckets)[number]
@@ -49,7 +41,7 @@ export async function limitBurndown(db: Db, entitlementId: string, limitId: stri
   if (!limit) throw notFound('The limit does not exist.', 'limitId')
   const granted = limit.granted_amount === null ? null : fromDecimalString(limit.granted_amount)
   const point = (at: Date, consumed: Micros): BurndownPoint => ({
-    AtUtc: at,
+    AtUtc: iso(at),
     ConsumedAmount: toDouble(consumed),
     AvailableAmount: granted === null ? null : toDouble(granted > consumed ? granted - consumed : 0n),
   })
@@ -65,8 +57,8 @@ export async function limitBurndown(db: Db, entitlementId: string, limitId: stri
   const base = {
     EntitlementLimitId: limitId,
     GrantedAmount: columnToDouble(limit.granted_amount),
-    StartsAtUtc: limit.starts_at,
-    EndsAtUtc: limit.ends_at,
+    StartsAtUtc: iso(limit.starts_at),
+    EndsAtUtc: isoOrNull(limit.ends_at),
   }
   // A period that has not started yet has nothing to burn down.
   if (end <= start) return { ...base, Points: [point(start, await balanceAt(start))] }

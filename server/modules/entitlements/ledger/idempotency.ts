@@ -12,9 +12,9 @@ import { LedgerCode } from './command'
  * was. Callers hold the entitlement's row lock, so concurrent repeats wait and then find the row.
  */
 
-/** What a ledger command answered: the detail as JSON (as sent) and its warnings. */
+/** What a ledger command answered: the detail (kept as JSON, which it survives unchanged) and its warnings. */
 export interface StoredAnswer {
-  Data: unknown
+  Data: EntitlementDetail
   Warnings: Issue[]
 }
 
@@ -55,7 +55,7 @@ export async function storeAnswer(
   key: string | null,
   hash: string,
   ledgerEntryId: string,
-  answer: { Data: EntitlementDetail; Warnings: Issue[] },
+  answer: StoredAnswer,
   now: Date,
 ): Promise<void> {
   if (key === null) return

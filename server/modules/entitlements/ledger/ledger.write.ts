@@ -7,7 +7,7 @@ import { entitlementNotFoundMessage } from '../detail/detail'
 import { missingGrantMessage } from '../detail/invariant'
 import { modelAccess, type ModelAccess } from '../shared/access'
 import { fromDecimalString, toDecimalString, type Micros } from '../shared/amount'
-import { limitIsActive, periodStatusOf } from '../runtime/states'
+import { limitIsActive, periodStatusOf, type PeriodStatus } from '../runtime/states'
 import type { EntryFacts } from './command'
 
 /** The locked entitlement of a ledger command, readable and adjustable by the caller (404 / 403 otherwise). */
@@ -43,7 +43,7 @@ export async function limitStates(db: Db, row: EntitlementRow, now: Date): Promi
     starts_at: Date
     ends_at: Date | null
     grace_until: Date | null
-    closed_status: number | null
+    closed_status: PeriodStatus | null
   }>(
     `SELECT l.id, l.plan_limit_key, l.display_name, l.limit_family, l.granted_amount::text, l.consumed_amount::text, l.row_version,
        p.starts_at, p.ends_at, p.grace_until, p.closed_status

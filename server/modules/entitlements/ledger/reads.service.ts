@@ -1,7 +1,10 @@
+import type { LimitFamily } from '../../../../shared/enums'
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { paging, toPage } from '../../../platform/paging'
+import { iso } from '../../../platform/values'
 import { readableEntitlement } from '../detail/detail'
 import type { LedgerEntryPayload } from '../detail/detail.types'
 import { ledgerEntryColumns, toLedgerEntry, type LedgerEntryRow } from '../detail/ledgerEntry'
@@ -50,22 +53,7 @@ export async function listLedger(db: Db, entitlementId: string, query: LedgerQue
   return toPage(entries.map(toLedgerEntry), at, total)
 }
 
-export interface LimitBalance {
-  EntitlementLimitId: string
-  Key: string
-  DisplayName: string
-  LimitFamily: number
-  PeriodNumber: number
-  GrantedAmount: number | null
-  ConsumedAmount: number
-  AvailableAmount: number | null
-  LastLedgerEntryId: string | null
-}
-
-export interface BalanceAsOf {
-  AsOfUtc: Date
-  Limits: LimitBalance[]
-}
+export type BalanceAsOf = PublicSchemas['EntitlementBalanceAsOf']
 
 /**
  * The limits whose period (with its grace) covers the instant, each with the balance after the last
@@ -79,7 +67,7 @@ export async function balanceAsOf(db: Db, entitlementId: string, query: { AsOfUt
     id: string
     plan_limit_key: string
     display_name: string
-    limit_family: number
+    limit_family: LimitFamily
     period_number: number
     granted_amount: string | null
     balance_after: string | null
@@ -98,7 +86,7 @@ export async function balanceAsOf(db: Db, entitlementId: string, query: { AsOfUt
     [row.id, asOf],
   )
   return {
-    AsOfUtc: asOf,
+    AsOfUtc: iso(asOf),
     Limits: limits.map((limit) => {
       const consumed = limit.balance_after === null ? 0n : fromDecimalString(limit.balance_after)
       const granted = limit.granted_amount === null ? null : fromDecimalString(limit.granted_amount)

@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { WithWarnings } from '../../../http/envelope'
 import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { assembleDetail } from '../detail/detail'
+import { assembleDetail, type EntitlementDetail } from '../detail/detail'
 import { fromDecimalString, toDouble } from '../shared/amount'
 import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.service'
 import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
@@ -26,7 +26,7 @@ export async function reverseLedgerEntry(
   body: ReverseRequest,
   auth: AuthContext,
   now: Date,
-): Promise<WithWarnings<unknown>> {
+): Promise<WithWarnings<EntitlementDetail>> {
   const key = idempotencyKeyOf(body)
   // The same body against another entry is another request.
   const hash = requestHash({ ...body, ReversesLedgerEntryId: ledgerEntryId })

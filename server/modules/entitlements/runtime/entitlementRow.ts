@@ -1,3 +1,4 @@
+import type { EntitlementSourceType, EntitlementStatus, RenewalMode } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import { entitlementNotFoundMessage } from '../detail/detail'
@@ -12,14 +13,14 @@ export interface EntitlementRow {
   owner_definition_id: string
   owner_instance_id: string
   owner_display_name: string
-  status: number
+  status: EntitlementStatus
   starts_at: Date
   ends_at: Date | null
   grace_until: Date | null
-  source_type: number
+  source_type: EntitlementSourceType
   renewal_policy_id_snapshot: string | null
   renewal_policy_key_snapshot: string | null
-  renewal_mode_snapshot: number
+  renewal_mode_snapshot: RenewalMode
   renewal_lead_days_snapshot: number | null
   renewal_external_policy_key_snapshot: string | null
   predecessor_entitlement_id: string | null

@@ -1,9 +1,12 @@
 import type { Db, SqlValue } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { AuthContext } from '../../../http/operation'
 import { maxPageSize, toPage } from '../../../platform/paging'
+import { iso, isoOrNull } from '../../../platform/values'
 import { readableModelIds } from '../shared/access'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
-import { EntitlementSortField } from '../../../../shared/enums'
+import type { EffectiveState, EntitlementStatus } from './states'
+import { EntitlementSortField, type EntitlementModelType } from '../../../../shared/enums'
 export { EntitlementSortField } from '../../../../shared/enums'
 
 /** The entitlement list (assumed Entitlements_List): readable models only, filters, sort and pages. */
@@ -21,46 +24,24 @@ export interface ListQuery {
   SortDirection?: number
 }
 
-export interface EntitlementSummary {
-  Id: string
-  EntitlementNumber: number
-  EntitlementModelId: string
-  EntitlementModelDisplayName: string
-  ModelType: number
-  EntitlementPlanId: string
-  EntitlementPlanDisplayName: string
-  Owner: { EntityDefinitionId: string; EntityDisplayName: string; EntityInstanceId: string; DisplayName: string }
-  Status: number
-  EffectiveState: number
-  StartsAtUtc: Date
-  EndsAtUtc: Date | null
-  GraceUntilUtc: Date | null
-  IssuedAtUtc: Date
-  RowVersion: string
-}
+export type EntitlementSummary = PublicSchemas['EntitlementSummary']
 
-export interface EntitlementPage {
-  Items: EntitlementSummary[]
-  Page: number
-  PageSize: number
-  TotalCount: number
-  HasMore: boolean
-}
+export type EntitlementPage = PublicSchemas['EntitlementPage']
 
 interface SummaryRow {
   id: string
   entitlement_number: number
   model_id: string
   model_display_name: string
-  model_type: number
+  model_type: EntitlementModelType
   plan_id: string
   plan_display_name: string
   owner_definition_id: string
   owner_definition_name: string | null
   owner_instance_id: string
   owner_display_name: string
-  status: number
-  effective_state: number
+  status: EntitlementStatus
+  effective_state: EffectiveState
   starts_at: Date
   ends_at: Date | null
   grace_until: Date | null
@@ -175,10 +156,10 @@ function toSummary(row: SummaryRow): EntitlementSummary {
     },
     Status: row.status,
     EffectiveState: row.effective_state,
-    StartsAtUtc: row.starts_at,
-    EndsAtUtc: row.ends_at,
-    GraceUntilUtc: row.grace_until,
-    IssuedAtUtc: row.issued_at,
+    StartsAtUtc: iso(row.starts_at),
+    EndsAtUtc: isoOrNull(row.ends_at),
+    GraceUntilUtc: isoOrNull(row.grace_until),
+    IssuedAtUtc: iso(row.issued_at),
     RowVersion: row.row_version,
   }
 }

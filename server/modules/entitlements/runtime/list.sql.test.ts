@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type OwnedDb } from '../../../db'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
-import { EffectiveState, effectiveStateOf } from './states'
+import { EffectiveState, effectiveStateOf, type EntitlementStatus } from './states'
 
 /** The SQL of the list computes and filters EffectiveState exactly as states.ts does, over every kind of row. */
 
@@ -11,7 +11,7 @@ const at = (days: number | null) => (days === null ? null : new Date(now.getTime
 
 interface Row {
   id: number
-  status: number
+  status: EntitlementStatus
   starts: number
   ends: number | null
   grace: number | null
@@ -19,7 +19,8 @@ interface Row {
 }
 
 const rows: Row[] = []
-for (const status of [0, 1, 2, 3, 4, 5, 6]) {
+const statuses: EntitlementStatus[] = [0, 1, 2, 3, 4, 5, 6]
+for (const status of statuses) {
   for (const starts of [-30, 0, 5]) {
     for (const [ends, grace] of [[null, null], [-10, -10], [-10, 3], [-10, null], [0, 2], [10, 20], [20, null]] as Array<[number | null, number | null]>) {
       if (ends !== null && ends < starts) continue

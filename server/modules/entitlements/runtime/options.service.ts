@@ -1,23 +1,13 @@
+import type { EntitlementModelType, EntitlementRoleKind, ResourceScopeMode } from '../../../../shared/enums'
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import type { AuthContext } from '../../../http/operation'
 import { modelAccess, readableModelIds } from '../shared/access'
 import { PlanPeriodUnit, TimeBoundWindowAnchor } from '../shared/planTerms'
 
 /** The readable models with their roles and plans (assumed Entitlements_ListOptions): list filters and the issue dialog. */
 
-export interface RuntimeOptions {
-  Models: Array<{
-    Id: string
-    Key: string
-    DisplayName: string
-    ModelType: number
-    IsActive: boolean
-    ResourceScopeMode: number
-    Access: { Read: boolean; Issue: boolean; Adjust: boolean }
-    Roles: Array<{ Id: string; RoleKind: number; DisplayName: string; EntityDefinitionId: string; EntityDefinitionName: string }>
-    Plans: Array<{ Id: string; Key: string; DisplayName: string; IsActive: boolean; PlanFamilyDisplayName: string | null; Summary: string }>
-  }>
-}
+export type RuntimeOptions = PublicSchemas['EntitlementRuntimeOptions']
 
 export interface PlanShape {
   duration_amount: number | null
@@ -64,9 +54,9 @@ interface ModelRow {
   id: string
   key: string
   display_name: string
-  model_type: number
+  model_type: EntitlementModelType
   is_active: boolean
-  resource_scope_mode: number
+  resource_scope_mode: ResourceScopeMode
 }
 
 export async function listRuntimeOptions(db: Db, auth: AuthContext): Promise<RuntimeOptions> {
@@ -78,7 +68,7 @@ export async function listRuntimeOptions(db: Db, auth: AuthContext): Promise<Run
   )
   const ids = models.map((model) => model.id)
   const access = await modelAccess(db, auth, ids)
-  const roles = await db.query<{ id: string; model_id: string; role_kind: number; display_name: string; entity_definition_id: string; definition_name: string | null }>(
+  const roles = await db.query<{ id: string; model_id: string; role_kind: EntitlementRoleKind; display_name: string; entity_definition_id: string; definition_name: string | null }>(
     `SELECT r.id, r.model_id, r.role_kind, r.display_name, r.entity_definition_id, d.name AS definition_name
      FROM entitlement_model_roles r LEFT JOIN entity_definitions d ON d.id = r.entity_definition_id
      WHERE r.model_id = ANY($1::text[]) ORDER BY r.role_kind`,

@@ -2,6 +2,7 @@ import type { PublicSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, staleRowVersion } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
+import { iso, isoOrNull } from '../../../platform/values'
 import { readEntitlementDetail } from '../detail/detail'
 import { LedgerCode } from '../ledger/command'
 import { requireEntitlement } from './entitlementRow'
@@ -14,32 +15,16 @@ import { RenewalMode, SourceType } from './states'
 
 export type RenewRequest = PublicSchemas['EntitlementRenewRequest']
 
-export interface RenewalOperation {
-  Id: string
-  EntitlementId: string
-  Trigger: number
-  Status: number
-  RenewalPolicyId: string | null
-  RenewalPolicyKey: string | null
-  RenewalMode: number
-  OutcomeCode: string | null
-  OutcomeMessage: string | null
-  SuccessorEntitlementId: string | null
-  SuccessorEntitlementNumber: number | null
-  RequestedByUserId: string | null
-  FunctionRunId: string | null
-  RequestedAtUtc: Date
-  CompletedAtUtc: Date | null
-}
+export type RenewalOperation = PublicSchemas['EntitlementRenewalOperation']
 
 interface OperationRow {
   id: string
   entitlement_id: string
-  trigger: number
-  status: number
+  trigger: RenewalTrigger
+  status: RenewalOperationStatus
   renewal_policy_id: string | null
   renewal_policy_key: string | null
-  renewal_mode: number
+  renewal_mode: RenewalMode
   outcome_code: string | null
   outcome_message: string | null
   successor_entitlement_id: string | null
@@ -72,8 +57,8 @@ function toOperation(row: OperationRow): RenewalOperation {
     SuccessorEntitlementNumber: row.successor_number,
     RequestedByUserId: row.requested_by_user_id,
     FunctionRunId: row.function_run_id,
-    RequestedAtUtc: row.requested_at,
-    CompletedAtUtc: row.completed_at,
+    RequestedAtUtc: iso(row.requested_at),
+    CompletedAtUtc: isoOrNull(row.completed_at),
   }
 }
 

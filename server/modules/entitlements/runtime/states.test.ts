@@ -20,7 +20,7 @@ const at = (day: number) => new Date(Date.UTC(2025, 0, day))
 // A term from Jan 10 to Jan 20 with grace until Jan 25.
 type Times = { startsAt: Date; endsAt: Date | null; graceUntil: Date | null }
 const term: Times = { startsAt: at(10), endsAt: at(20), graceUntil: at(25) }
-const row = (status: number, times: Partial<Times> = {}) => ({ status, ...term, ...times })
+const row = (status: S, times: Partial<Times> = {}) => ({ status, ...term, ...times })
 
 describe('effective state', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('effective state', () => {
 })
 
 describe('period status', () => {
-  const period = (times: Partial<Times> = {}, closedStatus: number | null = null) => ({ ...term, ...times, closedStatus })
+  const period = (times: Partial<Times> = {}, closedStatus: PeriodStatus | null = null) => ({ ...term, ...times, closedStatus })
   const live = { status: S.Active, endsAt: at(20) }
 
   it.each([

@@ -20,7 +20,7 @@ export const statusName = (status: number): string => statusNames[status] ?? `St
 
 /** What the state functions read of an entitlement. */
 export interface EntitlementClock {
-  status: number
+  status: EntitlementStatus
   startsAt: Date
   endsAt: Date | null
   graceUntil: Date | null
@@ -31,7 +31,7 @@ export interface PeriodClock {
   endsAt: Date | null
   graceUntil: Date | null
   /** Stored only for outcomes the clock cannot tell: 4 Cancelled, 5 Superseded. */
-  closedStatus: number | null
+  closedStatus: PeriodStatus | null
 }
 
 /** The end of the term including grace: GraceUntil, else EndsAt, else never (null). */
@@ -53,7 +53,7 @@ function clockPhase(row: { startsAt: Date; endsAt: Date | null; graceUntil: Date
  * EntitlementEffectiveState: the stored outcomes first (Cancelled, Revoked, Suspended, Draft), then a
  * successor that has started (Superseded), then the clock.
  */
-export function effectiveStateOf(row: EntitlementClock, successorStartsAt: Date | null, now: Date): number {
+export function effectiveStateOf(row: EntitlementClock, successorStartsAt: Date | null, now: Date): EffectiveState {
   if (row.status === EntitlementStatus.Cancelled) return EffectiveState.Cancelled
   if (row.status === EntitlementStatus.Revoked) return EffectiveState.Revoked
   if (row.status === EntitlementStatus.Suspended) return EffectiveState.Suspended
@@ -71,7 +71,7 @@ export function periodStatusOf(
   period: PeriodClock,
   entitlement: { status: number; endsAt: Date | null; successorStartsAt?: Date | null },
   now: Date,
-): number {
+): PeriodStatus {
   if (period.closedStatus !== null) return period.closedStatus
   const phase = clockPhase(period, now)
   if (isTerminal(entitlement.status)) return phase === 3 ? PeriodStatus.Completed : PeriodStatus.Cancelled
@@ -91,7 +91,7 @@ export function limitIsActive(periodStatus: number, entitlementStatus: number): 
  * The stored Status the clock moves a row to, or null when it stays: Issued → Active at StartsAt;
  * Issued, Active and Suspended → Expired at GraceUntil (EndsAt when there is no grace).
  */
-export function nextStatusByClock(row: EntitlementClock, now: Date): number | null {
+export function nextStatusByClock(row: EntitlementClock, now: Date): EntitlementStatus | null {
   const movable = row.status === EntitlementStatus.Issued || row.status === EntitlementStatus.Active || row.status === EntitlementStatus.Suspended
   if (!movable) return null
   const phase = clockPhase(row, now)
@@ -101,7 +101,7 @@ export function nextStatusByClock(row: EntitlementClock, now: Date): number | nu
 }
 
 /** The stored Status a clock-driven row has (Resume lands here): Issued, Active or Expired. */
-export function statusByClock(row: Omit<EntitlementClock, 'status'>, now: Date): number {
+export function statusByClock(row: Omit<EntitlementClock, 'status'>, now: Date): EntitlementStatus {
   const phase = clockPhase(row, now)
   if (phase === 0) return EntitlementStatus.Issued
   return phase === 3 ? EntitlementStatus.Expired : EntitlementStatus.Active
@@ -123,7 +123,7 @@ export function lifecycleRefusal(status: number, action: number): string | null 
   return `The entitlement is ${statusName(status)}; it cannot be moved to ${statusName(targetOf(action))}.`
 }
 
-function targetOf(action: number): number {
+function targetOf(action: number): EntitlementStatus {
   if (action === LifecycleAction.Suspend) return EntitlementStatus.Suspended
   if (action === LifecycleAction.Cancel) return EntitlementStatus.Cancelled
   return EntitlementStatus.Revoked
@@ -133,7 +133,7 @@ function targetOf(action: number): number {
  * The stored Status a lifecycle action moves to. Resume returns to what the clock says (Issued,
  * Active or Expired). Throws 409 transitionNotAllowed (Data null; the service attaches the detail).
  */
-export function lifecycleTarget(status: number, action: number, row: Omit<EntitlementClock, 'status'>, now: Date): number {
+export function lifecycleTarget(status: number, action: number, row: Omit<EntitlementClock, 'status'>, now: Date): EntitlementStatus {
   const refusal = lifecycleRefusal(status, action)
   if (refusal !== null) throw transitionNotAllowed(refusal)
   return action === LifecycleAction.Resume ? statusByClock(row, now) : targetOf(action)

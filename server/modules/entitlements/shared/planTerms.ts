@@ -1,19 +1,13 @@
 import type { Db } from '../../../db'
 import { fromDecimalString, toDecimalString } from './amount'
-import { PlanPeriodUnit, RenewalMode } from '../../../../shared/enums'
+import { PlanPeriodUnit, RenewalMode, type LimitFamily, type TimeBoundWindowAnchor } from '../../../../shared/enums'
 export { PlanPeriodUnit, TimeBoundWindowAnchor, RenewalMode } from '../../../../shared/enums'
-
-/** PlanPeriodUnit: 0 None, 1 Day, 2 Week, 3 Month, 4 Year. */
-
-/** TimeBoundWindowAnchor: 0 EntitlementStart, 1 Calendar. */
-
-/** RenewalMode: 0 Manual, 1 Automatic, 2 External. */
 
 /** One limit as the plan grants it; GrantedAmount is exact decimal text, null = unlimited. */
 export interface PlanTermsLimit {
   Key: string
   DisplayName: string
-  LimitFamily: number
+  LimitFamily: LimitFamily
   GrantedAmount: string | null
   UnitLabel: string | null
 }
@@ -21,12 +15,12 @@ export interface PlanTermsLimit {
 /** Exactly the jsonb kept in entitlements.plan_terms_snapshot. */
 export interface PlanTerms {
   DurationAmount: number | null
-  DurationUnit: number
+  DurationUnit: PlanPeriodUnit
   GracePeriodAmount: number | null
-  GracePeriodUnit: number
+  GracePeriodUnit: PlanPeriodUnit
   TimeBoundWindowAmount: number | null
-  TimeBoundWindowUnit: number
-  TimeBoundWindowAnchor: number
+  TimeBoundWindowUnit: PlanPeriodUnit
+  TimeBoundWindowAnchor: TimeBoundWindowAnchor
   Limits: PlanTermsLimit[]
 }
 
@@ -34,7 +28,7 @@ export interface PlanTerms {
 export interface RenewalTerms {
   policyId: string | null
   policyKey: string | null
-  mode: number
+  mode: RenewalMode
   leadDays: number | null
   externalPolicyKey: string | null
 }
@@ -43,7 +37,7 @@ export interface PlanRenewalPolicy {
   id: string
   key: string
   displayName: string
-  mode: number
+  mode: RenewalMode
   leadDays: number | null
   externalPolicyKey: string | null
 }
@@ -52,7 +46,7 @@ export interface PlanLimitRecord {
   id: string
   key: string
   displayName: string
-  limitFamily: number
+  limitFamily: LimitFamily
   /** Normalised decimal text ('20', '0.5'); null = unlimited. */
   grantedAmount: string | null
   unitLabel: string | null
@@ -69,12 +63,12 @@ export interface PlanRecord {
   planFamily: { id: string; key: string; displayName: string } | null
   renewalPolicy: PlanRenewalPolicy | null
   durationAmount: number | null
-  durationUnit: number
+  durationUnit: PlanPeriodUnit
   gracePeriodAmount: number | null
-  gracePeriodUnit: number
+  gracePeriodUnit: PlanPeriodUnit
   timeBoundWindowAmount: number | null
-  timeBoundWindowUnit: number
-  timeBoundWindowAnchor: number
+  timeBoundWindowUnit: PlanPeriodUnit
+  timeBoundWindowAnchor: TimeBoundWindowAnchor
   issuedTermsText: string | null
   isActive: boolean
   sortOrder: number
@@ -94,16 +88,16 @@ interface PlanRow {
   policy_id: string | null
   policy_key: string | null
   policy_display_name: string | null
-  policy_mode: number | null
+  policy_mode: RenewalMode | null
   policy_lead_days: number | null
   policy_external_key: string | null
   duration_amount: number | null
-  duration_unit: number
+  duration_unit: PlanPeriodUnit
   grace_period_amount: number | null
-  grace_period_unit: number
+  grace_period_unit: PlanPeriodUnit
   time_bound_window_amount: number | null
-  time_bound_window_unit: number
-  time_bound_window_anchor: number
+  time_bound_window_unit: PlanPeriodUnit
+  time_bound_window_anchor: TimeBoundWindowAnchor
   issued_terms_text: string | null
   is_active: boolean
   sort_order: number
@@ -115,7 +109,7 @@ interface LimitRow {
   plan_id: string
   key: string
   display_name: string
-  limit_family: number
+  limit_family: LimitFamily
   granted_amount: string | null
   unit_label: string | null
   sort_order: number

@@ -23,7 +23,8 @@ export interface JobPageQuery extends JobListQuery {
   PageSize?: number
 }
 
-export interface FunctionJobPage {
+/** A type alias, not an interface: the contract describes it as an open object. */
+export type FunctionJobPage = {
   Items: FunctionJob[]
   TotalCount: number
   Page: number

@@ -9,7 +9,8 @@ import { listRuns } from './runQueries'
 export const overviewRecentRuns = 10
 export const overviewJobLimit = 20
 
-export interface FunctionOperationsOverview {
+/** A type alias, not an interface: the contract describes it as an open object. */
+export type FunctionOperationsOverview = {
   /** Queued counts every Queued job; Retrying the Queued ones after a failed attempt; Failed every Failed job. */
   QueueCounts: { Queued: number; Leased: number; Retrying: number; Failed: number }
   RecentRuns: FunctionRun[]

@@ -18,7 +18,8 @@ export interface RunPageQuery extends RunFilterQuery {
   PageSize?: number
 }
 
-export interface FunctionRunPage {
+/** A type alias, not an interface: the contract describes it as an open object. */
+export type FunctionRunPage = {
   Items: FunctionRun[]
   TotalCount: number
   Page: number

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { badRequest } from '../../../http/errors'
 import { iso } from '../../../platform/values'
+import type { RunStatus } from '../model'
 import { defaultedRange, OperationCodes } from './listQuery'
 
 /** Run counts by status in time buckets (by start time), for the overview chart. */
@@ -15,7 +16,7 @@ export interface RunStatsQuery {
 
 export interface FunctionRunStats {
   /** Every bucket from FromUtc up to ToUtc, also empty ones; Counts lists only statuses that occur. */
-  Buckets: Array<{ StartUtc: string; Counts: Array<{ Status: number; Count: number }> }>
+  Buckets: Array<{ StartUtc: string; Counts: Array<{ Status: RunStatus; Count: number }> }>
 }
 
 export async function getRunStats(db: Db, query: RunStatsQuery, now: Date): Promise<FunctionRunStats> {
@@ -26,7 +27,7 @@ export async function getRunStats(db: Db, query: RunStatsQuery, now: Date): Prom
   if (bucketCount > maxBuckets) {
     throw badRequest(OperationCodes.tooManyBuckets, `The range holds ${bucketCount} buckets; at most ${maxBuckets} are answered. Choose larger buckets or a shorter range.`, 'BucketMinutes')
   }
-  const rows = await db.query<{ bucket: Date | string; status: number; count: number }>(
+  const rows = await db.query<{ bucket: Date | string; status: RunStatus; count: number }>(
     `SELECT date_bin(make_interval(mins => $3::int), started_at, $1::timestamptz) AS bucket, status, count(*)::int AS count
      FROM function_runs WHERE started_at >= $1 AND started_at < $2 GROUP BY 1, 2 ORDER BY 1, 2`,
     [from, to, bucketMinutes],

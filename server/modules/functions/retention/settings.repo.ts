@@ -8,13 +8,13 @@ export { RunRetentionMode } from '../../../../shared/enums'
 /** The one row of run-history retention settings, with the outcome of the last purge. */
 
 export interface RetentionPolicy {
-  mode: number
+  mode: RunRetentionMode
   days: number | null
 }
 
-/** Contract schema FunctionRetentionSettings. */
+/** Contract schema FunctionRetentionSettings, every member filled. */
 export interface FunctionRetentionSettings {
-  Mode: number
+  Mode: RunRetentionMode
   Days: number | null
   RowVersion: string
   LastPurgeAt: string | null
@@ -24,7 +24,7 @@ export interface FunctionRetentionSettings {
 }
 
 interface SettingsRow {
-  mode: number
+  mode: RunRetentionMode
   days: number | null
   row_version: string
   last_purge_at: Date | string | null

@@ -32,7 +32,7 @@ export interface RunStart {
 
 /** How an execution ended. */
 export interface RunOutcome {
-  status: number
+  status: RunStatus
   resultSummary?: string | null
   resultJson?: unknown
   errorType?: string | null

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { projectId } from '../project.repo'
-import type { AssetName } from './artifactModel'
+import type { ArtifactStatus, AssetName } from './artifactModel'
 
 /** SQL of ui_project_artifacts. Rows are read without their bytes; only the asset download reads those. */
 
@@ -11,7 +11,7 @@ export interface ArtifactRow {
   build_number: number
   revision_id: string
   revision_number: number
-  status: number
+  status: ArtifactStatus
   is_active: boolean
   was_active: boolean
   is_pinned: boolean

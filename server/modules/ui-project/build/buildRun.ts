@@ -292,7 +292,7 @@ export class BuildRun {
     return buildFailure('internalError', `The build failed unexpectedly: ${this.scrub(message)}`)
   }
 
-  private async enterStage(stage: number): Promise<void> {
+  private async enterStage(stage: BuildStage): Promise<void> {
     this.throwIfStopped()
     await this.stages.enter(stage)
     this.throwIfStopped()

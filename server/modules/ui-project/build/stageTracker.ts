@@ -14,7 +14,7 @@ const longStages: readonly number[] = [BuildStage.Compiling, BuildStage.Analyzin
 export class StageTracker {
   readonly timings: StageTiming[] = []
   private readonly logs = new StageLogLimiter()
-  private current: { stage: number; startedAt: number } | null = null
+  private current: { stage: BuildStage; startedAt: number } | null = null
   private ticker: NodeJS.Timeout | null = null
   scrub: (text: string) => string = (text) => text
 
@@ -24,7 +24,7 @@ export class StageTracker {
     private readonly onReportFailed: (error: unknown) => void,
   ) {}
 
-  async enter(stage: number): Promise<void> {
+  async enter(stage: BuildStage): Promise<void> {
     this.close()
     this.current = { stage, startedAt: performance.now() }
     await this.report(stage, stageStartPercent(this.input.kind, stage))
@@ -56,7 +56,7 @@ export class StageTracker {
   }
 
   /** Moves the progress inside a long stage, so that a watcher sees the build alive. */
-  private startTicker(stage: number): void {
+  private startTicker(stage: BuildStage): void {
     const startedAt = performance.now()
     let last = stageStartPercent(this.input.kind, stage)
     this.ticker = setInterval(() => {
@@ -69,7 +69,7 @@ export class StageTracker {
     this.ticker.unref()
   }
 
-  private async report(stage: number, progressPercent: number): Promise<void> {
+  private async report(stage: BuildStage, progressPercent: number): Promise<void> {
     if (!this.input.onStage) return
     try {
       await this.input.onStage({ stage, progressPercent, messageKey: stageMessageKey(stage) })
@@ -78,7 +78,7 @@ export class StageTracker {
     }
   }
 
-  private emit(stage: number, line: string): void {
+  private emit(stage: BuildStage, line: string): void {
     try {
       this.input.onLog?.(stage, line)
     } catch {

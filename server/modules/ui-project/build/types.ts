@@ -1,10 +1,11 @@
+import type { BuildFailureCategory, BuildStage } from '../../../../shared/enums'
+
 /** The runner's public types; runner.ts re-exports them (the caller imports from there). */
 
 export type BuildKindName = 'check' | 'build'
 
-/** Stage numbers are the contract's BuildStage enum (stages.ts). */
 export interface StageEvent {
-  stage: number
+  stage: BuildStage
   progressPercent: number
   messageKey: string
 }
@@ -44,15 +45,14 @@ export interface BuildInput {
   /** Called as each stage starts and as progress moves; a rejection stops the build (category Internal). */
   onStage?(event: StageEvent): void | Promise<void>
   /** Each log line as it happens, bounded per stage (logLimiter.ts). */
-  onLog?(stage: number, line: string): void
+  onLog?(stage: BuildStage, line: string): void
   /** The process id of each child the build starts (its process group); for monitoring and tests. */
   onProcessStart?(pid: number): void
 }
 
 export interface BuildFailure {
   reasonCode: string
-  /** The contract's BuildFailureCategory (failures.ts). */
-  category: number
+  category: BuildFailureCategory
   retryable: boolean
   message: string
 }
@@ -70,7 +70,7 @@ export interface BuildOutput {
 }
 
 export interface StageTiming {
-  stage: number
+  stage: BuildStage
   durationMs: number
   /** Log lines passed to onLog in this stage (the note about dropped lines included). */
   logLineCount: number

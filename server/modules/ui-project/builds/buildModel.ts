@@ -1,6 +1,6 @@
 import { BuildFailureCategory } from '../build/failures'
 import type { BuildKindName } from '../build/runner'
-import { BuildKind, BuildStatus } from '../../../../shared/enums'
+import { BuildKind, BuildStatus, type BuildStage, type IssueSeverity } from '../../../../shared/enums'
 export { BuildKind, BuildStatus } from '../../../../shared/enums'
 
 /** Numbers of the contract's BuildKind and BuildStatus, and the codes of the build operations. */
@@ -34,7 +34,7 @@ export const hostFailures = {
 /** The Failure member as stored (jsonb) and answered. */
 export interface BuildFailureRecord {
   ReasonCode: string
-  Category: number
+  Category: BuildFailureCategory
   Retryable: boolean
   SqlState: string | null
   TargetKind: string | null
@@ -42,7 +42,7 @@ export interface BuildFailureRecord {
   RemediationCode: string | null
 }
 
-export function failureRecord(failure: { reasonCode: string; category: number; retryable: boolean }, target: string | null = null): BuildFailureRecord {
+export function failureRecord(failure: { reasonCode: string; category: BuildFailureCategory; retryable: boolean }, target: string | null = null): BuildFailureRecord {
   return {
     ReasonCode: failure.reasonCode,
     Category: failure.category,
@@ -56,7 +56,7 @@ export function failureRecord(failure: { reasonCode: string; category: number; r
 
 /** One entry of the Stages member. */
 export interface StageRecord {
-  Stage: number
+  Stage: BuildStage
   StartedAt: string
   CompletedAt: string | null
   DurationMs: number | null
@@ -71,7 +71,7 @@ export interface DiagnosticRecord {
   Column: number | null
   EndLine: number | null
   EndColumn: number | null
-  Severity: number
+  Severity: IssueSeverity
   Source: string
   Code: string | null
   Message: string

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
 import { invalid } from '../../../http/fieldChecks'
+import { findEnumMember } from '../../../platform/values'
 import { BuildStage } from '../build/stages'
 import { settleLostBuilds } from './buildJobSync'
 import { readLogWindow } from './buildLog.repo'
@@ -40,8 +41,8 @@ export interface BuildLogQuery {
 
 /** A stage the build has not reached (or that wrote nothing) reads as an empty log; a number that is no stage is a 400. */
 export async function getBuildLog(db: Db, buildId: string, stageText: string, query: BuildLogQuery) {
-  const stage = Number(stageText)
-  if (!/^\d{1,2}$/.test(stageText) || stage > BuildStage.Completed) throw invalid(`stage is a BuildStage number from 0 to ${BuildStage.Completed}.`, 'stage')
+  const stage = /^\d{1,2}$/.test(stageText) ? findEnumMember(BuildStage, stageText) : undefined
+  if (stage === undefined) throw invalid(`stage is a BuildStage number from 0 to ${BuildStage.Completed}.`, 'stage')
   const offset = query.offset ?? 0
   const limit = query.limit ?? 500
   if (!Number.isInteger(offset) || offset < 0) throw invalid('offset is 0 or more.', 'offset')

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { projectId } from '../project.repo'
-import type { BuildFailureRecord, DiagnosticRecord, StageRecord } from './buildModel'
+import type { BuildStage } from '../build/stages'
+import type { BuildFailureRecord, BuildKind, BuildStatus, DiagnosticRecord, StageRecord } from './buildModel'
 
 /** SQL of ui_project_builds: the rows with the names the answers show (revision number, requester). */
 
@@ -10,9 +11,9 @@ export interface BuildRow {
   revision_id: string
   revision_number: number
   build_number: number
-  kind: number
-  status: number
-  stage: number
+  kind: BuildKind
+  status: BuildStatus
+  stage: BuildStage
   stage_message_key: string | null
   progress_percent: number
   requested_by_user_id: string

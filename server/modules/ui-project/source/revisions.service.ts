@@ -10,7 +10,7 @@ import { normaliseProjectPath } from './paths'
 import { messageText } from './input'
 import { commitRevision } from './revisions.commit'
 import { listRevisionRows, readRevisionFile } from './revisions.repo'
-import { requireRevision, revisionDetail, revisionNotFound, toRevisionSummary, type RevisionDetail, type RevisionSummary } from './revisions.view'
+import { requireRevision, revisionDetail, revisionNotFound, toRevisionSummary, type RevisionDetail } from './revisions.view'
 
 /** Revisions: the history, one revision and its files, the diff of two, and saving changes. */
 
@@ -43,12 +43,7 @@ export async function getRevision(db: Db, revisionId: string): Promise<RevisionD
   return detail
 }
 
-export interface RevisionPage {
-  Items: RevisionSummary[]
-  TotalCount: number
-  Page: number
-  PageSize: number
-}
+export type RevisionPage = ConfigSchemas['UiProjectRevisionPage']
 
 const maxPageSize = 100
 

@@ -1,37 +1,19 @@
 import type { Db } from '../../../db'
+import type { ConfigSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
-import { iso } from '../../../platform/values'
+import { enumMember, iso } from '../../../platform/values'
 import { echoed } from '../../../http/echo'
+import { RevisionSource } from './codes'
 import { comparePaths } from './paths'
 import { findRevision, revisionFileRows, type RevisionRow } from './revisions.repo'
 
 /** The contract's shapes of a revision (UiProjectRevisionSummary, UiProjectRevision). */
 
-export interface RevisionSummary {
-  Id: string
-  ProjectId: string
-  Number: number
-  ParentRevisionId: string | null
-  Message: string
-  Source: number
-  AuthorUserId: string | null
-  AuthorDisplayName: string
-  CreatedAt: string
-  ContentHash: string
-  FileCount: number
-  TotalSizeBytes: number
-  IsWorking: boolean
-}
+export type RevisionSummary = ConfigSchemas['UiProjectRevisionSummary']
 
-export interface RevisionFileEntry {
-  Path: string
-  ContentHash: string
-  SizeBytes: number
-}
+export type RevisionDetail = ConfigSchemas['UiProjectRevision']
 
-export interface RevisionDetail extends RevisionSummary {
-  Files: RevisionFileEntry[]
-}
+export type RevisionFileEntry = RevisionDetail['Files'][number]
 
 export function toRevisionSummary(row: RevisionRow, workingRevisionId: string | null): RevisionSummary {
   return {
@@ -40,7 +22,7 @@ export function toRevisionSummary(row: RevisionRow, workingRevisionId: string | 
     Number: Number(row.number),
     ParentRevisionId: row.parent_revision_id,
     Message: row.message,
-    Source: Number(row.source),
+    Source: enumMember(RevisionSource, row.source),
     AuthorUserId: row.author_user_id,
     AuthorDisplayName: row.author_display_name,
     CreatedAt: iso(row.created_at),
