@@ -23,6 +23,8 @@ export function distinct(values: readonly string[] | undefined): string[] {
 
 /** The member of a contract enumeration a number (or numeric text) stands for, or undefined. */
 export function findEnumMember<Enum extends Record<string, number>>(enumObject: Enum, value: unknown): Enum[keyof Enum] | undefined {
+  // Number('') and Number(null) are 0: only numbers and numeric text stand for a member.
+  if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '')) return undefined
   const number = Number(value)
   for (const key in enumObject) {
     const member = enumObject[key]

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../http/operation'
-import { iso } from '../../platform/values'
+import { iso, isoOrNull } from '../../platform/values'
 import type { FileRow, RelationRow } from './files.repo'
 import { ownerOf } from './files.repo'
 import {
@@ -18,7 +18,6 @@ export const managePermission = 'files.manage'
 
 export const canManageFiles = (auth: AuthContext): boolean => auth.permissions.includes(managePermission)
 
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value))
 
 export function toRelation(row: RelationRow): FileRelation {
   return {

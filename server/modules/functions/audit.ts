@@ -6,19 +6,6 @@ import type { FunctionUserReference } from './types'
 
 /** The function audit log as a page, newest first: cancels, retention changes, purges and schedule changes. */
 
-export const auditActions = [
-  'RunCancelled',
-  'JobCancelled',
-  'JobCancellationRequested',
-  'RetentionSettingsChanged',
-  'RunHistoryPurged',
-  'ScheduleChanged',
-  'RunRerun',
-  'JobRetried',
-  'ScheduleRunNow',
-  'FunctionRunNow',
-] as const
-
 export interface AuditPageQuery {
   Action?: string
   ActorUserId?: string

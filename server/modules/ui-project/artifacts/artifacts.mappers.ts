@@ -1,10 +1,9 @@
-import { iso } from '../../../platform/values'
+import { iso, isoOrNull } from '../../../platform/values'
 import { supportedHostContractVersions } from '../build/toolchain'
 import type { ArtifactRow } from './artifacts.repo'
 
 /** An artifact row as the contract's UiArtifact, and the lifecycle result around it. */
 
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value))
 
 export const isCompatible = (hostContractVersion: number): boolean => supportedHostContractVersions.includes(hostContractVersion)
 

@@ -1,9 +1,8 @@
-import { iso } from '../../../platform/values'
+import { iso, isoOrNull } from '../../../platform/values'
 import type { BuildRow } from './builds.repo'
 
 /** A build row as the contract's UiProjectBuild. */
 
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value))
 
 export function toBuildDto(row: BuildRow) {
   const diagnostics = row.diagnostics ?? []
