@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { openDb, type OwnedDb } from '../db'
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase'
+import type { OwnedDb } from '../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../test/startingDatabase'
 import { evaluateExpression } from '../../shared/expressions/evaluator'
 import type { EvaluationContext } from '../../shared/expressions/functions'
 import { quoteText } from '../../shared/expressions/printer'
@@ -81,11 +81,11 @@ function memoryOrder(order: Order) {
   return memoryRecord(data)
 }
 
-let database: TestDatabase | null
+let database: EmptyTestDatabase
 let db: OwnedDb
 beforeAll(async () => {
-  database = await createTestDatabase()
-  db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
+  database = await openEmptyTestDatabase()
+  db = database.db
   await db.exec(`
     CREATE TABLE ws_data.e_customers (id text PRIMARY KEY, f_name text, f_country text, f_credit_limit numeric, f_credit_limit__currency text, f_vip boolean);
     CREATE TABLE ws_data.e_orders (id text PRIMARY KEY, f_amount numeric, f_amount__currency text, f_amount_usd numeric, f_amount_usd__currency text,
@@ -110,8 +110,7 @@ beforeAll(async () => {
   }
 }, 60_000)
 afterAll(async () => {
-  await db?.close()
-  await database?.drop()
+  await database.close()
 })
 
 async function matchingInSql(text: string): Promise<string[]> {

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type OwnedDb } from '../db'
+import type { OwnedDb } from '../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../test/startingDatabase'
 import { readRevisionFiles } from '../modules/ui-project/project.repo'
 import { diffRevisions, listRevisions } from '../modules/ui-project/source/revisions.service'
 import { readTemplateFiles } from '../modules/ui-project/templates'
 import { seedDemoWorkspace } from './seed'
 
+let database: EmptyTestDatabase
 let db: OwnedDb
 
 beforeAll(async () => {
-  db = await openDb({})
+  database = await openEmptyTestDatabase()
+  db = database.db
   // The UI project needs only the people: the rest of the demo would just make this file slower.
   await seedDemoWorkspace(db, new Date(), { entities: false, runHistory: false, boards: false, entitlements: false })
 })
-afterAll(() => db.close())
+afterAll(() => database.close())
 
 describe('demo UI project', () => {
   it('starts from the multi-page template and rewords the home page, by the configurator, without builds', async () => {

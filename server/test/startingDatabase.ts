@@ -69,6 +69,24 @@ export async function openTestDatabase(start: DatabaseStart): Promise<OpenedTest
   return opened
 }
 
+/** A migrated, empty database of its own (a copy of the run's prepared one), for a test that fills it itself. */
+export interface EmptyTestDatabase {
+  db: OwnedDb
+  /** Closes it and removes the copy. */
+  close(): Promise<void>
+}
+
+export async function openEmptyTestDatabase(): Promise<EmptyTestDatabase> {
+  const opened = await openTestDatabase({ seed: null })
+  return {
+    db: opened.db,
+    async close() {
+      await opened.db.close()
+      await opened.drop()
+    },
+  }
+}
+
 /**
  * Prepares the run's starting point for `start` now rather than in the first test file that opens
  * it (globalSetup does this for the common one): a file's hook clock then never runs while the seed does.
@@ -108,11 +126,15 @@ async function postgresCopy(adminUrl: string, cacheDir: string, start: DatabaseS
 const dumpPath = (cacheDir: string, key: string): string => join(cacheDir, `${key}.tar`)
 
 /**
- * What startServer({ inMemory: true }) seeds: the demo attachments only where it keeps files, which
- * with a databaseUrl is .data/files (see filesDirOf in server/main.ts).
+ * What startServer({ inMemory: true }) seeds, less the 30 days of run history (`runHistory`: about
+ * 4,500 runs that only the run-history tests read, and whose indexes and stored search columns made
+ * every copy's time shift take seconds). The demo attachments only where the server keeps files,
+ * which with a databaseUrl is .data/files (see filesDirOf in server/main.ts).
  */
-export function serverDemoStart(): DatabaseStart {
-  return process.env.DATABASE_URL ? { seed: { attachments: true }, filesDir: resolve('.data/files') } : { seed: { attachments: false } }
+export function serverDemoStart({ runHistory = false }: { runHistory?: boolean } = {}): DatabaseStart {
+  return process.env.DATABASE_URL
+    ? { seed: { attachments: true, runHistory }, filesDir: resolve('.data/files') }
+    : { seed: { attachments: false, runHistory } }
 }
 
 /** The same migrations, seed and backend give the same starting point. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type OwnedDb } from '../../db'
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase'
+import type { OwnedDb } from '../../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../test/startingDatabase'
 import { JobStatus, RunStatus } from './model'
 import { DbQueue } from './stateMachine.db'
 import { PureQueue, isConfirmable, type QueueDriver } from './stateMachine.model'
@@ -201,18 +201,17 @@ describe('function job and run state machine', () => {
   }, 60_000)
 
   describe('on the database layer', () => {
-    let database: TestDatabase | null
+    let database: EmptyTestDatabase
     let db: OwnedDb
     let queue: DbQueue
 
     beforeAll(async () => {
-      database = await createTestDatabase()
-      db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
+      database = await openEmptyTestDatabase()
+      db = database.db
       queue = new DbQueue(db)
     })
     afterAll(async () => {
-      await db.close()
-      await database?.drop()
+      await database.close()
     })
 
     it('keeps the same invariants and moves exactly like the pure model', async () => {

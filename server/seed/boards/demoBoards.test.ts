@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type OwnedDb } from '../../db'
+import type { OwnedDb } from '../../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../test/startingDatabase'
 import { seedDemoWorkspace } from '../seed'
 import { loadCaller } from '../../modules/boards/runtime/context'
 import { moveOptions } from '../../modules/boards/runtime/move.service'
 
+let database: EmptyTestDatabase
 let db: OwnedDb
 
 beforeAll(async () => {
-  db = await openDb({})
+  database = await openEmptyTestDatabase()
+  db = database.db
   await seedDemoWorkspace(db, new Date(), { runHistory: false })
 })
-afterAll(() => db.close())
+afterAll(() => database.close())
 
 describe('demo boards', () => {
   it('seed two boards with a month of moves, and resolving a request needs a release', async () => {

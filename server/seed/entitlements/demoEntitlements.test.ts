@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type OwnedDb } from '../../db'
+import type { OwnedDb } from '../../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../test/startingDatabase'
 import { readEntitlementDetail } from '../../modules/entitlements/detail/detail'
 import { listEntitlements } from '../../modules/entitlements/runtime/list.service'
 import { EffectiveState } from '../../modules/entitlements/runtime/states'
 import { seedDemoWorkspace } from '../seed'
 import { seedAdmin } from './demoIssued'
 
+let database: EmptyTestDatabase
 let db: OwnedDb
 const now = new Date()
 
 beforeAll(async () => {
-  db = await openDb({})
+  database = await openEmptyTestDatabase()
+  db = database.db
   await seedDemoWorkspace(db, now, { runHistory: false, boards: false })
 }, 120_000)
-afterAll(() => db.close())
+afterAll(() => database.close())
 
 describe('demo entitlements', () => {
   it('seed the support and data access models with entitlements in every state', async () => {

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
-import { openDb, type OwnedDb } from '../../db'
+import type { OwnedDb } from '../../db'
 import { JobStatus, RunStatus } from '../../modules/functions/model'
 import { recover } from '../../modules/functions/recovery'
 import { resetRuntime } from '../../modules/functions/runtime'
 import type { FunctionJob, FunctionRun } from '../../modules/functions/types'
 import type { Envelope } from '../../test/testApi'
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../test/startingDatabase'
 import { demoCredentials } from '../demoData'
 import { seedDemoWorkspace } from '../seed'
 import { loadHistoryContext } from './context'
@@ -15,15 +15,15 @@ import { generateRunHistory } from './generate'
 
 const ADMIN = '/api/workspace/admin/function-operations'
 const now = new Date()
-let database: TestDatabase | null
+let database: EmptyTestDatabase
 let db: OwnedDb
 let close: () => Promise<void>
 let url: string
 let token: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  db = await openDb(database ? { databaseUrl: database.databaseUrl } : {})
+  database = await openEmptyTestDatabase()
+  db = database.db
   await seedDemoWorkspace(db, now)
   const app = await createApp({ db })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -38,8 +38,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await close()
-  await db.close()
-  await database?.drop()
+  await database.close()
 })
 
 async function get<T>(path: string): Promise<T> {

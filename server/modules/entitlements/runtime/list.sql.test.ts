@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type OwnedDb } from '../../../db'
+import type { OwnedDb } from '../../../db'
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/startingDatabase'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
 import { EffectiveState, effectiveStateOf, type EntitlementStatus } from './states'
 
@@ -29,16 +30,18 @@ for (const status of statuses) {
   }
 }
 
+let database: EmptyTestDatabase
 let db: OwnedDb
 
 beforeAll(async () => {
-  db = await openDb({})
+  database = await openEmptyTestDatabase()
+  db = database.db
   await db.query('CREATE TEMP TABLE rows (id integer, status integer, starts_at timestamptz, ends_at timestamptz, grace_until timestamptz, successor_entitlement_id text)')
   for (const row of rows) {
     await db.query('INSERT INTO rows VALUES ($1, $2, $3, $4, $5, $6)', [row.id, row.status, at(row.starts), at(row.ends), at(row.grace), row.renewed ? `next-${row.id}` : null])
   }
 }, 60_000)
-afterAll(() => db.close())
+afterAll(() => database.close())
 
 // A successor starts where its predecessor ends.
 const expected = (row: Row): number =>

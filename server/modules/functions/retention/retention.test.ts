@@ -5,6 +5,7 @@ import type { FunctionJob, FunctionRun } from '../types'
 import { purgeBatchSize } from './purge'
 import type { FunctionRetentionSettings } from './settings.repo'
 import { hostApi } from '../../../test/fixtures/functions'
+import { serverDemoStart } from '../../../test/startingDatabase'
 
 const ADMIN = '/api/workspace/admin/function-operations'
 const RETENTION = `${ADMIN}/settings/retention`
@@ -25,7 +26,7 @@ let operator: string
 
 // The host clock starts at the real time, so the demo history (the 30 days before the seed) lies behind it.
 beforeAll(async () => {
-  api = await startTestApi(hostApi(new Date()))
+  api = await startTestApi({ ...hostApi(new Date()), start: serverDemoStart({ runHistory: true }) })
   admin = await api.login('admin')
   configurator = await api.login('configurator')
   operator = await api.login('operator')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDb } from '../../../db'
+import { openEmptyTestDatabase } from '../../../test/startingDatabase'
 import { assetTokenKeysOf, issueAssetToken, verifyAssetToken } from './assetToken'
 import { assetTokenSecretFile, parseAssetTokenSecrets, resolveAssetTokenKeys } from './assetTokenSecret'
 
@@ -68,14 +68,15 @@ describe('the asset token key without ASSET_TOKEN_SECRET', () => {
   })
 
   it('is made once into a shared database and read by every later process', async () => {
-    const db = await openDb({})
+    const database = await openEmptyTestDatabase()
+    const db = database.db
     try {
       const [first, second] = await Promise.all([resolveAssetTokenKeys({ sharedDb: db }), resolveAssetTokenKeys({ sharedDb: db })])
       const { token } = issueAssetToken(first, 'art-1', now)
       expect(verifyAssetToken(second, token, 'art-1', now)).toBe(true)
       expect(await db.query("SELECT name FROM server_secrets")).toEqual([{ name: 'asset-token' }])
     } finally {
-      await db.close()
+      await database.close()
     }
   }, 60_000)
 })
