@@ -197,12 +197,13 @@ test.describe('principal administration', () => {
   })
 
   test('the users table fits a 1440 px window without breaking names or addresses mid-word', async ({ page, signInAs, api }) => {
-    // A name without spaces as long as the API accepts, sorted among the demo users: it ends in "…".
+    // A name and an address without spaces as long as the API takes, among the demo users: they end in "…".
     const long = (word: string, length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length)
     await api.data('POST', '/api/workspace/admin/users', {
       UserName: long(`bLongUserName${Date.now().toString(36)}`, 200),
       FirstName: long('Bertholdwithoutspaces', 100),
       LastName: long('Lastname', 100),
+      Email: `${long('averylongaddresswithoutdots', 80)}@example.test`,
       UserType: 0,
     })
     await page.setViewportSize({ width: 1440, height: 900 })
