@@ -131,10 +131,10 @@ const dumpPath = (cacheDir: string, key: string): string => join(cacheDir, `${ke
  * every copy's time shift take seconds). The demo attachments only where the server keeps files,
  * which with a databaseUrl is .data/files (see filesDirOf in server/main.ts).
  */
-export function serverDemoStart({ runHistory = false }: { runHistory?: boolean } = {}): DatabaseStart {
+export function serverDemoStart(seed: Omit<DemoSeedOptions, 'attachments'> = {}): DatabaseStart {
   return process.env.DATABASE_URL
-    ? { seed: { attachments: true, runHistory }, filesDir: resolve('.data/files') }
-    : { seed: { attachments: false, runHistory } }
+    ? { seed: { attachments: true, runHistory: false, ...seed }, filesDir: resolve('.data/files') }
+    : { seed: { attachments: false, runHistory: false, ...seed } }
 }
 
 /** The same migrations, seed and backend give the same starting point. */

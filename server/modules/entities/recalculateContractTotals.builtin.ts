@@ -38,6 +38,71 @@ async function contractLayout(db: Db): Promise<Layout | null> {
   return null
 }
 
+/** Who writes the totals, and of which contracts (null: all). */
+export interface ContractTotalsWrite {
+  actorId: string | null
+  now: Date
+  contractIds: readonly string[] | null
+  /** The function writing them: its record events name it, so its own triggers do not fire. */
+  byFunctionId?: string
+}
+
+/**
+ * Recomputes line totals (quantity × unit price) and contract totals through the record path (a new
+ * RowVersion and the record event per changed contract); null when there is no contracts entity
+ * with line items.
+ */
+export async function writeContractTotals(db: Db, write: ContractTotalsWrite): Promise<{ contracts: number; lines: number } | null> {
+  const layout = await contractLayout(db)
+  if (!layout) return null
+  const { lines, quantity, unitPrice, lineTotal, primary, total } = layout
+  const ids = write.contractIds
+  const q = quote(quantity.storage.column!)
+  const p = quote(unitPrice.storage.column!)
+  const t = quote(lineTotal.storage.column!)
+  // $1 the actor, $2 the time, $3 the chosen contracts (when chosen).
+  const params = ids ? [write.actorId, write.now, [...ids]] : [write.actorId, write.now]
+  const filter = ids ? 'AND l.parent_id = ANY($3::text[])' : ''
+  return db.transaction(async (tx) => {
+    const changedLines = await tx.query<{ parent_id: string }>(
+      `UPDATE ${lines.qualifiedName} l SET ${t} = round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2),
+         row_version = gen_random_uuid(), modified_at = $2, modified_by = $1
+       WHERE l.archived_at IS NULL AND l.${t} IS DISTINCT FROM round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2) ${filter}
+       RETURNING l.parent_id`,
+      params,
+    )
+    const changed = new Set(changedLines.map((row) => row.parent_id))
+    if (total) {
+      const c = quote(total.storage.column!)
+      const contractFilter = ids ? 'AND c.id = ANY($1::text[])' : ''
+      const changedTotals = await tx.query<{ id: string }>(
+        `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum
+         FROM (SELECT c2.id, coalesce((SELECT sum(l.${t}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL), 0) AS sum
+               FROM ${primary.qualifiedName} c2) s
+         WHERE s.id = c.id AND c.${c} IS DISTINCT FROM s.sum ${contractFilter}
+         RETURNING c.id`,
+        ids ? [[...ids]] : [],
+      )
+      for (const row of changedTotals) changed.add(row.id)
+    }
+    // Every changed contract (a total, or only its lines) is a changed record: a new RowVersion and the record event.
+    await tx.query(
+      `UPDATE ${primary.qualifiedName} SET row_version = gen_random_uuid(), modified_at = $2, modified_by = $1 WHERE id = ANY($3::text[])`,
+      [write.actorId, write.now, [...changed]],
+    )
+    for (const instanceId of changed) {
+      await announceRecordMutation(tx, {
+        EntityDefinitionId: layout.definitionId,
+        InstanceId: instanceId,
+        Operation: 'patch',
+        ActorUserId: write.actorId,
+        ...(write.byFunctionId ? { ByFunctionId: write.byFunctionId } : {}),
+      })
+    }
+    return { contracts: changed.size, lines: changedLines.length }
+  })
+}
+
 /** Recalculates the stored line totals and contract totals of the demo contracts. */
 export const recalculateContractTotals: BuiltinFunction = {
   key: 'recalculate-contract-totals',
@@ -49,56 +114,16 @@ export const recalculateContractTotals: BuiltinFunction = {
   requiredPermission: 'entities.configure',
   version: 4,
   async run(context) {
-    const layout = await contractLayout(context.db)
-    if (!layout) return { kind: 'skipped', summary: 'Skipped: no contracts entity with line items exists.' }
     const requested = context.arguments.contractIds ?? context.arguments.InstanceIds
-    const ids = Array.isArray(requested) ? requested.filter((id): id is string => typeof id === 'string') : null
-    const { lines, quantity, unitPrice, lineTotal, primary, total } = layout
-    const q = quote(quantity.storage.column!)
-    const p = quote(unitPrice.storage.column!)
-    const t = quote(lineTotal.storage.column!)
-    const now = context.now()
-    const actor = context.actor.userId
-    // $1 the actor, $2 the time, $3 the chosen contracts (when chosen).
-    const params = ids ? [actor, now, ids] : [actor, now]
-    const filter = ids ? 'AND l.parent_id = ANY($3::text[])' : ''
-    return context.db.transaction(async (tx) => {
-      const changedLines = await tx.query<{ parent_id: string }>(
-        `UPDATE ${lines.qualifiedName} l SET ${t} = round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2),
-           row_version = gen_random_uuid(), modified_at = $2, modified_by = $1
-         WHERE l.archived_at IS NULL AND l.${t} IS DISTINCT FROM round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2) ${filter}
-         RETURNING l.parent_id`,
-        params,
-      )
-      const changed = new Set(changedLines.map((row) => row.parent_id))
-      if (total) {
-        const c = quote(total.storage.column!)
-        const contractFilter = ids ? 'AND c.id = ANY($1::text[])' : ''
-        const changedTotals = await tx.query<{ id: string }>(
-          `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum
-           FROM (SELECT c2.id, coalesce((SELECT sum(l.${t}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL), 0) AS sum
-                 FROM ${primary.qualifiedName} c2) s
-           WHERE s.id = c.id AND c.${c} IS DISTINCT FROM s.sum ${contractFilter}
-           RETURNING c.id`,
-          ids ? [ids] : [],
-        )
-        for (const row of changedTotals) changed.add(row.id)
-      }
-      // Every changed contract (a total, or only its lines) is a changed record: a new RowVersion and the record event.
-      await tx.query(
-        `UPDATE ${primary.qualifiedName} SET row_version = gen_random_uuid(), modified_at = $2, modified_by = $1 WHERE id = ANY($3::text[])`,
-        [actor, now, [...changed]],
-      )
-      for (const instanceId of changed) {
-        await announceRecordMutation(tx, { EntityDefinitionId: layout.definitionId, InstanceId: instanceId, Operation: 'patch', ActorUserId: actor, ByFunctionId: context.functionId })
-      }
-      if (changed.size === 0) return { kind: 'skipped', summary: 'Skipped: every contract total is up to date.' }
-      return {
-        kind: 'success',
-        summary: `Recalculated ${changed.size} contracts (${changedLines.length} line totals).`,
-        changedRecordCount: changed.size,
-        result: { contracts: changed.size, lines: changedLines.length },
-      }
-    })
+    const contractIds = Array.isArray(requested) ? requested.filter((id): id is string => typeof id === 'string') : null
+    const written = await writeContractTotals(context.db, { actorId: context.actor.userId, now: context.now(), contractIds, byFunctionId: context.functionId })
+    if (!written) return { kind: 'skipped', summary: 'Skipped: no contracts entity with line items exists.' }
+    if (written.contracts === 0) return { kind: 'skipped', summary: 'Skipped: every contract total is up to date.' }
+    return {
+      kind: 'success',
+      summary: `Recalculated ${written.contracts} contracts (${written.lines} line totals).`,
+      changedRecordCount: written.contracts,
+      result: written,
+    }
   },
 }

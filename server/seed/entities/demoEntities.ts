@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { createDefinition, updateOptions, createConstraint, createField, createInstance, type Caller, FieldType, type EntityDefinitionDetail, type FieldCreateInput } from '../../modules/entities'
+import { createDefinition, updateOptions, createConstraint, createField, createInstance, writeContractTotals, type Caller, FieldType, type EntityDefinitionDetail, type FieldCreateInput } from '../../modules/entities'
 import { demoContracts, demoCustomers, demoProducts } from './demoRecords'
 
 /**
@@ -157,7 +157,6 @@ export async function seedDemoEntities(db: Db, now: Date): Promise<void> {
     productIds.push(result.InstanceId)
   }
   for (const contract of demoContracts) {
-    // Line totals and the contract total are left for the recalculation function to fill.
     await createInstance(db, seedCaller, 'contracts', {
       customer: customerIds[contract.customerIndex],
       start_date: contract.startDate,
@@ -172,6 +171,8 @@ export async function seedDemoEntities(db: Db, now: Date): Promise<void> {
       })),
     }, now)
   }
+  // The read-only totals, as "Recalculate contract totals" keeps them: the demo opens with them filled.
+  await writeContractTotals(db, { actorId: seedCaller.userId, now, contractIds: null })
 }
 
 async function currentRowVersion(db: Db, definitionId: string): Promise<string> {

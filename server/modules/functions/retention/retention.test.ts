@@ -26,7 +26,7 @@ let operator: string
 
 // The host clock starts at the real time, so the demo history (the 30 days before the seed) lies behind it.
 beforeAll(async () => {
-  api = await startTestApi({ ...hostApi(new Date()), start: serverDemoStart({ runHistory: true }) })
+  api = await startTestApi({ ...hostApi(new Date()), start: serverDemoStart({ runHistory: true, boards: false, entitlements: false }) })
   admin = await api.login('admin')
   configurator = await api.login('configurator')
   operator = await api.login('operator')
