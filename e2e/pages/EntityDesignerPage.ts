@@ -31,6 +31,10 @@ export class EntityDesignerPage {
   /** Chooses a type from "Add field"; `then` (the new editor, or the leave dialog) shows. */
   async chooseFieldType(typeName: string, then: Locator): Promise<void> {
     await this.page.getByRole('button', { name: 'Add field' }).click()
+    // The menu grows out of its button and takes no pointer events until it has (Vuetify's dialog
+    // transition): a click in that window, on a loaded machine, left the menu open and chose nothing.
+    const menu = this.page.locator('.v-overlay__content').filter({ has: this.page.getByRole('menu', { name: 'Add field' }) })
+    await expect(menu).toHaveCSS('pointer-events', 'auto')
     await this.page.getByTestId(`add-field-${typeName}`).click()
     await expect(then).toBeVisible()
   }
