@@ -46,6 +46,8 @@ export default defineConfig({
       // The built app (`npm run test:e2e` builds dist/ first).
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${E2E_DIST_DIR}`,
       url: E2E_APP_URL,
+      // config.json then names the e2e API (vite.config.ts).
+      env: { PREVIEW_API_BASE_URL: E2E_API_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import vuetify from 'vite-plugin-vuetify'
 
@@ -77,8 +77,28 @@ const monacoModules = [
   'monaco-editor/features/diffEditor/register',
 ]
 
+/**
+ * With PREVIEW_API_BASE_URL set, `vite preview` answers config.json with that API address instead
+ * of the built file, so the e2e tests and benchmarks point the app at their own API without
+ * intercepting requests in the browser (interception turns off the HTTP cache and sends every
+ * request through the test runner).
+ */
+const previewApiAddress: Plugin = {
+  name: 'preview-api-address',
+  configurePreviewServer(server) {
+    server.middlewares.use('/config.json', (request, response, next) => {
+      const apiBaseUrl = process.env.PREVIEW_API_BASE_URL
+      if (!apiBaseUrl || request.method !== 'GET') return next()
+      response.setHeader('Content-Type', 'application/json')
+      response.setHeader('Cache-Control', 'no-store')
+      for (const [name, value] of Object.entries(appSecurityHeaders)) response.setHeader(name, value)
+      response.end(JSON.stringify({ apiBaseUrl }))
+    })
+  },
+}
+
 export default defineConfig({
-  plugins: [vue(), vuetify({ autoImport: true })],
+  plugins: [vue(), vuetify({ autoImport: true }), previewApiAddress],
   // Features the app does not use, left out of the bundle: vue-i18n's legacy API and global
   // components, Vue's Options API (all code is <script setup> / composition), devtools hooks.
   define: {

@@ -24,7 +24,12 @@ export async function buildApp(rootDir: string, outDir = BENCH_DIST_DIR): Promis
   await build({ root: rootDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
-export async function startPreview(rootDir: string, outDir = BENCH_DIST_DIR, port = BENCH_APP_PORT): Promise<Running> {
+/**
+ * Serves the build; its config.json names `apiUrl` (PREVIEW_API_BASE_URL, vite.config.ts), so pages
+ * reach the API as a deployment's do, without requests intercepted by the browser driver.
+ */
+export async function startPreview(rootDir: string, apiUrl: string, outDir = BENCH_DIST_DIR, port = BENCH_APP_PORT): Promise<Running> {
+  process.env.PREVIEW_API_BASE_URL = apiUrl
   const server = await preview({
     root: rootDir,
     logLevel: 'warn',

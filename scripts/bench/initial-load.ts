@@ -44,7 +44,6 @@ async function sourcesByFile(distDir: string): Promise<Map<string, string>> {
 async function loadedAssets(context: BenchContext): Promise<{ path: string; kind: AssetKind }[]> {
   const page = await context.browser.newPage()
   try {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: context.apiUrl } }))
     const loaded = new Map<string, AssetKind>()
     let recording = true
     page.on('response', (response) => {

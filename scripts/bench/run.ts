@@ -51,10 +51,10 @@ async function main(): Promise<boolean> {
   const started: Running[] = []
   const browser = await launchChromium()
   try {
-    const app = await startPreview(rootDir)
-    started.push(app)
     const api = await startTemporaryApi()
     started.push(api)
+    const app = await startPreview(rootDir, api.url)
+    started.push(app)
     const context: BenchContext = { rootDir, distDir: resolve(rootDir, BENCH_DIST_DIR), appUrl: app.url, apiUrl: api.url, browser }
 
     await mkdir(resultsDir, { recursive: true })

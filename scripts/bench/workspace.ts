@@ -33,7 +33,6 @@ export async function signInAdmin(apiUrl: string): Promise<string> {
 export async function signedInContext(browser: Browser, apiUrl: string, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target)')
-  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: apiUrl } }))
   await context.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),
     [SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: apiUrl, token, method: 'password' })] as const,
