@@ -80,6 +80,29 @@ test.describe('entity data and YAML tabs', () => {
     await expect(data.row('First order')).toBeVisible()
   })
 
+  test("a demo contract's line items show product, prices and totals in full", async ({ page, signInAs, api }) => {
+    const { Items } = await api.data<{ Items: { Id: string; Name: string }[] }>('GET', '/api/workspace/admin/entity-definitions?Search=contracts')
+    const contracts = Items.find((definition) => definition.Name === 'contracts')!
+    const data = new EntityDataTabPage(page, 'Contracts', 'Contract')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin', '/')
+    await data.goto(contracts.Id)
+    await data.table.getByRole('row').nth(1).getByRole('link').first().click()
+    await expect(data.editor).toBeVisible()
+
+    // Every value of the first row is there and none is cut: no input scrolls its text.
+    const first = data.tableRow(1)
+    await expect(data.cell(1, 'product')).toContainText(/PRD-\d{6} · \S+/)
+    await expect(data.cell(1, 'unit_price').getByRole('textbox', { name: 'Unit price', exact: true })).toHaveValue(/^\d+/)
+    await expect(data.cell(1, 'line_total').getByRole('textbox', { name: 'Line total', exact: true })).toHaveValue(/^\d+/)
+    const cut = await first.evaluate((row) =>
+      [...row.querySelectorAll<HTMLElement>('input, .v-autocomplete__selection, .v-select__selection')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.closest('td')?.dataset.columnKey),
+    )
+    expect(cut).toEqual([])
+  })
+
   test('exports the YAML and imports it as a copy with the same fields', async ({ page, signInAs, api }) => {
     const { id, orders } = await arrangeEntities(api)
     const copyName = `e2e_copy_${id}`
