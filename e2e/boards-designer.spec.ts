@@ -76,6 +76,38 @@ test.describe('board designer', () => {
     await expect(page.getByRole('listbox', { name: /^Fields of / }).getByRole('option', { name: /Customer/ })).toHaveAttribute('aria-selected', 'true')
   })
 
+  test('an unsaved edit on a design tab asks before another tab or Back replaces it', async ({ page, signInAs, api }) => {
+    const board = await createBoard(api, { DisplayName: `E2E Guard ${uniqueSuffix()}` })
+    const designer = new BoardDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.goto(board.Id, 'workflow')
+    await designer.tab('Settings').click()
+    await expect(page).toHaveURL(/\/design\/settings$/)
+    const description = page.getByRole('textbox', { name: 'Description' })
+    await description.fill('Words not saved yet')
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+
+    // Another tab: the question comes, Cancel keeps the page and the words.
+    await designer.tab('Workflow').click()
+    await expect(question).toBeVisible()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/design\/settings$/)
+    await expect(description).toHaveValue('Words not saved yet')
+
+    // Back asks too.
+    await page.goBack()
+    await expect(question).toBeVisible()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/design\/settings$/)
+    await expect(description).toHaveValue('Words not saved yet')
+
+    // Discarding leaves; nothing was saved.
+    await designer.tab('Workflow').click()
+    await question.getByRole('button', { name: 'Discard and leave' }).click()
+    await expect(page).toHaveURL(/\/design\/workflow$/)
+    expect((await getBoard(api, board.Id)).Description ?? '').not.toContain('Words not saved yet')
+  })
+
   test('the board list and the designer pass axe, and the list opens the designer', async ({ page, signInAs, api, axe }) => {
     const board = await createBoard(api, { DisplayName: `E2E Axe ${uniqueSuffix()}` })
     const designer = new BoardDesignerPage(page)

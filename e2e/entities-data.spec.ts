@@ -96,7 +96,7 @@ test.describe('entity data and YAML tabs', () => {
     await expect(data.cell(1, 'unit_price').getByRole('textbox', { name: 'Unit price', exact: true })).toHaveValue(/^\d+/)
     await expect(data.cell(1, 'line_total').getByRole('textbox', { name: 'Line total', exact: true })).toHaveValue(/^\d+/)
     const cut = await first.evaluate((row) =>
-      [...row.querySelectorAll<HTMLElement>('input, .v-autocomplete__selection, .v-select__selection')]
+      Array.from(row.querySelectorAll<HTMLElement>('input, .v-autocomplete__selection, .v-select__selection'))
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
         .map((element) => element.closest('td')?.dataset.columnKey),
     )

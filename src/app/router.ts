@@ -1,5 +1,6 @@
 import { defineComponent } from 'vue'
 import { createRouter, createWebHistory, type RouteLocationNormalized, type RouteRecordRaw, type Router, type RouterHistory } from 'vue-router'
+import { installEditGuard } from '@/platform/composables/useEditGuard'
 import type { ModuleName } from './access'
 import { createAccessGuard, SIGN_IN_PATH } from './guards'
 import { ensureCurrentLanguage, t } from './plugins/i18n'
@@ -69,6 +70,7 @@ function scrollFor(to: RouteLocationNormalized, from: RouteLocationNormalized, s
 
 export function createAppRouter(history: RouterHistory = createWebHistory(import.meta.env.BASE_URL)): Router {
   const router = createRouter({ history, routes: createAppRoutes(), scrollBehavior: scrollFor })
+  installEditGuard(router)
   // Signed out, every path but sign-in leads to sign-in, so the feature routes are needed only once
   // someone is signed in: then they are added and the navigation starts again to match them.
   let featureRoutesAdded = false

@@ -1,6 +1,7 @@
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { getActivePinia, createPinia } from 'pinia'
 import { VueQueryPlugin } from '@tanstack/vue-query'
+import { installEditGuard } from '@/platform/composables/useEditGuard'
 import { createRouter, createMemoryHistory, type RouteRecordRaw, type Router } from 'vue-router'
 import { createVuetify } from 'vuetify'
 import { aliases, mdi } from 'vuetify/iconsets/mdi-svg'
@@ -27,6 +28,7 @@ export async function renderWithApp<C extends Component>(component: C, options: 
   let router: Router | undefined
   if (options.routes) {
     router = createRouter({ history: createMemoryHistory(), routes: options.routes })
+    installEditGuard(router)
     await router.push(options.initialPath ?? '/')
     await router.isReady()
   }

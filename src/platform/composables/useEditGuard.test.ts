@@ -13,6 +13,15 @@ const Editor = defineComponent({
   },
   template: '<p>editor</p>',
 })
+const secondHasEdits = ref(false)
+const TwoEditors = defineComponent({
+  components: { Editor },
+  setup() {
+    useEditGuard(secondHasEdits)
+    return {}
+  },
+  template: '<div><Editor /><p>second editor</p></div>',
+})
 const Other = defineComponent({ template: '<p>other</p>' })
 const Host = defineComponent({
   components: { LeaveConfirmation },
@@ -20,6 +29,8 @@ const Host = defineComponent({
 })
 const routes = [
   { path: '/edit', component: Editor },
+  { path: '/design/:tab', component: Editor },
+  { path: '/both', component: TwoEditors },
   { path: '/other', component: Other },
 ]
 
@@ -31,6 +42,7 @@ function dialogButton(label: string): HTMLButtonElement | undefined {
 
 afterEach(() => {
   hasEdits.value = false
+  secondHasEdits.value = false
 })
 
 describe('useEditGuard', () => {
@@ -54,6 +66,36 @@ describe('useEditGuard', () => {
   it('leaves when the user discards the edits', async () => {
     const { router } = await renderWithApp(Host, { routes, initialPath: '/edit' })
     hasEdits.value = true
+    const navigation = router?.push('/other')
+    await flush()
+    dialogButton('Discard and leave')?.click()
+    await navigation
+    expect(router?.currentRoute.value.path).toBe('/other')
+  })
+
+  it('asks when another tab of the same page opens (a path parameter), and stays on Cancel', async () => {
+    const { router } = await renderWithApp(Host, { routes, initialPath: '/design/settings' })
+    hasEdits.value = true
+    const navigation = router?.push('/design/workflow')
+    await flush()
+    expect(document.body.textContent).toContain('Discard unsaved changes?')
+    dialogButton('Cancel')?.click()
+    await navigation
+    expect(router?.currentRoute.value.path).toBe('/design/settings')
+  })
+
+  it('does not ask when only the query changes (a filter or an open dialog)', async () => {
+    const { router } = await renderWithApp(Host, { routes, initialPath: '/design/settings' })
+    hasEdits.value = true
+    await router?.push('/design/settings?dialog=open')
+    expect(router?.currentRoute.value.fullPath).toBe('/design/settings?dialog=open')
+    expect(document.body.textContent).not.toContain('Discard unsaved changes?')
+  })
+
+  it('asks once however many editors on the page hold edits: one answer lets the navigation go', async () => {
+    const { router } = await renderWithApp(Host, { routes, initialPath: '/both' })
+    hasEdits.value = true
+    secondHasEdits.value = true
     const navigation = router?.push('/other')
     await flush()
     dialogButton('Discard and leave')?.click()

@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef, toValue, watch, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
 import type { ApiError } from '@/api'
 import { useEditFlow, type EditFlow, type EditPlanStep } from '@/platform/edit/useEditFlow'
-import { useEditGuard } from './useEditGuard'
+import { useEditGuard, type LeavesEditor } from './useEditGuard'
 
 export const STALE_CODE = 'workspace.concurrency.stale'
 
@@ -27,8 +27,10 @@ export interface EntityFormOptions<TEntity extends { RowVersion?: string }, TVal
   onRebased?: (entity: TEntity) => void
   /** i18n key naming what failed, for the notifier. */
   errorContextKey?: string
-  /** Wire the unsaved-edits guard (needs a route component); default true. */
+  /** Wire the unsaved-edits guard; default true. */
   guard?: boolean
+  /** Which navigations replace this form (default: a change of path; see `useEditGuard`). */
+  leaves?: LeavesEditor
   /** The screen's own checks before anything is sent (see `useEditFlow`). */
   validate?: () => boolean | Promise<boolean>
   /** A plan or preview from the server before the save. */
@@ -220,7 +222,7 @@ export function useEntityForm<TEntity extends { RowVersion?: string }, TValues e
     if (latest) base.value = latest
   }
 
-  if (options.guard !== false) useEditGuard(hasEdits)
+  if (options.guard !== false) useEditGuard(hasEdits, options.leaves)
 
   return {
     values,

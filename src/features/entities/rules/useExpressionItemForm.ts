@@ -1,8 +1,6 @@
 import { computed, ref, watch } from 'vue'
-import { onBeforeRouteUpdate } from 'vue-router'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { askToLeave } from '@/platform/composables/leaveConfirmation'
 import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
 import type { ExpressionValidationResult } from '../api/expressions'
 import { suggestFieldKey } from '../designer/fieldKeys'
@@ -20,8 +18,6 @@ export interface ExpressionItemFormOptions<TItem extends { RowVersion?: string }
   save: (values: TValues, rowVersion: string | undefined) => Promise<TItem>
   onSaved: (saved: TItem, created: boolean) => void
   errorContextKey: string
-  /** The route parameter naming the open item: changing it (closing, opening another) asks first while edits are unsaved. */
-  routeParam: string
 }
 
 export interface ExpressionItemForm<TItem, TValues extends ItemValues> {
@@ -49,7 +45,8 @@ const EXPRESSION_CODE = 'expression.'
 /**
  * The edit form of one validation rule or statement: `useEntityForm` (RowVersion, server field
  * errors, the conflict flow, the unsaved-changes guard) plus the form's own checks, expression
- * issues for the expression editor, and the guard when the dialog's route parameter changes.
+ * issues for the expression editor. The dialog's item is a path segment: closing it or opening
+ * another asks first while edits are unsaved (the platform's edit guard).
  */
 export function useExpressionItemForm<TItem extends { RowVersion?: string }, TValues extends ItemValues>(
   options: ExpressionItemFormOptions<TItem, TValues>,
@@ -99,11 +96,6 @@ export function useExpressionItemForm<TItem extends { RowVersion?: string }, TVa
     nameTouched.value = true
     values.Name = name
   }
-
-  onBeforeRouteUpdate((to, from) => {
-    if (to.params[options.routeParam] === from.params[options.routeParam] || !form.hasEdits.value) return true
-    return askToLeave()
-  })
 
   const attempted = ref(false)
   const problems = computed(() => options.check(values, isNew()))

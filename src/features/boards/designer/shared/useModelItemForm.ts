@@ -1,8 +1,7 @@
 import { computed, ref, shallowRef } from 'vue'
-import { onBeforeRouteUpdate } from 'vue-router'
 import { useI18n } from 'vue-i18n'
 import { ApiError } from '@/api'
-import { askToLeave } from '@/platform/composables/leaveConfirmation'
+import { pathOrQueryChanges } from '@/platform/composables/useEditGuard'
 import { useEntityForm, type EntityForm } from '@/platform/composables/useEntityForm'
 import type { BoardAdministration } from '../../api/boards.types'
 
@@ -60,6 +59,8 @@ export function useModelItemForm<TItem extends { RowVersion: string }, TValues e
 
   const form = useEntityForm<TItem, TValues>({
     source: options.item,
+    // The dialog opens by its query parameter: Back or another item replaces it.
+    leaves: pathOrQueryChanges(options.queryParam),
     validate: (): boolean => {
       attempted.value = true
       return Object.keys(problems.value).length === 0
@@ -84,11 +85,6 @@ export function useModelItemForm<TItem extends { RowVersion: string }, TValues e
     errorContextKey: options.errorContextKey,
   })
   const { values } = form
-
-  onBeforeRouteUpdate((to, from) => {
-    if (to.query[options.queryParam] === from.query[options.queryParam] || !form.hasEdits.value) return true
-    return askToLeave()
-  })
 
   const attempted = ref(false)
   const problems = computed(() => options.check?.(values) ?? {})
