@@ -15,7 +15,7 @@ test.describe('schedule editing', () => {
       const cron = dialog.getByTestId('schedule-cron').getByRole('textbox')
 
       await cron.fill('61 * * * *')
-      await expect(dialog.getByText(/This CRON expression cannot be read/)).toBeVisible()
+      await expect(dialog.getByText('The minute part allows 0 to 59; 61 is outside.')).toBeVisible()
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
 
       await cron.fill('30 6 * * 1-5')

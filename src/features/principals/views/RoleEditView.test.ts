@@ -24,9 +24,6 @@ const catalog: PermissionDefinition[] = [
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Functions', Description: 'Cancel runs.' },
 ]
 
-// Mounted outside a <router-view>, where a route-leave guard cannot register.
-vi.mock('@/platform/composables/useEditGuard', () => ({ useEditGuard: () => undefined }))
-
 // Plain stubs (not vi.fn) that record calls: each test sets what the role looks like and who looks.
 let current: Role = operator
 let viewer: 'Admin' | 'Configurator' = 'Admin'
