@@ -31,6 +31,9 @@ function unitProject(name: string, files: { include: string[]; exclude?: string[
       ...files,
       setupFiles: ['src/test/setup.ts'],
       server: { deps: { inline: ['vuetify'] } },
+      // A file's first test imports what it renders, lazily loaded screens included, and each
+      // import is transformed on the spot: seconds on a loaded two-core machine, past the default 5.
+      testTimeout: 15_000,
       // Each file spends most of its time importing Vue, Vuetify and the app while its tests take
       // little: on two cores, two files at a time instead of one.
       maxWorkers: Math.max(2, availableParallelism() - 1),

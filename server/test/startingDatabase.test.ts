@@ -28,7 +28,9 @@ const adminCreatedAt = async (db: OwnedDb): Promise<number> => {
   return new Date(row!.created_at).getTime()
 }
 
-describe('test databases copied from a prepared start', () => {
+// The first open of a start builds it (migrations, seed, dump) unless another file of the run did:
+// up to a minute on a loaded two-core machine, when these tests run without the rest.
+describe('test databases copied from a prepared start', { timeout: 120_000 }, () => {
   it('gives each test its own copy of the demo workspace', async () => {
     const first = await open(schemaStart)
     await first.query("UPDATE users SET first_name = 'Changed' WHERE user_name = 'admin'")

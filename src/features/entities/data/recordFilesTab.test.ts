@@ -71,10 +71,11 @@ async function openEditor(attachmentsEnabled: boolean, recordParam: string) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the Files tab of the record editor', () => {
+  // The Files panel loads lazily: its first import is transformed on the spot, seconds on a loaded machine.
   it('lists the files of a saved record, named as the files API names records', async () => {
     const { dialog, filesTab, calls } = await openEditor(true, 'rec-7')
     filesTab()?.click()
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('signed.pdf'))
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('signed.pdf'), { timeout: 10_000 })
     const list = calls.find((call) => call.url.endsWith('/attachments/resource-list'))
     expect(JSON.parse(list?.body ?? '{}').Resource).toEqual({ ModuleKey: 'entities', ResourceKind: 'record', ContextResourceId: ENTITY, ResourceObjectId: 'rec-7' })
     expect(dialog()?.querySelector('[data-testid="upload-drop-zone"]')).not.toBeNull()
@@ -82,7 +83,7 @@ describe('the Files tab of the record editor', () => {
 
   it('opens at the files when the address says so (the trash links there)', async () => {
     const { dialog } = await openEditor(true, 'rec-7&recordTab=files')
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('signed.pdf'))
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('signed.pdf'), { timeout: 10_000 })
   })
 
   it('asks to save a new record first', async () => {
