@@ -35,6 +35,7 @@ describe('ScheduleEditDialog: a CRON expression that cannot run', () => {
     const { text, saveDisabled } = await typeCron('0 25 * * *')
     expect(text).toContain('The hour part allows 0 to 23; 25 is outside.')
     expect(text).not.toMatch(/must be >=|Error:/)
+    expect(text).not.toContain('No further firings')
     expect(saveDisabled).toBe(true)
   })
 
