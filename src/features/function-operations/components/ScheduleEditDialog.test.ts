@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ensureLanguage, i18n } from '@/app/plugins/i18n'
+import { makeSchedule } from '@/test/function-operations/schedules'
 import { flush, renderWithApp } from '@/test/render'
-import type { FunctionSchedule } from '../api/functionOperations.types'
 import ScheduleEditDialog from './ScheduleEditDialog.vue'
 
-const schedule: FunctionSchedule = {
-  Id: 'sch-1',
-  Name: 'Nightly export',
-  FunctionId: 'fn-1',
-  FunctionDisplayName: 'Export orders',
-  CronExpression: '0 2 * * *',
-  TimeZone: null,
-  EffectiveTimeZone: 'UTC',
-  IsEnabled: true,
-  NextRunAt: null,
-  LastRunAt: null,
-  LastRunStatus: null,
-  RowVersion: 'v1',
-}
+const schedule = makeSchedule()
 
 async function typeCron(expression: string) {
   await renderWithApp(ScheduleEditDialog, { props: { schedule, saving: false, serverErrors: {} } })

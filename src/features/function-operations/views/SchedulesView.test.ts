@@ -2,26 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
+import { makeSchedule } from '@/test/function-operations/schedules'
 import { flush, renderWithApp } from '@/test/render'
 import { notifications } from '@/platform/composables/notifications'
 import { makeProfile } from '@/test/profiles'
 import type { FunctionSchedule, FunctionScheduleUpdate } from '../api/functionOperations.types'
 import SchedulesView from './SchedulesView.vue'
 
-const mine: FunctionSchedule = {
-  Id: 'sch-1',
-  Name: 'Nightly export',
-  FunctionId: 'fn-1',
-  FunctionDisplayName: 'Export orders',
-  CronExpression: '0 2 * * *',
-  TimeZone: null,
-  EffectiveTimeZone: 'UTC',
-  IsEnabled: true,
-  NextRunAt: null,
-  LastRunAt: null,
-  LastRunStatus: null,
-  RowVersion: 'v1',
-}
+const mine = makeSchedule()
 // Someone else moved the schedule to 03:00 meanwhile.
 const theirs: FunctionSchedule = { ...mine, CronExpression: '0 3 * * *', RowVersion: 'v2' }
 
