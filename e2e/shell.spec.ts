@@ -222,6 +222,24 @@ test.describe('app shell', () => {
     expect(covered).toEqual([])
   })
 
+  test('the keyboard meets a skip link first, and Tab goes through every module link of the sidebar', async ({ page, signInAs }) => {
+    await signInAs(page, 'admin', '/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+
+    const sidebar = page.locator('.v-navigation-drawer')
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    await expect(sidebar.getByRole('link', { name: 'Entity builder', exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(sidebar.getByRole('link', { name: 'Boards', exact: true })).toBeFocused()
+  })
+
   test('the app has a favicon', async ({ page, request }) => {
     const signIn = new SignInPage(page)
     await signIn.goto()
