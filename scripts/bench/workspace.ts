@@ -35,7 +35,7 @@ export async function signedInContext(browser: Browser, apiUrl: string, token: s
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target)')
   await context.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: apiUrl, token, method: 'password' })] as const,
+    [SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: apiUrl, versionLabel: 'service-config-v1', token, method: 'password' })] as const,
   )
   return context
 }

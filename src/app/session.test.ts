@@ -31,7 +31,7 @@ describe('session store', () => {
     expect(session.token).toBe('tok-1')
     expect(session.profile).not.toHaveProperty('AccessToken')
     expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ UserNameOrEmail: 'admin', Password: 'Admin#2026' })
-    expect(stored()).toEqual({ baseUrl: BASE, token: 'tok-1', method: 'password' })
+    expect(stored()).toEqual({ baseUrl: BASE, versionLabel: null, token: 'tok-1', method: 'password' })
   })
 
   it('rejects a wrong password with the server message and stays signed out', async () => {
@@ -73,7 +73,21 @@ describe('session store', () => {
 
     expect(session.isSignedIn).toBe(false)
     expect(session.reauthRequired).toBe(false)
-    expect(stored()).toEqual({ baseUrl: BASE, token: null, method: 'password' })
+    expect(stored()).toEqual({ baseUrl: BASE, versionLabel: null, token: null, method: 'password' })
+  })
+
+  it('keeps the checked version label across a reload, for the same address only', async () => {
+    useFetch({ 'GET /api/workspace/auth/me': ok(profile) })
+    const session = useSessionStore()
+    session.setInstallation(BASE, 'service-config-v1')
+    expect(stored()).toMatchObject({ baseUrl: BASE, versionLabel: 'service-config-v1' })
+
+    await session.restore()
+    expect(session.installation).toEqual({ baseUrl: BASE, versionLabel: 'service-config-v1' })
+
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: '', versionLabel: 'service-config-v1', token: null, method: 'password' }))
+    await session.restore('http://config.test')
+    expect(session.installation).toEqual({ baseUrl: 'http://config.test', versionLabel: null })
   })
 
   it('uses the address from config.json when nothing is stored', async () => {
@@ -136,7 +150,7 @@ describe('session store', () => {
     await session.signOut()
     expect(session.isSignedIn).toBe(false)
     expect(session.reauthRequired).toBe(false)
-    expect(stored()).toEqual({ baseUrl: BASE, token: null, method: 'password' })
+    expect(stored()).toEqual({ baseUrl: BASE, versionLabel: null, token: null, method: 'password' })
   })
 
   it('revokes the access token on the server when signing out', async () => {
@@ -154,7 +168,7 @@ describe('session store', () => {
     expect(logout?.method).toBe('POST')
     expect(logout?.headers.get('Authorization')).toBe('Bearer tok-out')
     expect(session.isSignedIn).toBe(false)
-    expect(stored()).toEqual({ baseUrl: BASE, token: null, method: 'password' })
+    expect(stored()).toEqual({ baseUrl: BASE, versionLabel: null, token: null, method: 'password' })
   })
 
   it('signs out all the same when the server cannot be reached or refuses', async () => {

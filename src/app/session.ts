@@ -15,6 +15,8 @@ export interface Installation {
 
 interface PersistedSession {
   baseUrl: string
+  /** The description version the installation was checked to serve; kept so a reload need not fetch its description again. */
+  versionLabel?: string | null
   token: string | null
   method: SignInMethod
 }
@@ -61,7 +63,8 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   function persist(): void {
-    const data: PersistedSession = { baseUrl: installation.value.baseUrl, token: token.value, method: method.value }
+    const { baseUrl, versionLabel } = installation.value
+    const data: PersistedSession = { baseUrl, versionLabel, token: token.value, method: method.value }
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(data))
   }
 
@@ -153,7 +156,10 @@ export const useSessionStore = defineStore('session', () => {
   /** Restores the stored session; a rejected token is dropped, an unreachable installation keeps it. */
   async function restore(defaultBaseUrl = ''): Promise<void> {
     const stored = readPersisted()
-    installation.value = { baseUrl: normalizeBaseUrl(stored.baseUrl || defaultBaseUrl), versionLabel: null }
+    const baseUrl = normalizeBaseUrl(stored.baseUrl || defaultBaseUrl)
+    // The label checked for this very address, never for another one the app now points at.
+    const checked = stored.baseUrl && normalizeBaseUrl(stored.baseUrl) === baseUrl && typeof stored.versionLabel === 'string'
+    installation.value = { baseUrl, versionLabel: checked ? (stored.versionLabel ?? null) : null }
     token.value = typeof stored.token === 'string' && stored.token ? stored.token : null
     method.value = stored.method === 'apiKey' ? 'apiKey' : 'password'
     applyApiConfig()
