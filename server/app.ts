@@ -16,8 +16,10 @@ import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHe
 import { sendError, withIssueDefaults, type UniqueConflicts } from './http/reply'
 import type { AuthContext } from './http/operation'
 import { openAppContext } from './platform/appContext'
+import { systemClock } from './platform/clock'
 import { installModules } from './platform/installModules'
-import type { ServerModule } from './platform/serverModule'
+import { contributionsOf, type ServerModule } from './platform/serverModule'
+import type { Contribution } from './platform/registry'
 import { authModule, type AuthModuleOptions } from './modules/auth'
 import { principalsModule } from './modules/principals'
 import { functionsModule } from './modules/functions'
@@ -70,7 +72,7 @@ function fastifyPath(openApiPath: string): string {
 }
 
 /** The server's modules; their request parsing is set up in this order. */
-export function serverModules(options: AppOptions): ServerModule[] {
+export function serverModules(options: Pick<AppOptions, 'tokenTtlMinutes' | 'loginThrottle' | 'filesDir' | 'assetTokenKeys'> = {}): ServerModule[] {
   return [
     authModule({
       tokenTtlMinutes: options.tokenTtlMinutes ?? defaultTokenTtlMinutes,
@@ -86,9 +88,16 @@ export function serverModules(options: AppOptions): ServerModule[] {
   ]
 }
 
+/**
+ * What the modules contribute to each other's registries (builtin functions, resource resolvers),
+ * for code that works on a database before or without serving it: the seed, the test starts.
+ */
+export const moduleContributions = (): Contribution[] => contributionsOf(serverModules())
+
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options
-  const context = openAppContext(db, options.clock)
+  const modules = serverModules(options)
+  const context = openAppContext(db, { clock: options.clock ?? systemClock, contributes: contributionsOf(modules) })
   const contractDir = options.contractDir ?? defaultContractDir
   // Unexpected failures (500) are always logged, with their error id; requests only when asked.
   const logger = { ...safeLogger, level: options.logger ? 'info' : 'error', ...(options.logStream ? { stream: options.logStream } : {}) }
@@ -115,7 +124,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
-  const installed = await installModules(app, context, serverModules(options))
+  const installed = await installModules(app, context, modules)
   const { handlers } = installed
   conflicts = installed.conflicts
   const { operations, missing } = loadContract(contractDir)

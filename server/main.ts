@@ -1,11 +1,12 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp, defaultTokenTtlMinutes } from './app'
+import { createApp, defaultTokenTtlMinutes, moduleContributions } from './app'
 import { openDb, type OwnedDb } from './db'
 import { DataDirInUseError } from './db/dataDirLock'
 import { parseAssetTokenSecrets, resolveAssetTokenKeys } from './modules/ui-project'
 import { configureFileStorage } from './modules/files'
 import { openAppContext } from './platform/appContext'
+import { systemClock } from './platform/clock'
 import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
@@ -58,7 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = options.db ?? await openDb(options.databaseUrl ? { databaseUrl: options.databaseUrl } : dataDir ? { dataDir } : {})
   try {
     // The application's context (its clock) before anything writes a time.
-    const context = openAppContext(db, options.clock)
+    const context = openAppContext(db, { clock: options.clock ?? systemClock, contributes: moduleContributions() })
     // Before the seed: its demo attachments are stored where the API will look for them (only with
     // a files directory of its own: an in-memory server would leave them in a temporary one).
     const files = filesDirOf(options)

@@ -4,7 +4,7 @@ import { committing } from './afterCommit'
 import { lockDataDir } from './dataDirLock'
 import type { AfterCommitWork, Db, OwnedDb, SqlValue } from './types'
 
-function wrapTransaction(tx: Transaction, queue: AfterCommitWork[]): Db {
+function wrapTransaction(tx: Transaction, queue: AfterCommitWork[], outer: Db): Db {
   const db: Db = {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await tx.query<T>(sql, [...params])
@@ -14,6 +14,7 @@ function wrapTransaction(tx: Transaction, queue: AfterCommitWork[]): Db {
     afterCommit: async (work) => {
       queue.push(work)
     },
+    outer,
   }
   return db
 }
@@ -25,7 +26,7 @@ export function pgliteDb(pg: PGlite): OwnedDb {
       const result = await pg.query<T>(sql, [...params])
       return result.rows
     },
-    transaction: (fn) => committing(db, (queue) => pg.transaction((tx) => fn(wrapTransaction(tx, queue)))),
+    transaction: (fn) => committing(db, (queue) => pg.transaction((tx) => fn(wrapTransaction(tx, queue, db)))),
     afterCommit: (work) => work(db),
     async exec(sql: string) {
       await pg.exec(sql)
@@ -52,14 +53,14 @@ export async function openPglite(dataDir?: string): Promise<OwnedDb> {
     lock.release()
     throw error
   }
-  return {
-    ...db,
-    async close() {
-      try {
-        await db.close()
-      } finally {
-        lock.release()
-      }
-    },
+  // The same object, closing differently: its transactions name it as their outer database.
+  const closeDb = db.close
+  db.close = async () => {
+    try {
+      await closeDb()
+    } finally {
+      lock.release()
+    }
   }
+  return db
 }

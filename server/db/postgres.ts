@@ -14,7 +14,7 @@ async function run<T>(client: Queryable, sql: string, params: readonly SqlValue[
  * One connection runs one query at a time: queries a transaction starts together (Promise.all) are
  * sent one after the other, as PGlite does, instead of relying on pg's deprecated implicit queue.
  */
-function wrapClient(client: pg.PoolClient, queue: AfterCommitWork[]): Db {
+function wrapClient(client: pg.PoolClient, queue: AfterCommitWork[], outer: Db): Db {
   // The chain never rejects, so one failed query does not stop the next.
   let previous: Promise<unknown> = Promise.resolve()
   const db: Db = {
@@ -27,6 +27,7 @@ function wrapClient(client: pg.PoolClient, queue: AfterCommitWork[]): Db {
     afterCommit: async (work) => {
       queue.push(work)
     },
+    outer,
   }
   return db
 }
@@ -45,11 +46,11 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
   const probe = await pool.connect()
   probe.release()
   /** One transaction on a connection of its own; statements queue after-commit work on `queue`. */
-  async function inTransaction<R>(fn: (tx: Db) => Promise<R>, queue: AfterCommitWork[]): Promise<R> {
+  async function inTransaction<R>(fn: (tx: Db) => Promise<R>, queue: AfterCommitWork[], outer: Db): Promise<R> {
     const client = await pool.connect()
     try {
       await client.query('BEGIN')
-      const result = await fn(wrapClient(client, queue))
+      const result = await fn(wrapClient(client, queue, outer))
       await client.query('COMMIT')
       client.release()
       return result
@@ -65,7 +66,7 @@ export async function openPostgres(connectionString: string): Promise<OwnedDb> {
   }
   const db: OwnedDb = {
     query: <T>(sql: string, params: readonly SqlValue[] = []) => run<T>(pool, sql, params),
-    transaction: (fn) => committing(db, (queue) => inTransaction(fn, queue)),
+    transaction: (fn) => committing(db, (queue) => inTransaction(fn, queue, db)),
     afterCommit: (work) => work(db),
     async exec(sql: string) {
       await pool.query(sql)

@@ -12,6 +12,8 @@ export interface Db {
    * finished transaction. Record events use it, so listeners only hear of committed changes.
    */
   afterCommit(work: AfterCommitWork): Promise<void>
+  /** In a transaction: the database it runs on (what belongs to the database, its application context, is found through it). */
+  readonly outer?: Db
 }
 
 export type AfterCommitWork = (db: Db) => Promise<void>

@@ -37,7 +37,7 @@ describe("the modules' unique constraints", () => {
   })
 
   it('name unique indexes of the migrated schema', async () => {
-    const declared = serverModules({ db: database.db }).flatMap((module) => Object.keys(module.uniqueConstraints ?? {}))
+    const declared = serverModules().flatMap((module) => Object.keys(module.uniqueConstraints ?? {}))
     expect(declared.length).toBeGreaterThan(0)
     const rows = await database.db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indisunique AND c.relname = ANY($1::text[])`,

@@ -3,6 +3,7 @@ import type { AppEvents } from './appEvents'
 import type { AppStateKey } from './appState'
 import { systemClock, type Clock } from './clock'
 import { createEventBus, type EventBus } from './events'
+import { Contributions, type Contribution, type Registry } from './registry'
 
 /**
  * What one running application shares with its modules: the database, one clock, one event bus,
@@ -17,10 +18,18 @@ export interface AppContext {
   readonly events: EventBus<AppEvents>
   /** A module's own per-application state (defineAppState). */
   state<T>(key: AppStateKey<T>): T
+  /** What the installed modules contribute to a registry (their descriptors' `contributes`). */
+  contributions<T>(registry: Registry<T>): readonly T[]
+}
+
+/** What a context is opened with (what is left out stays as it was; a new context starts on the system clock). */
+export interface AppContextOptions {
+  clock?: Clock
+  contributes?: readonly Contribution[]
 }
 
 interface BoundContext extends AppContext {
-  useClock(clock: Clock): void
+  open(options: AppContextOptions): void
 }
 
 // The one binding of a database to its application: code that holds only a Db (services, the
@@ -29,6 +38,7 @@ const contexts = new WeakMap<Db, BoundContext>()
 
 function createAppContext(db: Db): BoundContext {
   let now: Clock = systemClock
+  let contributions: Contributions | null = null
   const shared: Db = {
     query: <T>(sql: string, params?: readonly SqlValue[]) => db.query<T>(sql, params),
     transaction: (fn) => db.transaction((tx) => {
@@ -42,14 +52,23 @@ function createAppContext(db: Db): BoundContext {
     clock: () => now(),
     events: createEventBus<AppEvents>(),
     state: (key) => key.of(context),
-    useClock(clock) {
-      now = clock
+    contributions(registry) {
+      if (!contributions) {
+        throw new Error(`The ${registry.name} are not known: open the application context with its modules first (openAppContext).`)
+      }
+      return contributions.of(registry)
+    },
+    open(options) {
+      if (options.clock) now = options.clock
+      if (options.contributes) contributions = new Contributions(options.contributes)
     },
   }
   return context
 }
 
 function boundContextOf(db: Db): BoundContext {
+  // A transaction begun on the database itself rather than on the context's (the seed's) belongs to it too.
+  if (!contexts.has(db) && db.outer) return boundContextOf(db.outer)
   let context = contexts.get(db)
   if (!context) {
     context = createAppContext(db)
@@ -64,9 +83,12 @@ export function appContextOf(db: Db): AppContext {
   return boundContextOf(db)
 }
 
-/** The context `createApp` serves: one per database, running on the given clock. */
-export function openAppContext(db: Db, clock: Clock = systemClock): AppContext {
+/**
+ * The context `createApp` serves: one per database, running on the given clock with what its
+ * modules contribute.
+ */
+export function openAppContext(db: Db, options: AppContextOptions = {}): AppContext {
   const context = boundContextOf(db)
-  context.useClock(clock)
+  context.open(options)
   return context
 }

@@ -5,6 +5,7 @@ import type { AppContext } from './appContext'
 import type { AppEvents } from './appEvents'
 import type { EventListener } from './events'
 import type { ModuleSwitch } from './moduleSwitch'
+import type { Contribution } from './registry'
 
 /** A subscription of a module to one event of the application's bus. */
 export interface ModuleListener {
@@ -20,7 +21,8 @@ export function listen<K extends keyof AppEvents>(event: K, listener: (app: AppC
 
 /**
  * How a server module declares itself, once, in `server/modules/<m>/module.ts`: `createApp` serves
- * its operations (guarded by its switch), subscribes its listeners to the bus and runs its hooks.
+ * its operations (guarded by its switch), subscribes its listeners to the bus, hands its
+ * contributions to the registries of the application context and runs its hooks.
  */
 export interface ServerModule {
   readonly name: string
@@ -29,6 +31,8 @@ export interface ServerModule {
   /** While off, every operation above answers the switch's 403; the switch's own operations are added. */
   readonly moduleSwitch?: ModuleSwitch
   readonly listeners?: readonly ModuleListener[]
+  /** Its entries in other modules' registries (builtin functions, resource resolvers, …). */
+  readonly contributes?: readonly Contribution[]
   /** The 409 issue of each unique constraint (or index) of its tables, for writes that race past its checks. */
   readonly uniqueConstraints?: Readonly<Record<string, UniqueConflict>>
   /** Request parsing its operations need (content types, form bodies). */
@@ -42,3 +46,6 @@ export interface ServerModule {
 export function defineModule(module: ServerModule): ServerModule {
   return module
 }
+
+/** Everything the modules contribute, for the application context. */
+export const contributionsOf = (modules: readonly ServerModule[]): Contribution[] => modules.flatMap((module) => module.contributes ?? [])

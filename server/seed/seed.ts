@@ -11,7 +11,8 @@ import { seedDemoEntities } from './entities/demoEntities'
 import { seedDemoBoards } from './boards/demoBoards'
 import { seedDemoEntitlements } from './entitlements/demoEntitlements'
 import { seedDemoUiProject } from './uiProject'
-import { appContextOf } from '../platform/appContext'
+import { moduleContributions } from '../app'
+import { appContextOf, openAppContext } from '../platform/appContext'
 
 const roleDescriptions = {
   Admin: 'Full control of the workspace, including role permissions and settings.',
@@ -37,6 +38,9 @@ export interface DemoSeedOptions {
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
 export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), options: DemoSeedOptions = {}): Promise<boolean> {
+  // The seed may run before the database is served: what the modules contribute (the builtin
+  // functions the catalog lists) is known to its context first.
+  openAppContext(db, { contributes: moduleContributions() })
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')
   if ((existing?.count ?? 0) > 0) return false
 

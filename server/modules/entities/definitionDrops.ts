@@ -1,17 +1,15 @@
 import type { Db } from '../../db'
+import { appContextOf } from '../../platform/appContext'
+import { defineRegistry } from '../../platform/registry'
 
 /**
  * Modules holding data about a definition's records (files) clean it up when the definition is
- * dropped; they register here, in the dropping transaction, before the tables go.
+ * dropped; they contribute a cleanup here, run in the dropping transaction before the tables go.
  */
 export type DefinitionDropListener = (tx: Db, definitionId: string, now: Date) => Promise<unknown>
 
-const listeners = new Set<DefinitionDropListener>()
-
-export function onDefinitionDrop(listener: DefinitionDropListener): void {
-  listeners.add(listener)
-}
+export const definitionDropRegistry = defineRegistry<DefinitionDropListener>('cleanups of dropped definitions')
 
 export async function notifyDefinitionDrop(tx: Db, definitionId: string, now: Date): Promise<void> {
-  for (const listener of listeners) await listener(tx, definitionId, now)
+  for (const listener of appContextOf(tx).contributions(definitionDropRegistry)) await listener(tx, definitionId, now)
 }

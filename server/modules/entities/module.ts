@@ -1,4 +1,8 @@
 import { defineModule } from '../../platform/serverModule'
+import { builtinFunctionRegistry, definitionLookupRegistry } from '../functions'
+import { recalculateField } from './expressions/recalculateField.builtin'
+import { loadDefinitionModel } from './model'
+import { recalculateContractTotals } from './recalculateContractTotals.builtin'
 import { detailsOperations } from './details/routes'
 import { recordOperations } from './records/routes'
 import { entitySchemaOperations } from './routes'
@@ -7,4 +11,10 @@ import { entitySchemaOperations } from './routes'
 export const entitiesModule = defineModule({
   name: 'entities',
   operations: { ...entitySchemaOperations, ...recordOperations, ...detailsOperations },
+  contributes: [
+    // The work of this module that runs as a function (scheduled, queued or started by hand).
+    builtinFunctionRegistry.with(recalculateField, recalculateContractTotals),
+    // The function host binds triggers and actions to entity definitions through this lookup.
+    definitionLookupRegistry.with(async (db, idOrName) => (await loadDefinitionModel(db, idOrName))?.definition ?? null),
+  ],
 })

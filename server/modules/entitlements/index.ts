@@ -1,6 +1,4 @@
 /** The entitlements module as other modules and the server see it: everything else in this folder is its own. */
-import { registerBuiltinFunction } from '../functions'
-import { advanceEntitlements as advanceEntitlementsBuiltin } from './runtime/advanceEntitlements.builtin'
 export { entitlementsModule } from './module'
 export { createPlanFamily } from './admin/families.service'
 export { createInformationServiceAccessModel, createModel } from './admin/models.service'
@@ -17,6 +15,3 @@ export { advanceEntitlements } from './runtime/lifecycleJob'
 export { LifecycleAction } from './runtime/states'
 export { usePermission } from './shared/access'
 export { PlanPeriodUnit, RenewalMode } from './shared/planTerms'
-
-// The work of this module that runs as a function (scheduled, queued or started by hand).
-registerBuiltinFunction(advanceEntitlementsBuiltin)

@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/serverModule'
+import { builtinFunctionRegistry } from '../functions'
+import { advanceEntitlements } from './runtime/advanceEntitlements.builtin'
 import { entitlementAdminHandlers } from './admin/routes'
 import { entitlementLedgerHandlers } from './ledger/routes'
 import { entitlementRuntimeHandlers } from './runtime/routes'
@@ -8,6 +10,8 @@ import { configurePermission } from './shared/access'
 export const entitlementsModule = defineModule({
   name: 'entitlements',
   operations: { ...entitlementAdminHandlers, ...entitlementRuntimeHandlers, ...entitlementLedgerHandlers },
+  // The lifecycle's daily advance runs as a function.
+  contributes: [builtinFunctionRegistry.with(advanceEntitlements)],
   moduleSwitch: {
     setting: 'EntitlementOperations',
     permission: configurePermission,

@@ -1,6 +1,11 @@
 import { acceptBinaryBodies } from '../../http/binaryBodies'
 import { defineModule, type ServerModule } from '../../platform/serverModule'
+import { definitionDropRegistry } from '../entities'
+import { builtinFunctionRegistry } from '../functions'
+import { trashFilesOfDefinition } from './files.definitionPurge'
 import { trashFilesOfDeletedRecords } from './files.recordDeletion'
+import { purgeFileTrash } from './purgeFileTrash.builtin'
+import { entityRecordResolver, resourceResolverRegistry } from './resources'
 import { fileOperations } from './routes'
 import { configureFileStorage } from './storage/location'
 
@@ -15,6 +20,13 @@ export function filesModule(options: FilesModuleOptions = {}): ServerModule {
     name: 'files',
     operations: fileOperations,
     listeners: [trashFilesOfDeletedRecords],
+    contributes: [
+      // The trash's purge runs as a function (scheduled, queued or started by hand).
+      builtinFunctionRegistry.with(purgeFileTrash),
+      // A dropped entity definition sends the files of its records to the trash.
+      definitionDropRegistry.with(trashFilesOfDefinition),
+      resourceResolverRegistry.with(entityRecordResolver),
+    ],
     // File chunks arrive as bytes.
     http: (server) => acceptBinaryBodies(server, 'application/octet-stream'),
     startup({ db }) {

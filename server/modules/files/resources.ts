@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 import { appContextOf } from '../../platform/appContext'
 import { defineAppState } from '../../platform/appState'
+import { defineRegistry } from '../../platform/registry'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { instancePermissions, type RecordDefinition, loadRecordModel, displayExpression } from '../entities'
@@ -8,7 +9,7 @@ import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } 
 
 /**
  * Resources files belong to, resolved by their ModuleKey: entity records { entities, record,
- * <definition id>, <instance id> } here, and whatever other modules register (board items).
+ * <definition id>, <instance id> } here, and whatever other modules contribute (board items).
  */
 
 export const EntityRecord = { ModuleKey: 'entities', ResourceKind: 'record' } as const
@@ -26,16 +27,17 @@ export interface ResolvedResource {
 
 /** Resolves the resources of one ModuleKey. */
 export interface ResourceResolver {
+  readonly moduleKey: string
   /** The resource as the caller sees it (auth null: caller-independent); null when it does not exist or is hidden from them. */
   resolve(db: Db, identity: ResourceIdentity, auth: AuthContext | null): Promise<ResolvedResource | null>
   /** Displays keyed by resourceKey; identities left out show as missing. */
   displays(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>>
 }
 
-const resolvers = new Map<string, ResourceResolver>()
+export const resourceResolverRegistry = defineRegistry<ResourceResolver>('resource resolvers')
 
-export function registerResourceResolver(moduleKey: string, resolver: ResourceResolver): void {
-  resolvers.set(moduleKey, resolver)
+function resolverOf(db: Db, moduleKey: string): ResourceResolver | undefined {
+  return appContextOf(db).contributions(resourceResolverRegistry).find((resolver) => resolver.moduleKey === moduleKey)
 }
 
 interface RecordRow {
@@ -157,12 +159,16 @@ async function entityRecordDisplays(db: Db, identities: readonly ResourceIdentit
 }
 
 // Entity records do not depend on the caller: any reader of the record sees its files.
-registerResourceResolver(EntityRecord.ModuleKey, { resolve: (db, identity) => resolveEntityRecord(db, identity), displays: entityRecordDisplays })
+export const entityRecordResolver: ResourceResolver = {
+  moduleKey: EntityRecord.ModuleKey,
+  resolve: (db, identity) => resolveEntityRecord(db, identity),
+  displays: entityRecordDisplays,
+}
 
 /** The resource an identity names, or null when its kind is unknown, it does not exist or the caller may not see it. */
 export async function resolveResource(db: Db, identity: Partial<ResourceIdentity> | undefined, auth: AuthContext | null = null): Promise<ResolvedResource | null> {
   if (!isIdentity(identity)) return null
-  return (await resolvers.get(identity.ModuleKey)?.resolve(db, identity, auth)) ?? null
+  return (await resolverOf(db, identity.ModuleKey)?.resolve(db, identity, auth)) ?? null
 }
 
 /** A resource that exists and takes attachments; otherwise 400 naming the member (`Resource`, `Owner`). */
@@ -189,7 +195,7 @@ export async function displayResources(db: Db, identities: readonly ResourceIden
     byModule.set(identity.ModuleKey, [...(byModule.get(identity.ModuleKey) ?? []), identity])
   }
   for (const [moduleKey, members] of byModule) {
-    const resolver = resolvers.get(moduleKey)
+    const resolver = resolverOf(db, moduleKey)
     if (!resolver) continue
     for (const [key, display] of await resolver.displays(db, members)) displays.set(key, display)
   }

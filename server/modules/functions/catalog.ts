@@ -15,7 +15,7 @@ const dayMs = 86_400_000
 /** Brings the catalog in line with the built-in functions; safe to call on every start. */
 export async function ensureFunctionCatalog(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const fn of builtinFunctions()) {
+    for (const fn of builtinFunctions(tx)) {
       const id = functionIdOf(fn.key)
       await tx.query(
         `INSERT INTO functions (id, key, display_name, description, supports_cancellation, timeout_ms, max_attempts,
@@ -73,8 +73,8 @@ interface FunctionRow {
 
 const selectFunction = `SELECT f.*, v.version_number FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
 
-function toCatalogFunction(row: FunctionRow): CatalogFunction | null {
-  const implementation = builtinByKey(row.key)
+function toCatalogFunction(db: Db, row: FunctionRow): CatalogFunction | null {
+  const implementation = builtinByKey(db, row.key)
   if (!implementation) return null
   return {
     id: row.id,
@@ -93,7 +93,7 @@ function toCatalogFunction(row: FunctionRow): CatalogFunction | null {
 
 export async function findFunction(db: Db, where: 'id' | 'key' | 'http_endpoint_key', value: string): Promise<CatalogFunction | null> {
   const [row] = await db.query<FunctionRow>(`${selectFunction} WHERE f.${where} = $1`, [value])
-  return row ? toCatalogFunction(row) : null
+  return row ? toCatalogFunction(db, row) : null
 }
 
 export async function requireFunctionByKey(db: Db, key: string): Promise<CatalogFunction> {

@@ -1,11 +1,11 @@
 /** The functions module as other modules and the server see it: everything else in this folder is its own. */
 export { functionsModule } from './module'
 export { seedFunctionAutomation } from './automation'
-export { registerBuiltinFunction } from './builtins'
+export { builtinFunctionRegistry } from './builtins'
 export { FunctionCancelledError, type BuiltinFunction, type FunctionContext, type FunctionResult } from './builtins/types'
 export { cancelJob } from './cancel'
 export { findFunction, functionIdOf, versionIdOf, type CatalogFunction } from './catalog'
-export { provideDefinitionLookup, type BoundDefinition } from './entityDefinitions'
+export { definitionLookupRegistry, type BoundDefinition } from './entityDefinitions'
 export { outcomeOf } from './executor'
 export { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './host'
 export { redacted } from './httpEndpoint'

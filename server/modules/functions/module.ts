@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/serverModule'
+import { builtinFunctionRegistry, hostBuiltins } from './builtins'
 import { registerFormBodies } from './formBodies'
 import { functionOperationsReadHandlers } from './operations/routes'
 import { functionRetentionHandlers } from './retention/routes'
@@ -8,6 +9,7 @@ import { functionHostOperations } from './routes'
 export const functionsModule = defineModule({
   name: 'functions',
   operations: { ...functionHostOperations, ...functionRetentionHandlers, ...functionOperationsReadHandlers },
+  contributes: [builtinFunctionRegistry.with(...hostBuiltins)],
   // HTTP endpoint functions also take form bodies.
   http: registerFormBodies,
 })

@@ -1,5 +1,7 @@
 import type { OwnedDb } from '../../db'
 import type { AuthContext } from '../../http/operation'
+import { openAppContext } from '../../platform/appContext'
+import { builtinFunctionRegistry, hostBuiltins } from './builtins'
 import { cancelJob, cancelRun } from './cancel'
 import { ensureFunctionCatalog, findFunction, type CatalogFunction } from './catalog'
 import { ExecutionSource, type RunStatus } from './model'
@@ -19,6 +21,8 @@ export class DbQueue implements QueueDriver {
   async reset(): Promise<void> {
     await this.db.query('TRUNCATE function_runs, function_jobs, function_workers, function_audit_log')
     if (!this.functions) {
+      // The host's own builtins only: the database serves no application.
+      openAppContext(this.db, { contributes: [builtinFunctionRegistry.with(...hostBuiltins)] })
       await ensureFunctionCatalog(this.db, new Date(0))
       this.functions = {
         cancellable: (await findFunction(this.db, 'key', 'export-report'))!,

@@ -1,6 +1,8 @@
 import { acceptBinaryBodies } from '../../http/binaryBodies'
 import { defineModule, type ServerModule } from '../../platform/serverModule'
+import { builtinFunctionRegistry } from '../functions'
 import { randomAssetTokenKeys, type AssetTokenKeys } from './artifacts/assetToken'
+import { buildUiProject } from './builds/buildUiProject.builtin'
 import { uiProjectOperations } from './routes'
 
 export interface UiProjectModuleOptions {
@@ -13,6 +15,8 @@ export function uiProjectModule(options: UiProjectModuleOptions = {}): ServerMod
   return defineModule({
     name: 'ui-project',
     operations: uiProjectOperations({ assetTokenKeys: options.assetTokenKeys ?? randomAssetTokenKeys() }),
+    // Builds run as a function.
+    contributes: [builtinFunctionRegistry.with(buildUiProject)],
     // Packages arrive as bytes.
     http: (server) => acceptBinaryBodies(server, 'application/zip'),
   })

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { trashFiles, purgeTime, RelationKind, type ResourceDisplay, type ResourceIdentity, registerResourceResolver, resourceKey, type ResolvedResource, readStorageSettings } from '../../files'
+import { trashFiles, purgeTime, RelationKind, type ResourceDisplay, type ResourceIdentity, resourceKey, type ResolvedResource, type ResourceResolver, readStorageSettings } from '../../files'
 import { getSettings } from '../../workspace'
 import { BoardItemResource } from '../shared/operations'
 import { RuntimeCode } from './add.validate'
@@ -81,7 +81,12 @@ async function boardItemDisplays(db: Db, identities: readonly ResourceIdentity[]
   return displays
 }
 
-registerResourceResolver(BoardItemResource.ModuleKey, { resolve: resolveBoardItem, displays: boardItemDisplays })
+/** Who may see, add and delete the files of board items (the files module asks). */
+export const boardItemResolver: ResourceResolver = {
+  moduleKey: BoardItemResource.ModuleKey,
+  resolve: resolveBoardItem,
+  displays: boardItemDisplays,
+}
 
 /**
  * The documented delete: the attachment (its relation id or its file id) goes to the trash like the

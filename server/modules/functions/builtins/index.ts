@@ -3,29 +3,29 @@ import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
 import { rebuildSearchIndex } from './rebuildSearchIndex'
 import { syncLedger } from './syncLedger'
+import type { Db } from '../../../db'
+import { appContextOf } from '../../../platform/appContext'
+import { defineRegistry } from '../../../platform/registry'
 import type { BuiltinFunction } from './types'
 import { validateCustomerData } from './validateCustomerData'
 import { webhookReceiver } from './webhookReceiver'
 
 /**
  * Every function the host ships; the catalog mirrors them (one version per behaviour change).
- * The host's own are listed here; a module whose work runs as a function registers its builtin
- * (so the host never imports the modules it runs for).
+ * A module whose work runs as a function contributes its builtin through its descriptor, so the
+ * host never imports the modules it runs for.
  */
-const builtins = new Map<string, BuiltinFunction>()
+export const builtinFunctionRegistry = defineRegistry<BuiltinFunction>('builtin functions')
 
-export function registerBuiltinFunction(fn: BuiltinFunction): void {
-  builtins.set(fn.key, fn)
+/** The host's own builtins (the functions module contributes them). */
+export const hostBuiltins: readonly BuiltinFunction[] = [
+  validateCustomerData, exportReport, syncLedger, importLegacyOrders, rebuildSearchIndex, nightlyCleanup, webhookReceiver,
+]
+
+export function builtinFunctions(db: Db): readonly BuiltinFunction[] {
+  return appContextOf(db).contributions(builtinFunctionRegistry)
 }
 
-for (const fn of [validateCustomerData, exportReport, syncLedger, importLegacyOrders, rebuildSearchIndex, nightlyCleanup, webhookReceiver]) {
-  registerBuiltinFunction(fn)
-}
-
-export function builtinFunctions(): readonly BuiltinFunction[] {
-  return [...builtins.values()]
-}
-
-export function builtinByKey(key: string): BuiltinFunction | undefined {
-  return builtins.get(key)
+export function builtinByKey(db: Db, key: string): BuiltinFunction | undefined {
+  return builtinFunctions(db).find((fn) => fn.key === key)
 }
