@@ -6,6 +6,7 @@ import { apiResponse } from './schemas/common'
 import { allOperations, allSchemas } from './registry'
 import { ref } from './s'
 import { renderEnumsDoc } from './enumsDoc'
+import { tagDescriptions } from './tags'
 
 /** Builds both OpenAPI documents from the sources and writes them beside this folder. */
 
@@ -74,7 +75,7 @@ export function buildDocument(name: DocumentName): OpenApiDocument {
     openapi: '3.0.4',
     info: { title: info.title, version: info.version, description: info.description },
     servers: [{ url: '/', description: 'The API base address of the installation ({base_url}).' }],
-    tags: tags.map((tag) => ({ name: tag })),
+    tags: tags.map((tag) => ({ name: tag, description: describedTag(tag) })),
     security: [{ workspaceBearer: [] }],
     paths,
     components: {
@@ -98,7 +99,39 @@ export function buildDocument(name: DocumentName): OpenApiDocument {
     },
   }
   document.components.schemas = reachableSchemas(schemas, paths)
-  return document
+  return typeNullableReferences(document)
+}
+
+/**
+ * `nullable` only counts beside a `type` in OpenAPI 3.0, so the `allOf` wrapper of a nullable
+ * reference takes the type of the schema it references; other generators would drop the null.
+ */
+function typeNullableReferences(document: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(document)
+  const schemas = copy.components.schemas
+  const typeOf = (schema: Schema): Schema['type'] => {
+    const target = schema.$ref ? schemas[schema.$ref.slice('#/components/schemas/'.length)] : schema
+    return target?.type ?? (target?.$ref ? typeOf(target) : undefined)
+  }
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const schema = value as Schema
+    if (schema.nullable && !schema.type && schema.allOf?.length === 1) {
+      const type = typeOf(schema.allOf[0] as Schema)
+      if (!type) throw new Error(`A nullable reference to ${schema.allOf[0]?.$ref} has no type to take`)
+      schema.type = type
+    }
+    Object.values(value).forEach(visit)
+  }
+  visit(copy)
+  return copy
+}
+
+function describedTag(tag: string): string {
+  const description = tagDescriptions[tag]
+  if (!description) throw new Error(`The tag ${tag} has no description in openapi/src/tags.ts`)
+  return description
 }
 
 function toOperation(spec: OperationSpec): Operation {

@@ -4,7 +4,10 @@ import type { Schema } from './types'
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 
-/** A nullable copy; a `$ref` cannot carry siblings in OpenAPI 3.0, so it is wrapped in `allOf`. */
+/**
+ * A nullable copy; a `$ref` cannot carry siblings in OpenAPI 3.0, so it is wrapped in `allOf` (the
+ * build gives the wrapper its target's `type`: without one, `nullable` has no effect in 3.0).
+ */
 export const nullable = (schema: Schema): Schema =>
   schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true }
 
@@ -28,8 +31,8 @@ export const arr = (items: Schema, description?: string): Schema =>
   withDescription({ type: 'array', items }, description)
 export const map = (values: Schema, description?: string): Schema =>
   withDescription({ type: 'object', additionalProperties: values }, description)
-/** Any JSON value (the spec's "JSON value" / "object" members). */
-export const json = (description?: string): Schema => withDescription({ nullable: true }, description)
+/** Any JSON value, null included (the spec's "JSON value" / "object" members): no type, so no `nullable`. */
+export const json = (description?: string): Schema => withDescription({}, description)
 
 export interface ObjectOptions {
   required?: string[]

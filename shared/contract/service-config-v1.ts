@@ -3851,7 +3851,7 @@ export interface components {
       /** @description Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults. */
       Value?: unknown;
       /** @description Which dynamic value a Dynamic default takes. */
-      DynamicKey?: components["schemas"]["DynamicDefaultKey"] | null;
+      DynamicKey?: (string & components["schemas"]["DynamicDefaultKey"]) | null;
     };
     EntityFieldDefinition: {
       Id?: string;
@@ -4684,7 +4684,7 @@ export interface components {
       Arguments?: unknown;
       /** @description Latest linked run. */
       RunId?: string | null;
-      RunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      RunStatus?: (number & components["schemas"]["FunctionRunStatus"]) | null;
       /**
        * Format: int32
        * @description Runs linked to the job (one per attempt).
@@ -5006,7 +5006,7 @@ export interface components {
       NextRunAt?: string | null;
       /** Format: date-time */
       LastRunAt?: string | null;
-      LastRunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      LastRunStatus?: (number & components["schemas"]["FunctionRunStatus"]) | null;
       /** Format: uuid */
       RowVersion: string;
     };

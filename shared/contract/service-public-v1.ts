@@ -1786,7 +1786,7 @@ export interface components {
           Id?: string;
           ItemKind?: components["schemas"]["LayoutItemKind"];
           BlockKind?: components["schemas"]["BlockKind"];
-          StandardBlock?: components["schemas"]["StandardBlock"] | null;
+          StandardBlock?: (number & components["schemas"]["StandardBlock"]) | null;
           ExtensionKey?: string | null;
           BindingPath?: components["schemas"]["BindingPath"] | null;
           Settings?: unknown;
@@ -2331,7 +2331,7 @@ export interface components {
       /** @description Constant JSON; a scalar Reference is one entity-instance id string; must be null for dynamic defaults. */
       Value?: unknown;
       /** @description Which dynamic value a Dynamic default takes. */
-      DynamicKey?: components["schemas"]["DynamicDefaultKey"] | null;
+      DynamicKey?: (string & components["schemas"]["DynamicDefaultKey"]) | null;
     };
     EntityFieldDefinition: {
       Id?: string;
@@ -2836,7 +2836,7 @@ export interface components {
       NextAttemptAt?: string | null;
       /** @description Latest linked run. */
       RunId?: string | null;
-      RunStatus?: components["schemas"]["FunctionRunStatus"] | null;
+      RunStatus?: (number & components["schemas"]["FunctionRunStatus"]) | null;
       ResultSummary?: string | null;
       LastError?: string | null;
     };
