@@ -55,9 +55,16 @@ function stopAll(): void {
   }, 5000).unref()
 }
 
+/** Waits for the API, saying every 20 seconds that it is still starting (a first start seeds the demo). */
 async function waitForApi(timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
+  const started = Date.now()
+  const deadline = started + timeoutMs
+  let nextNote = started + 20_000
   while (Date.now() < deadline && !shuttingDown) {
+    if (Date.now() >= nextNote) {
+      console.log(paint(33, `Still waiting for the API (${Math.round((Date.now() - started) / 1000)} s); the app cannot sign in until it answers.`))
+      nextNote += 20_000
+    }
     try {
       const response = await fetch(`${apiUrl}/openapi/service-config-v1.json`)
       if (response.ok) return true
@@ -104,6 +111,8 @@ run('api', 35, ['--import', 'tsx', 'server/main.ts'], {
   ...(process.env.API_ALLOWED_ORIGINS ? { API_ALLOWED_ORIGINS: `${appUrl},${process.env.API_ALLOWED_ORIGINS}` } : {}),
 })
 run('app', 32, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js')])
+// Vite prints its address at once; the API may take a minute more on its first start.
+console.log(paint(33, `Starting the API at ${apiUrl}. A first start prepares the demo workspace (about a minute);\nuntil it answers, the app's sign-in says the address cannot be reached. This line is followed by "Workspace Admin is running".`))
 
-if (await waitForApi(60_000)) printBanner()
-else if (!shuttingDown) console.log(paint(33, `The API did not answer at ${apiUrl} within a minute; see the [api] output above.`))
+if (await waitForApi(5 * 60_000)) printBanner()
+else if (!shuttingDown) console.log(paint(33, `The API did not answer at ${apiUrl} within five minutes; see the [api] output above.`))

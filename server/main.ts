@@ -27,6 +27,8 @@ export interface ServerOptions {
   db?: OwnedDb
   /** Fill an empty database with the demo workspace (default true). */
   seed?: boolean
+  /** Told what the start is doing while it takes long (the demo seed's parts). */
+  onProgress?: (message: string) => void
   logger?: boolean
   tokenTtlMinutes?: number
   contractDir?: string
@@ -68,7 +70,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // finds the users and seeds nothing.
     const seeded = options.seed === false
       ? false
-      : await db.withStartupLock(() => seedDemoWorkspace(db, context.clock(), { attachments: files.filesDir !== undefined }))
+      : await db.withStartupLock(() => seedDemoWorkspace(db, context.clock(), {
+        attachments: files.filesDir !== undefined,
+        ...(options.onProgress ? { onProgress: (part) => options.onProgress?.(`Preparing the demo workspace: ${part}…`) } : {}),
+      }))
     await purgeExpiredDefinitions(db, context.clock())
     const assetTokenKeys = await resolveAssetTokenKeys({
       ...(options.assetTokenSecrets ? { secrets: options.assetTokenSecrets } : {}),
@@ -159,7 +164,7 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
 const isCli = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isCli) {
   const options = optionsFromEnvironment(process.argv.slice(2))
-  const server = await startServer(options).catch((error: unknown) => {
+  const server = await startServer({ ...options, onProgress: (message) => console.log(message) }).catch((error: unknown) => {
     // Refusals with a message for the operator end the process without a stack trace.
     if (!(error instanceof DataDirInUseError)) throw error
     console.error(error.message)

@@ -1,11 +1,12 @@
 // Prepares what benchmarks measure against: the production build, `vite preview` serving it,
 // the local API on a temporary database, and headless Chromium.
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { build, preview } from 'vite'
-import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium'
+import { chromiumLaunchOptions, installChromiumHint } from '../../e2e/fixtures/chromium'
 import { startServer } from '../../server/main'
 
 export const BENCH_APP_PORT = 4174
@@ -52,5 +53,12 @@ export async function startTemporaryApi(port = BENCH_API_PORT): Promise<Running>
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions)
+  try {
+    return await chromium.launch(chromiumLaunchOptions)
+  } catch (error) {
+    if (error instanceof Error && /Executable doesn't exist|browserType\.launch/.test(error.message) && !existsSync('/usr/bin/chromium')) {
+      throw new Error(installChromiumHint, { cause: error })
+    }
+    throw error
+  }
 }

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { installChromiumHint } from '../../e2e/fixtures/chromium'
 import { BENCH_DIST_DIR, buildApp, launchChromium, startPreview, startTemporaryApi, type Running } from './env'
 import { attachmentList } from './attachment-list'
 import { boardApi } from './board-api'
@@ -43,13 +44,17 @@ function selectBenchmarks(args: string[]): Benchmark[] {
 async function main(): Promise<boolean> {
   const args = process.argv.slice(2)
   const selected = selectBenchmarks(args)
+  // First, so a machine without Chromium hears how to install it before waiting for a build.
+  const browser = await launchChromium()
   if (!args.includes('--skip-build')) {
     console.log(`Building the app (vite build → ${BENCH_DIST_DIR})…`)
-    await buildApp(rootDir)
+    await buildApp(rootDir).catch(async (error: unknown) => {
+      await browser.close()
+      throw error
+    })
   }
 
   const started: Running[] = []
-  const browser = await launchChromium()
   try {
     const api = await startTemporaryApi()
     started.push(api)
@@ -91,7 +96,8 @@ async function main(): Promise<boolean> {
 main().then(
   (passed) => process.exit(passed ? 0 : 1),
   (error: unknown) => {
-    console.error(error)
+    // A missing Chromium needs the hint, not a stack.
+    console.error(error instanceof Error && error.message === installChromiumHint ? error.message : error)
     process.exit(1)
   },
 )

@@ -34,6 +34,8 @@ export interface DemoSeedOptions {
   entitlements?: boolean
   /** The workspace UI project's first two revisions, no builds (default true). */
   uiProject?: boolean
+  /** Told each part before it is seeded (the server's start prints them: a first start takes a while). */
+  onProgress?: (part: string) => void
 }
 
 /** Fills an empty database with the demo workspace; does nothing when users already exist. */
@@ -44,6 +46,8 @@ export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), 
   const [existing] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')
   if ((existing?.count ?? 0) > 0) return false
 
+  const progress = options.onProgress ?? (() => undefined)
+  progress('users, roles and settings')
   // Hash outside the transaction: scrypt is deliberately slow.
   const passwordHashes = new Map<string, string>()
   for (const user of demoUsers) if (user.password) passwordHashes.set(user.id, await hashPassword(user.password))
@@ -90,14 +94,22 @@ export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), 
     await issueApiKey(tx, 'usr-integration', 'Demo integration key', now, demoCredentials.integration.apiKey)
   })
   // Before the automation exists, so the demo records start no trigger jobs.
-  if (options.entities !== false) await seedDemoEntities(db, now)
-  if (options.boards !== false && options.entities !== false) await seedDemoBoards(db, now)
-  if (options.entitlements !== false && options.entities !== false) await seedDemoEntitlements(db, now)
-  await seedFunctionAutomation(db, now)
-  // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
-  if (options.runHistory !== false) await seedDemoRunHistory(db, now)
-  if (options.attachments && options.entities !== false) await seedDemoAttachments(db, now)
-  if (options.uiProject !== false) await seedDemoUiProject(db, now)
+  const withEntities = options.entities !== false
+  const parts: Array<[string, boolean, () => Promise<unknown>]> = [
+    ['customers, products and contracts', withEntities, () => seedDemoEntities(db, now)],
+    ['boards with a month of history', withEntities && options.boards !== false, () => seedDemoBoards(db, now)],
+    ['entitlements with three months of history', withEntities && options.entitlements !== false, () => seedDemoEntitlements(db, now)],
+    ['functions, schedules and triggers', true, () => seedFunctionAutomation(db, now)],
+    // The last 30 days of runs, once the catalog, schedules, bindings and actions exist.
+    ['30 days of function runs', options.runHistory !== false, () => seedDemoRunHistory(db, now)],
+    ['stored files', withEntities && options.attachments === true, () => seedDemoAttachments(db, now)],
+    ['the UI project', options.uiProject !== false, () => seedDemoUiProject(db, now)],
+  ]
+  for (const [part, wanted, seed] of parts) {
+    if (!wanted) continue
+    progress(part)
+    await seed()
+  }
   return true
 }
 

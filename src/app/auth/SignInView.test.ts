@@ -57,9 +57,21 @@ describe('SignInView', () => {
     expect(document.querySelector('[data-testid=installation-version]')?.textContent?.trim()).toBe('service-config-v1')
   })
 
-  it('says so when the installation cannot be reached', async () => {
-    await renderSignIn({})
-    expect(document.body.textContent).toContain('The address cannot be reached.')
+  it('says so when the installation cannot be reached, and checks again until it answers', async () => {
+    const answers: Parameters<typeof stubFetch>[0] = {}
+    // Time runs as usual and jumps ahead for the next check.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await renderSignIn(answers)
+      expect(document.body.textContent).toContain('Nothing answers at this address yet.')
+      // The API has finished starting.
+      answers['GET /openapi/service-config-v1.json'] = description
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(document.body.textContent).not.toContain('Nothing answers')
+      expect(document.querySelector('[data-testid=installation-version]')?.textContent?.trim()).toBe('service-config-v1')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('says so when the address is not a service-config-v1 installation', async () => {
