@@ -67,6 +67,24 @@ describe('stageSteps', () => {
     expect(defaultLogStage(build)).toBe(BuildStage.Compiling)
   })
 
+  it('marks the type-check as failed when its errors failed a check that stopped after the lint', () => {
+    const done = (stage: BuildStage, second: number) => ({
+      Stage: stage, StartedAt: `2026-11-28T10:00:0${second}Z`, CompletedAt: `2026-11-28T10:00:0${second + 1}Z`, DurationMs: 1000, LogLineCount: 1, LogTruncated: false,
+    })
+    const build = makeBuild({
+      Kind: BuildKind.Check,
+      Status: BuildStatus.Failed,
+      Stage: BuildStage.Analyzing,
+      CompletedAt: '2026-11-28T10:00:09Z',
+      Failure: { ReasonCode: 'uiProject.build.typeErrors', Category: 2, Retryable: false },
+      Stages: [done(BuildStage.Preparing, 1), done(BuildStage.Restoring, 2), done(BuildStage.Generating, 3), done(BuildStage.Compiling, 4), done(BuildStage.Analyzing, 5)],
+    })
+    const steps = stageSteps(build)
+    expect(steps.find((step) => step.stage === BuildStage.Compiling)?.state).toBe('failed')
+    expect(steps.find((step) => step.stage === BuildStage.Analyzing)?.state).toBe('done')
+    expect(defaultLogStage(build)).toBe(BuildStage.Compiling)
+  })
+
   it('shows every stage of a succeeded check as done', () => {
     const stages = plannedStages(BuildKind.Check).filter((stage) => stage !== BuildStage.Completed)
     const build = makeBuild({

@@ -17,6 +17,17 @@ export interface StageStep {
 }
 
 /**
+ * The stage whose tool found what failed the build: the build goes on past a type-check with
+ * errors (the lint reports too) and stops after the lint, but the failure is the type-check's.
+ */
+const stageOfReason: Readonly<Record<string, BuildStage>> = {
+  'uiProject.build.invalidProject': BuildStage.Generating,
+  'uiProject.build.typeErrors': BuildStage.Compiling,
+  'uiProject.build.lintErrors': BuildStage.Analyzing,
+  'uiProject.build.bundleFailed': BuildStage.Packaging,
+}
+
+/**
  * The stages of a build as a timeline: every planned stage of its kind in order (plus any other
  * stage the server reported), each with what became of it. A stage the build never reached is
  * pending while the build runs and skipped once it ended.
@@ -31,6 +42,8 @@ export function stageSteps(build: UiProjectBuild, now: number = Date.now()): Sta
   const lastReached = [...reached.keys()].filter((stage) => stage !== BuildStage.Queued).sort((a, b) => b - a)[0]
   // The stage a failed or cancelled build stopped in: its own Stage when reached, else the last one reached.
   const stoppedIn = build.Stage !== undefined && reached.has(build.Stage) ? build.Stage : lastReached
+  const failedBy = stageOfReason[build.Failure?.ReasonCode ?? '']
+  const failedIn = failedBy !== undefined && reached.has(failedBy) ? failedBy : stoppedIn
 
   return order.map((stage): StageStep => {
     const entry = reached.get(stage)
@@ -46,7 +59,7 @@ export function stageSteps(build: UiProjectBuild, now: number = Date.now()): Sta
       return { ...base, state: live ? 'pending' : 'skipped', durationMs: null }
     }
     const measured = entry.DurationMs ?? (entry.CompletedAt ? elapsedMs(entry.StartedAt, entry.CompletedAt, now) : null)
-    if (status === BuildStatus.Failed && stage === stoppedIn) return { ...base, state: 'failed', durationMs: measured }
+    if (status === BuildStatus.Failed && stage === failedIn) return { ...base, state: 'failed', durationMs: measured }
     if (status === BuildStatus.Cancelled && stage === stoppedIn) return { ...base, state: 'cancelled', durationMs: measured }
     if (entry.CompletedAt || !live) return { ...base, state: 'done', durationMs: measured }
     return { ...base, state: 'current', durationMs: elapsedMs(entry.StartedAt, null, now) }

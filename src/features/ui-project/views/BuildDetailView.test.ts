@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BuildKind, BuildStage, BuildStatus, IssueSeverity } from '@/api'
+import { BuildFailureCategory, BuildKind, BuildStage, BuildStatus, IssueSeverity } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
 import { flush, renderWithApp } from '@/test/render'
@@ -95,8 +95,8 @@ describe('BuildDetailView', () => {
     expect(link.text()).toBe('Line 12:5')
     expect(wrapper.get('[data-testid="build-diagnostics"]').text()).toContain('workspace.json names no locales.')
     expect(wrapper.find('[data-testid="stage-timeline"] li[data-state="failed"]').text()).toContain('Type-check')
-    // Retry starts the same kind on the same revision.
-    expect(buttonLabels()).toContain('Retry')
+    // Errors in the revision itself: trying the same revision again will not help, so no Retry.
+    expect(buttonLabels()).not.toContain('Retry')
     expect(buttonLabels()).not.toContain('Cancel check')
   })
 
@@ -117,6 +117,16 @@ describe('BuildDetailView', () => {
     expect(document.querySelector('[data-testid="build-retry"]')).toBeNull()
     expect(document.body.textContent).toContain('Build #7')
   })
+
+  it('offers Retry after a failure trying again may help, not beside one it will not', async () => {
+    const failure = (Retryable: boolean) => ({ ReasonCode: 'uiProject.build.timedOut', Category: BuildFailureCategory.Timeout, Retryable })
+    const retryable = await render([makeBuild({ Status: BuildStatus.Failed, CompletedAt: '2026-11-28T10:00:09Z', Failure: failure(true) })])
+    expect(retryable.wrapper.find('[data-testid="build-retry"]').exists()).toBe(true)
+    retryable.wrapper.unmount()
+    const final = await render([makeBuild({ Status: BuildStatus.Failed, CompletedAt: '2026-11-28T10:00:09Z', Failure: failure(false) })])
+    expect(final.wrapper.find('[data-testid="build-retry"]').exists()).toBe(false)
+    expect(final.wrapper.text()).toContain('Will not help until the cause is fixed')
+  }, 15_000)
 
   it('starts a retry of the same kind and revision and opens it', async () => {
     const { router } = await render([makeBuild({ Kind: BuildKind.Check, Status: BuildStatus.Cancelled, CompletedAt: '2026-11-28T10:00:09Z' })])
