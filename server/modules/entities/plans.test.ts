@@ -116,9 +116,9 @@ describe('field deletion plans', () => {
     const plan = await planOf(field.Id, { Change: 1 })
     expect(plan).toMatchObject({ IsBlocked: true, Token: null, BlockedReason: '3 expressions read this field: change or remove them first.' })
     expect(plan.Dependents.map((item) => item.Description).sort()).toEqual([
-      'The VisibleWhen of field "summary" reads "title".',
-      `The validation rule "parentTitled" (entity "${other.Name}") reads "title".`,
-      'The statement "hasTitle" reads "title".',
+      'The visibility condition of field "Summary" reads "Title".',
+      `The validation rule "Parent titled" (entity "${other.DisplayNamePlural}") reads "Title".`,
+      'The statement "Has title" reads "Title".',
     ].sort())
     const refused = await deleteWith(field.Id, 'any-token')
     expect(refused.status).toBe(409)

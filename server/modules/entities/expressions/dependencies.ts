@@ -35,6 +35,15 @@ export function fieldIdsRead(ast: Expr, schema: LoadedSchema, tableId: string): 
   return ids
 }
 
+/** A field's expression members in words, as plans name them. */
+export const expressionMemberWords = {
+  VisibleWhen: 'visibility condition',
+  RequiredWhen: 'required condition',
+  EditableWhen: 'editable condition',
+  BusinessRequiredWhen: 'business-required condition',
+  CalculationExpression: 'calculation',
+} as const
+
 interface Owned {
   id: string
   displayName: string
@@ -50,15 +59,14 @@ function expressionsOf(model: DefinitionModel): Owned[] {
     for (const member of ['VisibleWhen', 'RequiredWhen', 'EditableWhen', 'CalculationExpression'] as const) {
       const text = field[member]
       if (!text) continue
-      const what = member === 'CalculationExpression' ? 'the calculation' : member
-      list.push({ id: field.Id, displayName: field.DisplayName, description: `${what} of field "${field.Key}"`, text, tableId: field.EntityDefinitionTableId })
+      list.push({ id: field.Id, displayName: field.DisplayName, description: `${expressionMemberWords[member]} of field "${field.DisplayName}"`, text, tableId: field.EntityDefinitionTableId })
     }
   }
   for (const statement of model.statements.filter((item) => !item.IsDeleted)) {
-    list.push({ id: statement.Id, displayName: statement.DisplayName, description: `statement "${statement.Name}"`, text: statement.Expression, tableId: model.primaryTable.Id })
+    list.push({ id: statement.Id, displayName: statement.DisplayName, description: `statement "${statement.DisplayName}"`, text: statement.Expression, tableId: model.primaryTable.Id })
   }
   for (const rule of model.validationRules.filter((item) => !item.IsDeleted)) {
-    list.push({ id: rule.Id, displayName: rule.DisplayName, description: `validation rule "${rule.Name}"`, text: rule.Expression, tableId: model.primaryTable.Id })
+    list.push({ id: rule.Id, displayName: rule.DisplayName, description: `validation rule "${rule.DisplayName}"`, text: rule.Expression, tableId: model.primaryTable.Id })
   }
   return list
 }
@@ -80,8 +88,8 @@ export async function expressionsReadingField(db: Db, model: DefinitionModel, fi
     for (const item of expressionsOf(owner)) {
       if (item.id === field.Id) continue
       if (!fieldIdsRead(parseExpression(item.text).ast, schema, item.tableId).has(field.Id)) continue
-      const where = owner === model ? '' : ` (entity "${owner.definition.Name}")`
-      found.push({ Kind: DependentKind.Expression, Id: item.id, DisplayName: item.displayName, Description: `The ${item.description}${where} reads "${field.Key}".` })
+      const where = owner === model ? '' : ` (entity "${owner.definition.DisplayNamePlural}")`
+      found.push({ Kind: DependentKind.Expression, Id: item.id, DisplayName: item.displayName, Description: `The ${item.description}${where} reads "${field.DisplayName}".` })
     }
   }
   return found

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import type { DefinitionModel, FieldModel } from '../model'
 import { DependentKind, FieldType, type SchemaDependent } from '../types'
-import { expressionsReadingField } from '../expressions/dependencies'
+import { expressionMemberWords, expressionsReadingField } from '../expressions/dependencies'
 
 /** Schema elements that depend on a field or a definition, found from the real metadata. */
 
@@ -26,7 +26,7 @@ export function expressionDependents(model: DefinitionModel, key: string, except
         Kind: DependentKind.Expression,
         Id: field.Id,
         DisplayName: field.DisplayName,
-        Description: `${members.join(', ')} of field "${field.Key}" name "${key}".`,
+        Description: `The ${members.map((member) => expressionMemberWords[member]).join(', ')} of field "${field.DisplayName}" name "${key}".`,
       })
     }
   }

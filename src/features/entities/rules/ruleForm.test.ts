@@ -32,13 +32,15 @@ const values = (overrides: Partial<RuleFormValues> = {}): RuleFormValues => ({
 })
 
 describe('message translations', () => {
-  it('offer English and German rows first, then the other languages by code', () => {
-    expect(translationRows(rule.MessageTranslations)).toEqual([
-      { Locale: 'en', Message: '' },
+  it("offer the app's other language first, then the other languages by code; none repeats the Message's own", () => {
+    expect(translationRows(rule.MessageTranslations, 'en')).toEqual([
       { Locale: 'de', Message: 'Der Preis muss positiv sein.' },
       { Locale: 'fr', Message: 'Le prix doit être positif.' },
     ])
-    expect(translationRows(null).map((row) => row.Locale)).toEqual(['en', 'de'])
+    expect(translationRows(null, 'en').map((row) => row.Locale)).toEqual(['de'])
+    expect(translationRows(null, 'de').map((row) => row.Locale)).toEqual(['en'])
+    // A translation saved for the Message's own language still shows.
+    expect(translationRows({ en: 'Positive, please.' }, 'en').map((row) => row.Locale)).toEqual(['en', 'de'])
   })
 
   it('send only rows with a language and a message, trimmed', () => {

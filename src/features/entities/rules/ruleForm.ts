@@ -6,8 +6,8 @@ export const TECHNICAL_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/
 export const DISPLAY_NAME_MAX = 200
 export const MESSAGE_MAX = 500
-/** Every rule offers a message row for these languages, the app's own. */
-export const DEFAULT_LOCALES: readonly string[] = ['en', 'de']
+/** The app's languages: a rule offers a message row for each but the one its Message is written in. */
+export const APP_LOCALES: readonly string[] = ['en', 'de']
 
 export interface TranslationRow {
   Locale: string
@@ -31,12 +31,17 @@ export interface Problem {
 
 export type Problems = Record<string, Problem>
 
-/** English and German first (empty when not translated), then the other languages in code order. */
-export function translationRows(translations: Record<string, string> | null | undefined): TranslationRow[] {
+/**
+ * The app's languages first (empty when not translated), then the other languages in code order.
+ * The language the Message itself is written in (the user's) gets no empty row of its own: it would
+ * repeat the Message; a translation saved for it is shown all the same.
+ */
+export function translationRows(translations: Record<string, string> | null | undefined, messageLocale = 'en'): TranslationRow[] {
   const given = translations ?? {}
-  const rows = DEFAULT_LOCALES.map((locale) => ({ Locale: locale, Message: given[locale] ?? '' }))
+  const offered = APP_LOCALES.filter((locale) => locale !== messageLocale || given[locale] !== undefined)
+  const rows = offered.map((locale) => ({ Locale: locale, Message: given[locale] ?? '' }))
   const others = Object.keys(given)
-    .filter((locale) => !DEFAULT_LOCALES.includes(locale))
+    .filter((locale) => !APP_LOCALES.includes(locale))
     .sort()
   return [...rows, ...others.map((locale) => ({ Locale: locale, Message: given[locale] ?? '' }))]
 }
@@ -52,13 +57,14 @@ export function translationsOf(rows: readonly TranslationRow[]): Record<string, 
   return translations
 }
 
-export function ruleValues(rule: ValidationRule | null): RuleFormValues {
+/** The form's values; `messageLocale`: the language the user writes the Message in (the app's). */
+export function ruleValues(rule: ValidationRule | null, messageLocale = 'en'): RuleFormValues {
   return {
     Name: rule?.Name ?? '',
     DisplayName: rule?.DisplayName ?? '',
     Expression: rule?.Expression ?? '',
     Message: rule?.Message ?? '',
-    MessageTranslations: translationRows(rule?.MessageTranslations),
+    MessageTranslations: translationRows(rule?.MessageTranslations, messageLocale),
     Enabled: rule?.Enabled ?? true,
   }
 }

@@ -34,6 +34,8 @@ export interface ExpressionItemForm<TItem, TValues extends ItemValues> {
   expressionErrors: () => string[]
   /** The expression editor's `validated` event. */
   onExpressionValidated: (result: ExpressionValidationResult | null) => void
+  /** The editor's check found mistakes in the expression: saving waits until they are fixed (the server would refuse). */
+  expressionInvalid: () => boolean
   valid: () => boolean
   /** Sets the Name the user typed; until then a new item's Name follows its display name. */
   setName: (name: string) => void
@@ -115,16 +117,31 @@ export function useExpressionItemForm<TItem extends { RowVersion?: string }, TVa
   }
 
   const shownByEditor = ref<string[]>([])
-  const onExpressionValidated = (result: ExpressionValidationResult | null) =>
-    (shownByEditor.value = (result?.Diagnostics ?? []).map((issue) => issue.Message))
+  const invalidExpression = ref(false)
+  function onExpressionValidated(result: ExpressionValidationResult | null): void {
+    shownByEditor.value = (result?.Diagnostics ?? []).map((issue) => issue.Message)
+    // No answer (a check still running or unreachable) blocks nothing: the server stays the judge.
+    invalidExpression.value = result !== null && !result.IsValid
+  }
   const expressionErrors = () =>
     [...new Set([...errors('Expression'), ...looseExpressionIssues.value])].filter((message) => !shownByEditor.value.includes(message))
 
   async function submit(): Promise<TItem | undefined> {
     attempted.value = true
-    if (Object.keys(problems.value).length > 0 || form.saving.value) return undefined
+    if (Object.keys(problems.value).length > 0 || invalidExpression.value || form.saving.value) return undefined
     return form.save()
   }
 
-  return { form, isNew, errors, serverErrors, expressionErrors, onExpressionValidated, valid: () => Object.keys(problems.value).length === 0, setName, submit }
+  return {
+    form,
+    isNew,
+    errors,
+    serverErrors,
+    expressionErrors,
+    onExpressionValidated,
+    expressionInvalid: () => invalidExpression.value,
+    valid: () => Object.keys(problems.value).length === 0 && !invalidExpression.value,
+    setName,
+    submit,
+  }
 }
