@@ -4,6 +4,17 @@ import { FunctionRunPage } from './pages/FunctionRunPage'
 import { FunctionRunsPage } from './pages/FunctionRunsPage'
 
 test.describe('function runs', () => {
+  test("the overview's queue counts say what they count and each opens those jobs", async ({ page, signInAs }) => {
+    await signInAs(page, 'operator', '/function-operations')
+    const queue = page.getByRole('region', { name: 'Job queue now' })
+    await expect(queue).toContainText('Jobs are never deleted, so Failed counts every job that ever failed')
+    const failed = page.getByTestId('queue-count-Failed')
+    await expect(failed).toContainText('Failed (all time)')
+    await failed.click()
+    await expect(page).toHaveURL(/\/function-operations\/jobs\?status=Failed$/)
+    await expect(page.getByRole('row').filter({ hasText: 'Failed' }).first()).toBeVisible()
+  })
+
   test('filters runs by status and function through the URL; the panel changes the URL and the back button restores it', async ({ page, signInAs, api }) => {
     const legacy = await functionByKey(api, 'import-legacy-orders')
     const ledger = await functionByKey(api, 'sync-ledger')

@@ -76,6 +76,8 @@ export const functionOperationsPaths = {
   runsWhere: (query: LocationQueryRaw): RouteLocationNamedRaw => ({ name: 'function-operations-runs', query }),
   run: (runId: string): RouteLocationNamedRaw => ({ name: 'function-operations-run', params: { runId } }),
   jobs: { name: 'function-operations-jobs' },
+  /** The job list filtered (`status`: a FunctionJobStatus member name; `retrying: '1'`). */
+  jobsWhere: (query: LocationQueryRaw): RouteLocationNamedRaw => ({ name: 'function-operations-jobs', query }),
   job: (jobId: string): RouteLocationNamedRaw => ({ name: 'function-operations-job', params: { jobId } }),
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
