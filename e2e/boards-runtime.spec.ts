@@ -101,6 +101,26 @@ test.describe('board runtime', () => {
     await expect(first.card('Paint the gate red')).toBeVisible()
   })
 
+  test("changes an item's status from the drawer, where a refused status says why", async ({ page, signInAs, api }) => {
+    const { board } = await arrangeBoard(api)
+    await addItem(api, board.Key, { Subject: 'Gate paint' })
+    const runtime = new BoardRuntimePage(page, board.Key)
+    await signInAs(page, 'admin', '/')
+    await runtime.open()
+    await runtime.openItem('Gate paint')
+
+    await runtime.drawer.getByRole('button', { name: 'Change the status (now To do)' }).click()
+    const menu = page.getByTestId('move-menu')
+    const targets = menu.getByTestId('move-target')
+    await expect(targets.filter({ hasText: 'Done' })).toContainText('There is no active transition from To do to Done.')
+    // The statuses alone: opening and reordering are the card's menu.
+    await expect(menu).not.toContainText('Move up')
+    const [moved] = await Promise.all([runtime.waitForMove(), targets.filter({ hasText: 'In progress' }).click()])
+    expect(moved.status()).toBe(200)
+    await expect(runtime.drawer.getByRole('button', { name: 'Change the status (now In progress)' })).toBeVisible()
+    await expect(runtime.column('In progress').getByTestId('board-card')).toHaveCount(1)
+  })
+
   test('reads the audit trail as a timeline, and the board and the drawer pass an axe scan', async ({ page, signInAs, api, axe }) => {
     const { board } = await arrangeBoard(api)
     const item = await addItem(api, board.Key, { Subject: 'Order bolts' })

@@ -26,6 +26,11 @@ export function provideBoardContext(context: BoardContext): void {
   provide(boardContextKey, context)
 }
 
+/** The board's context where there is one (the item drawer also opens without its board, in tests). */
+export function useBoardContextIfAny(): BoardContext | null {
+  return inject(boardContextKey, null)
+}
+
 export function useBoardContext(): BoardContext {
   const context = inject(boardContextKey)
   if (!context) throw new Error('useBoardContext() needs the board view above it')
