@@ -8,6 +8,18 @@ import { EntitlementPage } from './pages/EntitlementPage'
  * and after someone else changed the balance first.
  */
 test.describe('entitlements runtime', () => {
+  test('the list filters say what Recorded status and State now filter by, and why Plan waits for a model, in readable contrast', async ({ page, signInAs, axe }) => {
+    const entitlements = new EntitlementPage(page)
+    await signInAs(page, 'operator', '/')
+    await entitlements.openList()
+    const filters = page.getByRole('group', { name: 'Filters' })
+    await expect(filters).toContainText('As last recorded by an action')
+    await expect(filters).toContainText('Today, from its dates and grace')
+    await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveAccessibleDescription('Choose a model first')
+    const violations = await axe(page)
+    expect(violations.filter((violation) => violation.id === 'color-contrast')).toEqual([])
+  })
+
   test('issues an entitlement to a demo customer and adjusts its tickets with the preview checked', async ({ page, signInAs }) => {
     const entitlements = new EntitlementPage(page)
     await signInAs(page, 'operator', '/')
