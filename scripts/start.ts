@@ -112,7 +112,7 @@ run('api', 35, ['--import', 'tsx', 'server/main.ts'], {
 })
 run('app', 32, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js')])
 // Vite prints its address at once; the API may take a minute more on its first start.
-console.log(paint(33, `Starting the API at ${apiUrl}. A first start prepares the demo workspace (about a minute);\nuntil it answers, the app's sign-in says the address cannot be reached. This line is followed by "Workspace Admin is running".`))
+console.log(paint(33, `Starting the API at ${apiUrl}. A first start prepares the demo workspace (about a minute);\nuntil it answers, the app's sign-in says nothing answers yet and checks again. "Workspace Admin is running" follows once it does.`))
 
 if (await waitForApi(5 * 60_000)) printBanner()
 else if (!shuttingDown) console.log(paint(33, `The API did not answer at ${apiUrl} within five minutes; see the [api] output above.`))
