@@ -1,6 +1,6 @@
 import { describeViolations, expect, test } from './fixtures'
 import { uniqueSuffix } from './fixtures/entities'
-import { enableBoardsModule, getBoard, statusByKey, createBoard } from './fixtures/boards'
+import { addStatus, addTransition, createBoardWithFlow, enableBoardsModule, getBoard, MetaType, statusByKey, createBoard } from './fixtures/boards'
 import { BoardDesignerPage } from './pages/BoardDesignerPage'
 
 test.describe('board designer', () => {
@@ -123,5 +123,24 @@ test.describe('board designer', () => {
     await expect(designer.graphStatus('In progress')).toBeVisible()
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test('a transition that skips a column is drawn around the statuses between, its name clear of them', async ({ page, signInAs, api }) => {
+    let board = await createBoardWithFlow(api, { DisplayName: `E2E Triage ${uniqueSuffix()}`, transitions: [['open', 'in-progress'], ['in-progress', 'done']] })
+    board = await addStatus(api, board.Id, { Key: 'wontfix', DisplayName: "Won't fix", MetaType: MetaType.Terminal })
+    board = await addTransition(api, board.Id, { FromBoardStatusId: statusByKey(board, 'open').Id, ToBoardStatusId: statusByKey(board, 'done').Id })
+    const skip = board.Transitions.find((transition) => transition.ToBoardStatusId === statusByKey(board, 'done').Id && transition.FromBoardStatusId === statusByKey(board, 'open').Id)!
+    await signInAs(page, 'admin', `/boards/${board.Id}/design/workflow`)
+    const label = page.getByTestId(`graph-transition-${skip.Id}`)
+    await expect(label).toBeVisible()
+    const labelBox = (await label.boundingBox())!
+    for (const status of board.Statuses) {
+      const node = (await page.getByTestId(`graph-status-${status.Id}`).boundingBox())!
+      const overlaps = labelBox.x < node.x + node.width && labelBox.x + labelBox.width > node.x && labelBox.y < node.y + node.height && labelBox.y + labelBox.height > node.y
+      expect(overlaps, `the label lies on ${status.DisplayName}`).toBe(false)
+    }
+    // The path bends: it is no single curve straight through the middle column.
+    const path = await page.locator(`.vue-flow__edge[data-id="${skip.Id}"] path.transition-edge`).first().getAttribute('d')
+    expect(path?.match(/C/g)?.length ?? 0).toBeGreaterThan(1)
   })
 })

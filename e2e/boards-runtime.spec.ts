@@ -148,16 +148,68 @@ test.describe('board runtime', () => {
     const resource = { ModuleKey: 'boards', ResourceKind: 'BoardItem', ContextResourceId: board.Id, ResourceObjectId: item.Id }
     // The helper is typed for entity records; the files API takes a board item as owner the same way.
     await uploadThroughApi(api, resource as unknown as RecordResource, 'delivery note.pdf', 'application/pdf', patternedBytes('%PDF-1.4\n', 1024))
+    await uploadThroughApi(api, resource as unknown as RecordResource, 'call notes.txt', 'text/plain', Buffer.from('Called the supplier.\n'))
     const runtime = new BoardRuntimePage(page, board.Key)
+    await page.setViewportSize({ width: 1440, height: 900 })
     await signInAs(page, 'admin', '/')
     await runtime.open(`?item=${item.Id}&itemTab=files`)
     const row = runtime.drawer.getByRole('row').filter({ hasText: 'delivery note.pdf' })
     await expect(row).toBeVisible()
+    // Every row's actions lie inside the drawer, the text file's as well.
+    const drawerBox = (await runtime.drawer.boundingBox())!
+    for (const name of ['delivery note.pdf', 'call notes.txt']) {
+      for (const action of ['Download', 'Rename', 'Move']) {
+        const button = runtime.drawer.getByRole('button', { name: new RegExp(`^${action} ${name}`) })
+        const box = (await button.boundingBox())!
+        expect(box.x + box.width, `${action} of ${name}`).toBeLessThanOrEqual(drawerBox.x + drawerBox.width)
+      }
+    }
+    await expect(runtime.drawer.getByRole('row').filter({ hasText: 'call notes.txt' })).toContainText('Ada Admin')
     const [removed] = await Promise.all([
       runtime.waitFor('DELETE', /\/process-attachments\/[^/]+$/),
       runtime.drawer.getByRole('button', { name: 'Move delivery note.pdf to the trash' }).click(),
     ])
     expect(removed.status()).toBe(200)
     await expect(row).toHaveCount(0)
+  })
+
+  test('the demo board fits a wide screen without the page overflowing, and a phone scrolls the columns, not the page', async ({ page, signInAs }) => {
+    const runtime = new BoardRuntimePage(page, 'support')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin', '/')
+    await runtime.open()
+    await expect(runtime.columns).toHaveCount(5)
+    const pageWidth = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }))
+    let widths = await pageWidth()
+    expect(widths.page).toBeLessThanOrEqual(widths.window)
+    for (const column of await runtime.columns.all()) {
+      const box = (await column.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(1440)
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(runtime.column('New')).toBeVisible()
+    widths = await pageWidth()
+    expect(widths.page).toBeLessThanOrEqual(widths.window)
+    const first = (await runtime.columns.first().boundingBox())!
+    expect(first.width).toBeGreaterThan(300)
+  })
+
+  test('the due date heading in the drawer keeps clear of the date field it names, and the saved message has room to read', async ({ page, signInAs, api }) => {
+    const { board } = await arrangeBoard(api)
+    const item = await addItem(api, board.Key, { Subject: 'Planned delivery' })
+    const runtime = new BoardRuntimePage(page, board.Key)
+    await signInAs(page, 'admin', '/')
+    await runtime.open(`?item=${item.Id}`)
+    const heading = (await runtime.drawer.getByRole('heading', { name: 'Due date' }).boundingBox())!
+    const dateLabel = (await runtime.drawer.locator('label', { hasText: /^Date$/ }).first().boundingBox())!
+    expect(dateLabel.y).toBeGreaterThanOrEqual(heading.y + heading.height)
+
+    // Nothing to fill in lies at the page's bottom left: the message widens there to read in a line or two.
+    await runtime.drawer.getByLabel('Date', { exact: true }).fill('2026-12-24')
+    await runtime.drawer.getByRole('button', { name: 'Save due date' }).click()
+    const notice = page.getByTestId('notification-stack')
+    await expect(notice).toContainText('The due date was saved.')
+    await expect.poll(async () => (await notice.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(380)
   })
 })

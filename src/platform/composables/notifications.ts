@@ -33,8 +33,8 @@ let nextId = 1
 
 /**
  * Width in pixels of a screen strip along the left edge that holds no form controls (the open,
- * docked navigation drawer: only links), or 0. The layout reports it; notifications sit there, so
- * they never cover fields, page actions or dialog buttons.
+ * docked navigation drawer: only links), or 0. The layout reports it; notifications start there,
+ * reaching at most into the page's left margin, so they cover no page actions or dialog buttons.
  */
 export const notificationSafeWidth = ref(0)
 

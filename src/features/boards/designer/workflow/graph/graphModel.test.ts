@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeBoard, makeStatus, makeTransition } from '@/test/boards/designerData'
-import { graphElements, layoutBoard } from './graphModel'
+import { graphElements, layoutBoard, moveStatus } from './graphModel'
 
 describe('graphElements', () => {
   it('draws every status that is not deleted and every transition between them', () => {
@@ -24,5 +24,18 @@ describe('graphElements', () => {
     const back = graphElements(board, positions, new Set()).edges.find((edge) => edge.id === 't3')!
     expect(back).toMatchObject({ sourceHandle: 'back-out', targetHandle: 'back-in' })
     expect(back.data).toMatchObject({ back: true, active: false, prerequisiteCount: 1 })
+  })
+
+  it('bends a transition that skips a column between the columns, and drops the bends once an end is dragged', () => {
+    const board = makeBoard()
+    board.Transitions.push(makeTransition('skip', 'open', 'done'))
+    const layout = layoutBoard(board)
+    const skip = () => graphElements(board, current, new Set()).edges.find((edge) => edge.id === 'skip')!.data.bends
+    let current = layout
+    expect(skip().length).toBeGreaterThan(0)
+    expect(graphElements(board, current, new Set()).edges.find((edge) => edge.id === 't1')!.data.bends).toEqual([])
+    current = moveStatus(layout, board, 'done', { x: 900, y: 400 })
+    expect(skip()).toEqual([])
+    expect(current.positions.get('done')).toEqual({ x: 900, y: 400 })
   })
 })

@@ -1,5 +1,5 @@
 import type { BoardAdministration } from '../../../api/boards.types'
-import { layoutLeftToRight } from '../layout'
+import { layoutLeftToRight, type Point } from '../layout'
 
 export const NODE_SIZE = { width: 200, height: 76 }
 
@@ -21,6 +21,8 @@ export interface TransitionEdgeData {
   prerequisiteCount: number
   /** Leads left (or straight down) in the left-to-right layout: drawn below the nodes. */
   back: boolean
+  /** Where a transition that skips columns bends between them (empty: a plain curve). */
+  bends: Point[]
 }
 
 export interface GraphNode {
@@ -40,19 +42,41 @@ export interface GraphEdge {
   data: TransitionEdgeData
 }
 
-/** Positions of the board's statuses (not deleted), laid out left to right along the transitions. */
-export function layoutBoard(board: BoardAdministration): Map<string, { x: number; y: number }> {
-  const ids = board.Statuses.filter((status) => !status.IsDeleted).sort((a, b) => a.SortOrder - b.SortOrder).map((status) => status.Id)
-  const edges = board.Transitions.map((transition) => ({ source: transition.FromBoardStatusId, target: transition.ToBoardStatusId }))
-  return layoutLeftToRight(ids, edges, NODE_SIZE)
+/** The board's statuses (not deleted) laid out left to right along the transitions; bends by transition id. */
+export interface BoardLayout {
+  positions: ReadonlyMap<string, Point>
+  bends: ReadonlyMap<string, Point[]>
 }
 
-/** Vue Flow's nodes and edges for the board at the given positions (a status without one goes at the origin). */
+export function layoutBoard(board: BoardAdministration): BoardLayout {
+  const ids = board.Statuses.filter((status) => !status.IsDeleted).sort((a, b) => a.SortOrder - b.SortOrder).map((status) => status.Id)
+  const edges = board.Transitions.map((transition) => ({ source: transition.FromBoardStatusId, target: transition.ToBoardStatusId }))
+  const layout = layoutLeftToRight(ids, edges, NODE_SIZE)
+  const bends = new Map<string, Point[]>()
+  layout.bends.forEach((points, index) => {
+    const transition = board.Transitions[index]
+    if (transition) bends.set(transition.Id, points)
+  })
+  return { positions: layout.positions, bends }
+}
+
+/** The layout after the user dragged a status: its transitions lose their bends (they would no longer fit). */
+export function moveStatus(layout: BoardLayout, board: BoardAdministration, statusId: string, position: Point): BoardLayout {
+  const positions = new Map(layout.positions).set(statusId, { ...position })
+  const bends = new Map(layout.bends)
+  for (const transition of board.Transitions) {
+    if (transition.FromBoardStatusId === statusId || transition.ToBoardStatusId === statusId) bends.delete(transition.Id)
+  }
+  return { positions, bends }
+}
+
+/** Vue Flow's nodes and edges for the board in the layout given (a status without a position goes at the origin). */
 export function graphElements(
   board: BoardAdministration,
-  positions: ReadonlyMap<string, { x: number; y: number }>,
+  layout: BoardLayout,
   flaggedStatusIds: ReadonlySet<string>,
 ): { nodes: GraphNode[]; edges: GraphEdge[] } {
+  const positions = layout.positions
   const statuses = board.Statuses.filter((status) => !status.IsDeleted)
   const nodes = statuses.map<GraphNode>((status) => ({
     id: status.Id,
@@ -75,6 +99,7 @@ export function graphElements(
       const from = positions.get(transition.FromBoardStatusId)
       const to = positions.get(transition.ToBoardStatusId)
       const back = !!from && !!to && to.x <= from.x
+      const bends = back ? [] : (layout.bends.get(transition.Id) ?? [])
       return {
         id: transition.Id,
         type: 'transition',
@@ -88,6 +113,7 @@ export function graphElements(
           active: transition.IsActive,
           prerequisiteCount: transition.LinkPrerequisites.length,
           back,
+          bends,
         },
       }
     },
