@@ -155,10 +155,14 @@ test.describe('function runs', () => {
     expect(new URL(byActor.url()).searchParams.get('ActorUserId')).toBe('usr-admin')
     await expect(filters.getByRole('combobox', { name: 'Schedule' })).toBeVisible()
 
+    // Times are entered in the profile's zone (the demo workspace's Europe/Berlin), not the browser's (UTC here), and say so.
     const from = filters.getByLabel('From')
+    await expect(from).toHaveAttribute('aria-description', 'Date and time in Europe/Berlin')
+    await expect(filters.getByText('GMT+1').first()).toBeVisible()
     await from.fill('2099-01-01T00:00')
     const [byRange] = await Promise.all([page.waitForResponse(jobsPage), from.blur()])
-    expect(new URL(byRange.url()).searchParams.get('FromUtc')).toMatch(/^2098-12-31T|^2099-01-01T/)
+    expect(new Date(new URL(byRange.url()).searchParams.get('FromUtc') ?? '').toISOString()).toBe('2098-12-31T23:00:00.000Z')
+    await expect(from).toHaveValue('2099-01-01T00:00')
     await expect(page.getByText('No job matches these filters.')).toBeVisible()
     // Run-only filters stay on the Runs page.
     await expect(filters.getByRole('combobox', { name: 'Trigger binding' })).toHaveCount(0)

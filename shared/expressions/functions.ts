@@ -11,7 +11,7 @@ import { addLocalDays, addMonths, dateOfDayNumber, dayNumber, localDate } from '
 export interface EvaluationContext {
   /** Now (the rule evaluation context's GeneratedAtUtc). */
   now: number
-  /** The workspace time zone: TODAY(), dates of instants and day arithmetic of instants use it. */
+  /** The caller's time zone (the workspace's for work done for no user): TODAY(), dates of instants and day arithmetic of instants use it. */
   timeZone: string
   currentUserId: string | null
 }
@@ -273,12 +273,12 @@ define('TEXT', 'TEXT(value)', 'The value as text.', 1, 1,
 
 // ---- dates -------------------------------------------------------------------------------------
 
-define('TODAY', 'TODAY()', 'Today in the workspace time zone.', 0, 0, () => types.date, (_args, context) => values.date(localDate(context.now, context.timeZone)))
+define('TODAY', 'TODAY()', 'Today in your time zone.', 0, 0, () => types.date, (_args, context) => values.date(localDate(context.now, context.timeZone)))
 define('NOW', 'NOW()', 'The current instant.', 0, 0, () => types.dateTime, (_args, context) => values.dateTime(context.now))
 define('CURRENT_USER', 'CURRENT_USER()', 'The id of the user the rule is evaluated for (NULL without one).', 0, 0, () => types.text, (_args, context) =>
   context.currentUserId === null ? null : values.text(context.currentUserId))
 
-define('DATE_OF', 'DATE_OF(dateTime)', 'The calendar day of an instant in the workspace time zone.', 1, 1,
+define('DATE_OF', 'DATE_OF(dateTime)', 'The calendar day of an instant in your time zone.', 1, 1,
   ([value]) => (isDateOrInstant(value!) ? types.date : argument(0, 'a date or date-time', value!)),
   ([value], context) => {
     const input = value!()
@@ -287,7 +287,7 @@ define('DATE_OF', 'DATE_OF(dateTime)', 'The calendar day of an instant in the wo
   })
 
 for (const [name, part] of [['YEAR', 0], ['MONTH', 1], ['DAY', 2]] as const) {
-  define(name, `${name}(date)`, `The ${name.toLowerCase()} of a date (of a date-time: in the workspace time zone).`, 1, 1,
+  define(name, `${name}(date)`, `The ${name.toLowerCase()} of a date (of a date-time: in your time zone).`, 1, 1,
     ([value]) => (isDateOrInstant(value!) ? types.integer : argument(0, 'a date or date-time', value!)),
     ([value], context) => {
       const input = value!()
@@ -297,7 +297,7 @@ for (const [name, part] of [['YEAR', 0], ['MONTH', 1], ['DAY', 2]] as const) {
     })
 }
 
-define('ADD_DAYS', 'ADD_DAYS(date, days)', 'The date days later (earlier when negative); a date-time keeps its wall-clock time in the workspace time zone.', 2, 2,
+define('ADD_DAYS', 'ADD_DAYS(date, days)', 'The date days later (earlier when negative); a date-time keeps its wall-clock time in your time zone.', 2, 2,
   ([date, days]) => (!isDateOrInstant(date!) ? argument(0, 'a date or date-time', date!) : !isInteger(days!) ? argument(1, 'a whole number', days!) : date!.kind === 'Null' ? types.date : date!),
   ([date, days], context) => {
     const input = date!()

@@ -1,4 +1,4 @@
-/** Calendar arithmetic in the workspace time zone (Intl only: no time-zone data of our own). */
+/** Calendar arithmetic in a given time zone (Intl only: no time-zone data of our own). */
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 

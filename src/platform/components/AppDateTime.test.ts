@@ -17,7 +17,7 @@ describe('AppDateTime', () => {
     const { wrapper } = await renderWithApp(AppDateTime, { props: { value: '2026-03-05T07:01:09Z' } })
     const time = wrapper.get('time')
     expect(time.text()).toBe('3 minutes ago')
-    expect(time.attributes('title')).toBe('03/05/2026 7:01:09 AM')
+    expect(time.attributes('title')).toBe('03/05/2026 7:01:09 AM (UTC)')
     expect(time.attributes('datetime')).toBe('2026-03-05T07:01:09Z')
 
     vi.advanceTimersByTime(4 * NOW_TICK_MS)
@@ -29,7 +29,7 @@ describe('AppDateTime', () => {
     i18n.global.locale.value = 'de'
     const { wrapper } = await renderWithApp(AppDateTime, { props: { value: '2026-03-05T05:04:09Z' } })
     expect(wrapper.get('time').text()).toBe('vor 2 Stunden')
-    expect(wrapper.get('time').attributes('title')).toBe('05.03.2026, 05:04:09')
+    expect(wrapper.get('time').attributes('title')).toBe('05.03.2026, 05:04:09 (UTC)')
   })
 
   it('shows a dash without a time', async () => {

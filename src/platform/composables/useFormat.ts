@@ -1,6 +1,7 @@
 import { i18n } from '@/app/plugins/i18n'
 import { useSessionStore } from '@/app/session'
 import { languageFromLocale } from '@/locales'
+import { effectiveTimeZone, validTimeZone } from '@/platform/time/zonedTime'
 import { formatWithPattern } from './formatPattern'
 
 export interface FormatOptions {
@@ -25,24 +26,6 @@ function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? null : date
-}
-
-// Checked once per zone: constructing an Intl.DateTimeFormat is costly, and lists format many times.
-const checkedTimeZones = new Map<string, boolean>()
-
-function validTimeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined
-  let valid = checkedTimeZones.get(timeZone)
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone })
-      valid = true
-    } catch {
-      valid = false
-    }
-    checkedTimeZones.set(timeZone, valid)
-  }
-  return valid ? timeZone : undefined
 }
 
 /** Intl formats by locale, zone and options: building one costs far more than formatting with it. */
@@ -117,8 +100,7 @@ export function useFormat(): Formatter {
   /** The profile's locale when it speaks the app's language (keeps its region, `de-CH`), else the language. */
   const locale = (): string => (profileMatchesLanguage() ? (session.profile?.Locale ?? language()) : language())
   const pattern = (value: string | undefined): string | undefined => (profileMatchesLanguage() ? value : undefined)
-  const timeZone = (options?: FormatOptions): string | undefined =>
-    validTimeZone(options?.timeZone) ?? validTimeZone(session.profile?.TimeZone)
+  const timeZone = (options?: FormatOptions): string => validTimeZone(options?.timeZone) ?? effectiveTimeZone(session.profile?.TimeZone)
 
   function formatWith(
     iso: string | null | undefined,

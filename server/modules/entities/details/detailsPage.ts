@@ -3,7 +3,8 @@ import type { PublicSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
 import { loadInstance } from '../records/instances'
 import type { RecordDefinition } from '../records/recordModel'
-import { callerTimeZone, requireDefinition, type Caller } from '../records/records.context'
+import { callerTimeZone } from '../expressions/expressions.service'
+import { requireDefinition, type Caller } from '../records/records.context'
 import { localDate, nextLocalMidnight } from './timeContext'
 import {
   BackTargetKind,

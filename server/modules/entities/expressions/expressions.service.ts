@@ -19,15 +19,27 @@ export type ExpressionRequest = ConfigSchemas['ExpressionValidationRequest']
 
 export type EvaluationRequest = ConfigSchemas['ExpressionEvaluationRequest']
 
-/** Expressions reckon dates in the workspace time zone, whoever evaluates them (UTC when it has none). */
+/** The workspace's time zone (UTC when it has none that is valid): work done for no user reckons in it. */
 export async function workspaceTimeZone(db: Db): Promise<string> {
   const { timeZone } = await getSettings(db)
   return isTimeZone(timeZone) ? timeZone : 'UTC'
 }
 
-/** The rule evaluation context: now, the workspace time zone, the current user. */
+/**
+ * The time zone of a user's request: their own when set and valid, else the workspace's. The one
+ * rule of the product: their dates are shown, entered and reckoned (TODAY(), NOW()) in it.
+ */
+export async function callerTimeZone(db: Db, userId: string | null): Promise<string> {
+  if (userId) {
+    const [user] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId])
+    if (isTimeZone(user?.time_zone)) return user.time_zone
+  }
+  return workspaceTimeZone(db)
+}
+
+/** The rule evaluation context: now, the caller's time zone (the workspace's for no user), the current user. */
 export async function evaluationContextFor(db: Db, userId: string | null, now: Date): Promise<EvaluationContext> {
-  return { now: now.getTime(), timeZone: await workspaceTimeZone(db), currentUserId: userId }
+  return { now: now.getTime(), timeZone: await callerTimeZone(db, userId), currentUserId: userId }
 }
 
 /** The definition with its expression schema: cached for the editors' calls outside transactions. */

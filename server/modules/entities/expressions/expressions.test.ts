@@ -226,6 +226,27 @@ describe('evaluate', () => {
   })
 })
 
+describe('time zone', () => {
+  it("reckons TODAY() in the caller's own time zone, as their forms do", async () => {
+    const order = await api.ok<MutationResult>('POST', `${runtime}/${orders.Name}/instances`, { Fields: { quantity: 1 } })
+    // A day apart at every moment (UTC+14 and UTC-11): each user's today is the other's yesterday or tomorrow.
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago']
+    const users: Array<{ userName: string; password: string }> = []
+    for (const zone of zones) {
+      const userName = `tz_${zone.split('/')[1]!.toLowerCase()}_${Date.now().toString(36)}`
+      const password = 'Zone#User2026'
+      await api.ok('POST', `${admin}/users`, { UserName: userName, UserType: 0, Password: password, TimeZone: zone, RoleIds: ['role-configurator'] })
+      users.push({ userName, password })
+    }
+    const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+    const isToday = (date: string, who: (typeof users)[number]) =>
+      api.ok<{ Value: unknown }>('POST', `${admin}/expressions/evaluate`, { Expression: `TODAY() = DATE '${date}'`, Purpose: 6, EntityDefinitionId: orders.Id, InstanceId: order.InstanceId }, who)
+    expect((await isToday(todayIn(zones[0]!), users[0]!)).Value).toBe(true)
+    expect((await isToday(todayIn(zones[1]!), users[1]!)).Value).toBe(true)
+    expect((await isToday(todayIn(zones[0]!), users[1]!)).Value).toBe(false)
+  })
+})
+
 describe('record writes', () => {
   let sales: EntityDefinitionDetail
   const salesFields: Record<string, EntityField> = {}

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
-import { getSettings } from '../../workspace'
-import { isTimeZone } from '../details/timeContext'
+import { callerTimeZone } from '../expressions/expressions.service'
 import type { RecordDefinition } from './recordModel'
 import { loadRecordModel } from './recordModel.load'
 import type { WriteContext } from './records.prepare'
@@ -61,14 +60,6 @@ export function valueLookups(db: Db, definitions: (id: string) => Promise<Record
       return keys
     },
   }
-}
-
-/** The caller's time zone: their own when set and valid, else the workspace's, else UTC. */
-export async function callerTimeZone(db: Db, userId: string): Promise<string> {
-  const [user] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId])
-  if (isTimeZone(user?.time_zone)) return user.time_zone
-  const settings = await getSettings(db)
-  return isTimeZone(settings.timeZone) ? settings.timeZone : 'UTC'
 }
 
 export async function writeContext(db: Db, caller: Caller, now: Date): Promise<WriteContext> {

@@ -1,6 +1,7 @@
 import { computed, ref, shallowRef, toValue, watch, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
 import { ConditionOperationMode, FieldType } from '@/api'
 import { useSessionStore } from '@/app/session'
+import { effectiveTimeZone } from '@/platform/time/zonedTime'
 import type { ConditionEngine, EvaluationContext, Verdict } from './conditionEngine'
 import { activeFields, childTableOf } from './fieldModel'
 import type { EntityDefinition, EntityField, FieldValue, FieldValues, TableRowValue } from './records.types'
@@ -96,25 +97,15 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
   return false
 }
 
-function validTimeZone(zone: string | null | undefined): string | null {
-  if (!zone) return null
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone
-  } catch {
-    return null
-  }
-}
-
 /**
- * What TODAY(), NOW() and CURRENT_USER() mean in the form: the signed-in user, in their profile's
- * time zone (the workspace's unless the user has their own; the server reckons in the workspace's).
+ * What TODAY(), NOW() and CURRENT_USER() mean in the form: the signed-in user, in their time zone
+ * (zonedTime.ts), as the server reckons for a request of theirs.
  */
 function sessionContext(): () => EvaluationContext {
   const session = useSessionStore()
   return () => ({
     now: Date.now(),
-    timeZone: validTimeZone(session.profile?.TimeZone) ?? 'UTC',
+    timeZone: effectiveTimeZone(session.profile?.TimeZone),
     currentUserId: session.profile?.UserId ?? null,
   })
 }
