@@ -62,11 +62,15 @@ test.describe('entity designer: fields', () => {
       else await designer.startNewField(type.name, type.label)
       await designer.input('Name').fill(`F ${type.label}`)
       if (type.name === 'Select') {
+        // The new field's key and the option's key follow their names, snake_case like the workspace's own.
+        await expect(designer.input('Key')).toHaveValue(/^f_[a-z0-9_]+$/)
+        await expect(designer.input('Name')).toHaveAttribute('maxlength', '200')
         await designer.editor.getByRole('button', { name: 'Add option' }).click()
         const options = designer.editor.getByRole('group', { name: 'Options' })
-        await options.getByRole('textbox', { name: 'Key' }).fill('open')
-        await expect(options.getByRole('textbox', { name: 'Key' })).toHaveValue('open')
+        await options.getByRole('textbox', { name: 'Label' }).fill('Waiting for customer')
+        await expect(options.getByRole('textbox', { name: 'Key' })).toHaveValue('waiting_for_customer')
         await options.getByRole('textbox', { name: 'Label' }).fill('Open')
+        await expect(options.getByRole('textbox', { name: 'Key' })).toHaveValue('open')
       }
       if (type.name === 'Reference') {
         // The target counts once the editor offers the paired field for it; under load the first

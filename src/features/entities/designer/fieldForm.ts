@@ -16,6 +16,8 @@ export interface OptionDraft {
   Value: string
   /** True for options the saved field already has (their Key is stored data and stays fixed). */
   saved: boolean
+  /** The user typed the Key: it no longer follows the label. */
+  keyEdited?: boolean
 }
 
 /** The editable values of a field in the designer. */

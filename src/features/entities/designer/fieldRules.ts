@@ -44,6 +44,12 @@ function validateOptions(values: FieldFormValues, errors: FieldErrors): void {
   const seen = new Set<string>()
   values.Options.forEach((option, index) => {
     const key = option.Key.trim()
+    // An empty new row needs its label first; its key then follows from it.
+    const waitsForLabel = key === '' && option.Value.trim() === '' && !option.saved
+    if (waitsForLabel) {
+      add(errors, `Options[${index}].Value`, t('entities.rules.required'))
+      return
+    }
     if (!OPTION_KEY_PATTERN.test(key)) add(errors, `Options[${index}].Key`, t('entities.rules.optionKey'))
     else if (seen.has(key.toLowerCase())) add(errors, `Options[${index}].Key`, t('entities.rules.duplicateOption', { key }))
     seen.add(key.toLowerCase())

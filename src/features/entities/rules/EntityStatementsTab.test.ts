@@ -56,13 +56,13 @@ describe('EntityStatementsTab', () => {
     const form = dialog()
     expect(form.querySelector('.expression-stub')?.getAttribute('data-purpose')).toBe(String(ExpressionPurpose.Statement))
     await type(field(form, 'Display name'), 'Is cheap')
-    expect(field(form, 'Name').value).toBe('IsCheap')
+    expect(field(form, 'Name').value).toBe('is_cheap')
     await type(field(form, 'Condition'), 'price < 10')
     buttonIn(form, 'Create').click()
     await flush()
     await flush()
     expect(body(calls.find((call) => call.method === 'POST'))).toEqual({
-      Name: 'IsCheap',
+      Name: 'is_cheap',
       DisplayName: 'Is cheap',
       Expression: 'price < 10',
       ExposeInClient: false,

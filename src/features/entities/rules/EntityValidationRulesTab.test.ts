@@ -75,7 +75,7 @@ describe('EntityValidationRulesTab', () => {
     const form = dialog()
     expect(form.textContent).toContain('New validation rule')
     await type(field(form, 'Display name'), 'Name given')
-    expect(field(form, 'Name').value).toBe('NameGiven')
+    expect(field(form, 'Name').value).toBe('name_given')
     await type(field(form, 'Condition that must hold'), 'name IS NOT NULL')
     await type(field(form, 'Message'), 'Give a name.')
     await type(field(form, 'Message (de)'), 'Bitte einen Namen angeben.')
@@ -83,7 +83,7 @@ describe('EntityValidationRulesTab', () => {
     await flush()
     await flush()
     expect(body(calls.find((call) => call.method === 'POST'))).toEqual({
-      Name: 'NameGiven',
+      Name: 'name_given',
       DisplayName: 'Name given',
       Expression: 'name IS NOT NULL',
       Message: 'Give a name.',
