@@ -20,6 +20,22 @@ test.describe('entitlements runtime', () => {
     expect(violations.filter((violation) => violation.id === 'color-contrast')).toEqual([])
   })
 
+  test('the list shows each entitlement\'s use of this period and filters those over a limit', async ({ page, signInAs, api }) => {
+    const issued = await issueSupportBasic(api, 'Elbtal Bau GmbH')
+    await adjustThroughApi(api, issued.Id, activeLimit(issued, 'tickets'), 27)
+    const entitlements = new EntitlementPage(page)
+    await signInAs(page, 'operator', '/')
+    await entitlements.openList()
+    await page.getByRole('combobox', { name: 'Use' }).click({ force: true })
+    await page.getByRole('option', { name: 'Over a limit' }).click()
+    await expect(page).toHaveURL(/overLimit=true/)
+    const row = page.getByRole('row').filter({ hasText: `#${issued.EntitlementNumber}` })
+    await expect(row.getByTestId('usage-cell')).toContainText('Tickets 27 of 20 tickets Over')
+    // Every row the filter leaves has a limit over.
+    const cells = page.getByTestId('usage-cell')
+    for (const cell of await cells.all()) await expect(cell).toContainText('Over')
+  })
+
   test('issues an entitlement to a demo customer and adjusts its tickets with the preview checked', async ({ page, signInAs }) => {
     const entitlements = new EntitlementPage(page)
     await signInAs(page, 'operator', '/')

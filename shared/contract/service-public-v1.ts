@@ -2298,6 +2298,22 @@ export interface components {
       GraceUntilUtc: string | null;
       /** Format: date-time */
       IssuedAtUtc: string;
+      /** @description The limits of the period running now (its grace included), in the plan's order; null when no period runs now. */
+      Usage: {
+        EntitlementLimitId: string;
+        DisplayName: string;
+        UnitLabel: string | null;
+        LimitFamily: components["schemas"]["LimitFamily"];
+        /**
+         * Format: double
+         * @description Null = unlimited.
+         */
+        GrantedAmount: number | null;
+        /** Format: double */
+        ConsumedAmount: number;
+        /** @description Consumed above granted. */
+        IsOverLimit: boolean;
+      }[] | null;
       /** Format: uuid */
       RowVersion: string;
     };
@@ -6569,6 +6585,8 @@ export interface operations {
         Status?: components["schemas"]["EntitlementStatus"];
         /** @description The state by the clock now. */
         EffectiveState?: components["schemas"]["EntitlementEffectiveState"];
+        /** @description True: only entitlements with a limit of the period running now consumed above its granted amount. */
+        OverLimit?: boolean;
         /** @description Default Number. */
         SortField?: components["schemas"]["EntitlementSortField"];
         /** @description Default Descending for Number, else Ascending. */

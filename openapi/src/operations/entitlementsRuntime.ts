@@ -1,5 +1,5 @@
 import type { HttpMethod, Schema } from '../types'
-import { arr, dateTime, int32, ref, str } from '../s'
+import { arr, bool, dateTime, int32, ref, str } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
 /**
@@ -60,6 +60,7 @@ export const entitlementRuntimeOperations: OperationSpec[] = [
       queryParam('EntitlementPlanId', str()),
       queryParam('Status', ref('EntitlementStatus'), 'The stored status.'),
       queryParam('EffectiveState', ref('EntitlementEffectiveState'), 'The state by the clock now.'),
+      queryParam('OverLimit', bool(), 'True: only entitlements with a limit of the period running now consumed above its granted amount.'),
       queryParam('SortField', ref('EntitlementSortField'), 'Default Number.'),
       queryParam('SortDirection', ref('SortDirection'), 'Default Descending for Number, else Ascending.'),
     ],

@@ -86,6 +86,23 @@ export const entitlementRuntimeSchemas: Record<string, Schema> = {
       EndsAtUtc: nullable(dateTime()),
       GraceUntilUtc: nullable(dateTime()),
       IssuedAtUtc: dateTime(),
+      Usage: nullable(
+        arr(
+          filled(
+            {
+              EntitlementLimitId: str(),
+              DisplayName: str(),
+              UnitLabel: nullable(str()),
+              LimitFamily: ref('LimitFamily'),
+              GrantedAmount: nullable(double('Null = unlimited.')),
+              ConsumedAmount: double(),
+              IsOverLimit: bool('Consumed above granted.'),
+            },
+            'A limit of the period running now: consumed of granted.',
+          ),
+          'The limits of the period running now (its grace included), in the plan\'s order; null when no period runs now.',
+        ),
+      ),
       RowVersion: uuid(),
     },
     'An entitlement list row.',

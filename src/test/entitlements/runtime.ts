@@ -121,6 +121,7 @@ export function makeSummary(id: string, number: number, overrides: Partial<Entit
     EndsAtUtc: '2027-01-01T00:00:00Z',
     GraceUntilUtc: '2027-01-15T00:00:00Z',
     IssuedAtUtc: '2026-01-01T00:00:00Z',
+    Usage: [{ EntitlementLimitId: `lim-${id}`, DisplayName: 'Tickets', UnitLabel: 'tickets', LimitFamily: 0, GrantedAmount: 20, ConsumedAmount: 4, IsOverLimit: false }],
     RowVersion: `rv-${id}`,
     ...overrides,
   }

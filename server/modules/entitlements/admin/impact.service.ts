@@ -3,6 +3,7 @@ import { fromDecimalString, toDouble } from '../shared/amount'
 import { diffPlanTerms, planTermsOf, renewalTermsOf, type PlanTerms, type RenewalMode, type TermsExtras } from '../shared/planTerms'
 import { requirePlan } from './plans.read'
 import { asPlanRecord, validatePlan, type PlanInput } from './plans.rules'
+import { periodRunningAt } from '../shared/runningPeriod'
 
 /**
  * What a proposed plan change would mean for the live (Issued, Active, Suspended) entitlements of the
@@ -106,7 +107,7 @@ async function overLimit(db: Db, planId: string, proposed: PlanTerms, now: Date)
     JOIN entitlement_limits l ON l.entitlement_id = e.id
     JOIN entitlement_periods p ON p.id = l.period_id
     JOIN unnest($2::text[], $3::numeric[]) AS proposed(key, granted) ON proposed.key = lower(l.plan_limit_key)
-    WHERE ${live} AND p.starts_at <= $4 AND (p.ends_at IS NULL OR $4 < greatest(p.ends_at, coalesce(p.grace_until, p.ends_at)))
+    WHERE ${live} AND ${periodRunningAt('$4')}
       AND l.consumed_amount > proposed.granted`
   const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)
   const rows = await db.query<{

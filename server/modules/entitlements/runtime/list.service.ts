@@ -4,9 +4,11 @@ import type { AuthContext } from '../../../http/operation'
 import { maxPageSize, toPage } from '../../../platform/paging'
 import { iso, isoOrNull } from '../../../platform/values'
 import { readableModelIds } from '../shared/access'
+import { fromDecimalString, toDouble } from '../shared/amount'
+import { overLimitAt, periodRunningAt } from '../shared/runningPeriod'
 import { effectiveStateFilter, effectiveStateSql } from './list.sql'
 import type { EffectiveState, EntitlementStatus } from './states'
-import { EntitlementSortField, type EntitlementModelType } from '../../../../shared/enums'
+import { EntitlementSortField, type EntitlementModelType, type LimitFamily } from '../../../../shared/enums'
 export { EntitlementSortField } from '../../../../shared/enums'
 
 /** The entitlement list (assumed Entitlements_List): readable models only, filters, sort and pages. */
@@ -20,6 +22,7 @@ export interface ListQuery {
   EntitlementPlanId?: string
   Status?: number
   EffectiveState?: number
+  OverLimit?: boolean
   SortField?: number
   SortDirection?: number
 }
@@ -92,6 +95,8 @@ function filters(query: ListQuery, readable: string[] | null, now: Date): Where 
   if (query.EntitlementPlanId) where.add(`e.plan_id = ${where.param(query.EntitlementPlanId)}`)
   if (query.Status !== undefined) where.add(`e.status = ${where.param(query.Status)}`)
   if (query.EffectiveState !== undefined) where.add(effectiveStateFilter(query.EffectiveState, () => `${where.param(now)}::timestamptz`))
+  if (query.OverLimit === true) where.add(overLimitAt(`${where.param(now)}::timestamptz`))
+  else if (query.OverLimit === false) where.add(`NOT ${overLimitAt(`${where.param(now)}::timestamptz`)}`)
   const search = query.Search?.trim().toLowerCase() ?? ''
   if (search.length > 0) {
     const byName = `lower(e.owner_display_name) LIKE ${where.param(prefixPattern(search))}`
@@ -136,10 +141,45 @@ export async function listEntitlements(db: Db, auth: AuthContext, query: ListQue
   // A short page that has rows is the last one: its end is the total, no count needed.
   const isLastPage = rows.length > 0 && rows.length < pageSize
   const total = isLastPage || (offset === 0 && rows.length === 0) ? offset + rows.length : await countMatching(db, where)
-  return toPage(rows.map(toSummary), pageAt, total)
+  const usage = await usageOf(db, rows.map((row) => row.id), now)
+  return toPage(rows.map((row) => toSummary(row, usage.get(row.id) ?? null)), pageAt, total)
 }
 
-function toSummary(row: SummaryRow): EntitlementSummary {
+type Usage = NonNullable<EntitlementSummary['Usage']>
+
+/** Per entitlement, the limits of its period running now, in the plan's order. */
+async function usageOf(db: Db, ids: string[], now: Date): Promise<Map<string, Usage>> {
+  const usage = new Map<string, Usage>()
+  if (ids.length === 0) return usage
+  const rows = await db.query<{
+    entitlement_id: string; id: string; display_name: string; unit_label: string | null; limit_family: LimitFamily; granted: string | null; consumed: string
+  }>(
+    `SELECT l.entitlement_id, l.id, l.display_name, l.unit_label, l.limit_family,
+            l.granted_amount::text AS granted, l.consumed_amount::text AS consumed
+     FROM entitlement_limits l JOIN entitlement_periods p ON p.id = l.period_id
+     WHERE l.entitlement_id = ANY($1::text[]) AND ${periodRunningAt('$2::timestamptz')}
+     ORDER BY l.entitlement_id, l.sort_order`,
+    [ids, now],
+  )
+  for (const row of rows) {
+    const consumed = fromDecimalString(row.consumed)
+    const granted = row.granted === null ? null : fromDecimalString(row.granted)
+    const limits = usage.get(row.entitlement_id) ?? []
+    limits.push({
+      EntitlementLimitId: row.id,
+      DisplayName: row.display_name,
+      UnitLabel: row.unit_label,
+      LimitFamily: row.limit_family,
+      GrantedAmount: granted === null ? null : toDouble(granted),
+      ConsumedAmount: toDouble(consumed),
+      IsOverLimit: granted !== null && consumed > granted,
+    })
+    usage.set(row.entitlement_id, limits)
+  }
+  return usage
+}
+
+function toSummary(row: SummaryRow, usage: Usage | null): EntitlementSummary {
   return {
     Id: row.id,
     EntitlementNumber: row.entitlement_number,
@@ -160,6 +200,7 @@ function toSummary(row: SummaryRow): EntitlementSummary {
     EndsAtUtc: isoOrNull(row.ends_at),
     GraceUntilUtc: isoOrNull(row.grace_until),
     IssuedAtUtc: iso(row.issued_at),
+    Usage: usage,
     RowVersion: row.row_version,
   }
 }

@@ -4,6 +4,7 @@ import {
   advance, apiNow, days, demoRecords, getEntitlement, insertModel, insertPlan, issue, lifecycleCall, runtimeBase, startRuntimeApi, Unit,
   type DemoRecord, type Detail, type FixtureModel, type Role,
 } from '../../../test/fixtures/entitlements/runtime'
+import { adjust } from '../../../test/fixtures/entitlements/ledger'
 import type { TestApi } from '../../../test/testApi'
 
 /** The entitlement list: readable models only, filters (effective state by the moved clock), search, sort and pages. */
@@ -20,6 +21,7 @@ interface Summary {
   EffectiveState: number
   StartsAtUtc: string
   EndsAtUtc: string | null
+  Usage: Array<{ DisplayName: string; GrantedAmount: number | null; ConsumedAmount: number; IsOverLimit: boolean }> | null
 }
 
 interface Page {
@@ -125,6 +127,23 @@ describe('the entitlement list', () => {
     expect(owners).toEqual([...owners].sort().reverse())
     const byNumber = await list('?SortField=0&SortDirection=0')
     expect(ids(byNumber)).toEqual(issued.map((item) => item.Id))
+  })
+
+  it('shows each row\'s use of its running period and filters those over a limit', async () => {
+    const over = issued[0]!
+    const reply = await adjust(api, over.Id, { NewConsumedAmount: 25, ReasonText: 'Extra tickets' })
+    expect(reply.status).toBe(200)
+    const overPage = await list(`?EntitlementModelId=${support.id}&OverLimit=true`)
+    expect(ids(overPage)).toEqual([over.Id])
+    expect(overPage.Items[0]!.Usage).toEqual([
+      expect.objectContaining({ DisplayName: 'Tickets', GrantedAmount: 20, ConsumedAmount: 25, IsOverLimit: true }),
+      expect.objectContaining({ DisplayName: 'Seats', GrantedAmount: 5, ConsumedAmount: 0, IsOverLimit: false }),
+    ])
+    const within = await list(`?EntitlementModelId=${support.id}&OverLimit=false`)
+    expect(ids(within)).not.toContain(over.Id)
+    expect(within.TotalCount).toBe((await list(`?EntitlementModelId=${support.id}`)).TotalCount - 1)
+    // One that has not started has no running period, so no use to show.
+    expect(within.Items.find((item) => item.Id === issued[1]!.Id)?.Usage).toBeNull()
   })
 
   it('filters by the effective state the clock gives, in step with the detail', async () => {

@@ -28,4 +28,12 @@ describe('entitlement list filters in the URL', () => {
   it('clears every filter and nothing else', () => {
     expect(withoutFilters({ model: 'mod-1', state: 'Active', q: 'acme', size: '50', page: '2' })).toEqual({ q: 'acme', size: '50' })
   })
+
+  it('keeps the over-limit filter as true or false in the URL', () => {
+    expect(parseListFilters({ overLimit: 'true' })).toEqual({ OverLimit: true })
+    expect(parseListFilters({ overLimit: 'false' })).toEqual({ OverLimit: false })
+    expect(parseListFilters({ overLimit: 'maybe' })).toEqual({})
+    expect(withFilterChanges({ page: '2' }, { OverLimit: true })).toEqual({ overLimit: 'true' })
+    expect(withFilterChanges({ overLimit: 'true' }, { OverLimit: null })).toEqual({})
+  })
 })

@@ -2,6 +2,9 @@ import type { LocationQuery } from 'vue-router'
 import { EntitlementEffectiveState, EntitlementSortField, EntitlementStatus, enumName } from '@/api'
 import { queryValue, withoutParams, withParams } from '@/platform/filters/urlFilters'
 
+/** A yes-or-no filter reads `true` / `false` in the URL. */
+const YES_NO = { false: 0, true: 1 } as const
+
 /**
  * The entitlement list's filters: the contract's query member, its short name in the app's URL and
  * how the value reads there (enumerations by member name, so links stay readable:
@@ -13,6 +16,7 @@ const fields = [
   { key: 'EntitlementPlanId', param: 'plan', members: null },
   { key: 'Status', param: 'status', members: EntitlementStatus },
   { key: 'EffectiveState', param: 'state', members: EntitlementEffectiveState },
+  { key: 'OverLimit', param: 'overLimit', members: YES_NO },
 ] as const
 
 export type ListFilterKey = (typeof fields)[number]['key']
@@ -23,6 +27,8 @@ export interface EntitlementListFilters {
   EntitlementPlanId?: string
   Status?: EntitlementStatus
   EffectiveState?: EntitlementEffectiveState
+  /** Only those with a limit of the running period used above its granted amount (true), or none (false). */
+  OverLimit?: boolean
 }
 
 export type ListFilterChanges = { [K in ListFilterKey]?: EntitlementListFilters[K] | null }
@@ -38,21 +44,22 @@ export const ENTITLEMENT_SORT_KEYS = Object.keys(ENTITLEMENT_SORT_FIELDS)
 
 /** Reads the filters from a route query; unknown enumeration names are left out. */
 export function parseListFilters(query: LocationQuery): EntitlementListFilters {
-  const filters: Record<string, string | number> = {}
+  const filters: Record<string, string | number | boolean> = {}
   for (const field of fields) {
     const raw = queryValue(query, field.param)
     if (raw === null) continue
     if (!field.members) filters[field.key] = raw
     else {
       const value = (field.members as Record<string, number>)[raw]
-      if (value !== undefined) filters[field.key] = value
+      if (value !== undefined) filters[field.key] = field.members === YES_NO ? value === 1 : value
     }
   }
   return filters as EntitlementListFilters
 }
 
-function formatValue(field: (typeof fields)[number], value: string | number | null | undefined): string | null {
+function formatValue(field: (typeof fields)[number], value: string | number | boolean | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'boolean') return String(value)
   if (!field.members) return String(value)
   return enumName(field.members as Record<string, number>, value) ?? null
 }
