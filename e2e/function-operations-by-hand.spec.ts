@@ -98,4 +98,28 @@ test.describe('running functions by hand', () => {
     for (const jobId of jobIds) expect((await trackJob(api, jobId)).Status).toBe(JobStatus.Cancelled)
     await expect(page.getByTestId('bulk-cancel')).toBeHidden()
   })
+
+  test('an operator re-runs a failure group: each distinct order once, as new jobs', async ({ page, signInAs, api }) => {
+    const first = uniqueNumber()
+    const second = first + 1
+    for (const orderNumber of [first, second, first]) await runCommand(api, 'import-legacy-orders', { orderNumber })
+    await signInAs(page, 'operator', '/function-operations/failures')
+    const group = page.getByRole('row').filter({ hasText: 'Import legacy orders' }).filter({ hasText: 'unknown currency' })
+    await group.getByRole('button', { name: /^Re-run all failed runs of Import legacy orders/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Re-run the failed runs of Import legacy orders?' })
+    await expect(dialog).toContainText('Each distinct set of arguments')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/failure-clusters\/[^/]+\/rerun$/.test(r.url())),
+      dialog.getByRole('button', { name: 'Re-run all' }).click(),
+    ])
+    expect(response.status()).toBe(200)
+    const { Data } = (await response.json()) as { Data: { EnqueuedCount: number; JobIds: string[] } }
+    await expect(page.getByTestId('notification-stack')).toContainText(`${Data.EnqueuedCount} jobs queued.`)
+    const orders: number[] = []
+    for (const jobId of Data.JobIds) orders.push((await api.data<{ Arguments: { orderNumber: number } }>('GET', `${OPS}/jobs/${jobId}`)).Arguments.orderNumber)
+    expect(orders.filter((order) => order === first)).toHaveLength(1)
+    expect(orders).toContain(second)
+    await page.getByTestId('notification-stack').getByRole('link', { name: 'Open the jobs' }).click()
+    await expect(page).toHaveURL(/\/function-operations\/jobs$/)
+  })
 })

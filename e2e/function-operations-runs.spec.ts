@@ -50,7 +50,7 @@ test.describe('function runs', () => {
     await expect(runs.runRows().filter({ hasNotText: 'Import legacy orders' })).toHaveCount(0)
   })
 
-  test('opens a failed run from the list and reads its error type and message', async ({ page, signInAs, api }) => {
+  test('opens a failed run from the list and reads its error type, message and stack trace', async ({ page, signInAs, api }) => {
     const orderNumber = uniqueNumber()
     const outcome = await runCommand(api, 'import-legacy-orders', { orderNumber })
     expect(outcome.Status).toBe(RunStatus.RuntimeException)
@@ -67,6 +67,11 @@ test.describe('function runs', () => {
     await expect(run.status()).toHaveText('Runtime exception')
     await expect(run.errorFact('Type')).toHaveText('LegacyFormatError')
     await expect(run.errorFact('Message')).toHaveText(`Order ${orderNumber} has the unknown currency "XEU".`)
+    // Where it failed: the stack frames, down to the function's own file, folded until asked for.
+    const stack = page.getByTestId('run-stack')
+    await stack.getByText('Stack trace').click()
+    await expect(stack.locator('pre')).toBeVisible()
+    await expect(stack.locator('pre')).toContainText(/^at .*importLegacyOrders\.ts:\d+:\d+/m)
     await expect(run.timeline).toContainText('Ended: Runtime exception')
   })
 

@@ -872,6 +872,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-operations/failure-clusters/{clusterKey}/rerun": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Runs a failure group again: each distinct function and arguments among its failed runs in the range once, as a new job (permission functions.operations.run). */
+    post: operations["FunctionOperations_RerunFailureCluster"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/function-operations/audit-log": {
     parameters: {
       query?: never;
@@ -4659,6 +4676,41 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /** @description What re-running a failure group queued. */
+    FunctionFailureGroupRerun: {
+      /**
+       * Format: int32
+       * @description New jobs queued: one per distinct function and arguments among the group's failed runs.
+       */
+      EnqueuedCount: number;
+      /**
+       * Format: int32
+       * @description Failed runs of the group in the range.
+       */
+      FailedRunCount: number;
+      /** @description More distinct arguments than one request re-runs (100): run it again for the rest. */
+      Capped: boolean;
+      JobIds: string[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionFailureGroupRerunApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionFailureGroupRerun"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionFailureGroupRerunRequest: {
+      /**
+       * Format: date-time
+       * @description Start of the range the group was read in (default: 24 hours before ToUtc).
+       */
+      FromUtc?: string | null;
+      /**
+       * Format: date-time
+       * @description End of that range (default: now).
+       */
+      ToUtc?: string | null;
+    };
     FunctionJob: {
       Id?: string;
       FunctionId?: string;
@@ -4827,6 +4879,8 @@ export interface components {
       ErrorSummary?: string | null;
       ErrorType?: string | null;
       ErrorMessage?: string | null;
+      /** @description Where a run that threw failed: its stack frames (names and places, no values), at most 40. */
+      ErrorStackTrace?: string | null;
       Actor?: components["schemas"]["FunctionUserReference"] | null;
       OriginalUser?: components["schemas"]["FunctionUserReference"] | null;
       SurfaceActionId?: string | null;
@@ -10811,6 +10865,74 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionOperations_RerunFailureCluster: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the failure cluster. */
+        clusterKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionFailureGroupRerunRequest"];
+        "text/json": components["schemas"]["FunctionFailureGroupRerunRequest"];
+        "application/*+json": components["schemas"]["FunctionFailureGroupRerunRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionFailureGroupRerunApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionFailureGroupRerunApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionFailureGroupRerunApiResponse"];
         };
       };
     };

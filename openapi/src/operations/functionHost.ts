@@ -98,6 +98,18 @@ export const functionHostOperations: OperationSpec[] = [
   },
   {
     ...config,
+    method: 'post',
+    path: `${ROOT}/failure-clusters/{clusterKey}/rerun`,
+    operationId: 'FunctionOperations_RerunFailureCluster',
+    summary: 'Runs a failure group again: each distinct function and arguments among its failed runs in the range once, as a new job (permission functions.operations.run).',
+    pathParams: { clusterKey: 'Key of the failure cluster.' },
+    body: ref('FunctionFailureGroupRerunRequest'),
+    envelope: 'FunctionFailureGroupRerun',
+    data: ref('FunctionFailureGroupRerun'),
+    statuses: [200, 400, 401, 403, 404],
+  },
+  {
+    ...config,
     method: 'get',
     path: `${ROOT}/audit-log`,
     operationId: 'FunctionOperations_ListAuditLog',

@@ -93,6 +93,19 @@ export const functionHostSchemas: Record<string, Schema> = {
     },
     { required: ['Buckets'] },
   ),
+  FunctionFailureGroupRerunRequest: obj(
+    { FromUtc: nullable(dateTime('Start of the range the group was read in (default: 24 hours before ToUtc).')), ToUtc: nullable(dateTime('End of that range (default: now).')) },
+    { closed: true, required: [] },
+  ),
+  FunctionFailureGroupRerun: obj(
+    {
+      EnqueuedCount: int32('New jobs queued: one per distinct function and arguments among the group\'s failed runs.'),
+      FailedRunCount: int32('Failed runs of the group in the range.'),
+      Capped: bool('More distinct arguments than one request re-runs (100): run it again for the rest.'),
+      JobIds: arr(str()),
+    },
+    { required: ['EnqueuedCount', 'FailedRunCount', 'Capped', 'JobIds'], description: 'What re-running a failure group queued.' },
+  ),
   FunctionFailureCluster: obj(
     {
       Key: str('Stable hash of function id, error type and normalised message.'),

@@ -62,6 +62,7 @@ export const functionSchemas: Record<string, Schema> = {
         ErrorSummary: nullable(str()),
         ErrorType: nullable(str()),
         ErrorMessage: nullable(str()),
+        ErrorStackTrace: nullable(str('Where a run that threw failed: its stack frames (names and places, no values), at most 40.')),
         Actor: nullable(ref('FunctionUserReference')),
         OriginalUser: nullable(ref('FunctionUserReference')),
         SurfaceActionId: nullable(str()),

@@ -103,6 +103,7 @@ export async function invoke(
       errorType,
       errorMessage: failure.message,
       errorSummary: `${errorType}: ${failure.message}`.slice(0, 500),
+      errorStackTrace: stackFrames(failure),
       logSummary,
     }
   } finally {
@@ -112,6 +113,21 @@ export async function invoke(
 }
 
 /** How a function result is recorded on its run (also used to write the demo run history). */
+const MAX_FRAMES = 40
+
+/**
+ * The "at …" lines of an error's stack, at most 40: where it failed and how it got there. The
+ * message lines are left out (the run keeps the message on its own), so no text the function put
+ * into its message, such as a value, is stored twice.
+ */
+export function stackFrames(error: Error): string | null {
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim())
+  if (frames.length === 0) return null
+  const kept = frames.slice(0, MAX_FRAMES)
+  if (frames.length > MAX_FRAMES) kept.push(`… ${frames.length - MAX_FRAMES} more`)
+  return kept.join('\n')
+}
+
 export function outcomeOf(result: FunctionResult): RunOutcome {
   switch (result.kind) {
     case 'success':

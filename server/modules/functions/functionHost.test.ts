@@ -65,11 +65,14 @@ describe('built-in functions reach their outcomes', () => {
     expect((await command('validate-customer-data', { Name: 'Acme', Email: 'a@acme.example' })).Status).toBe(RunStatus.Success)
   })
 
-  it('import-legacy-orders throws: RuntimeException with ErrorType and ErrorMessage', async () => {
+  it('import-legacy-orders throws: RuntimeException with ErrorType, ErrorMessage and the stack frames', async () => {
     const stored = await run((await command('import-legacy-orders', { orderNumber: 4711 })).RunId)
     expect(stored.Status).toBe(RunStatus.RuntimeException)
     expect(stored.ErrorType).toBe('LegacyFormatError')
     expect(stored.ErrorMessage).toBe('Order 4711 has the unknown currency "XEU".')
+    expect(stored.ErrorStackTrace).toMatch(/^at .*importLegacyOrders\.ts:\d+:\d+/)
+    // The message (with the order number) is not repeated in the frames.
+    expect(stored.ErrorStackTrace).not.toContain('4711')
   })
 
   it('rebuild-search-index exceeds its TimeoutMs', async () => {

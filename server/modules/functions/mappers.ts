@@ -79,6 +79,7 @@ export interface FunctionRunRow extends UserColumns {
   error_summary: string | null
   error_type: string | null
   error_message: string | null
+  error_stack_trace: string | null
   surface_action_id: string | null
   surface_action_label: string | null
   action_target_key: string | null
@@ -225,6 +226,7 @@ export function toFunctionRun(row: FunctionRunRow): FunctionRun {
     ErrorSummary: row.error_summary,
     ErrorType: row.error_type,
     ErrorMessage: row.error_message,
+    ErrorStackTrace: row.error_stack_trace ?? null,
     Actor: userReference(row.actor_user_id, row.actor_display_name, row.actor_email, row.actor_user_type, automatedSource(row.source)),
     OriginalUser: userReference(row.original_user_id, row.original_display_name, row.original_email, row.original_user_type, false),
     SurfaceActionId: row.surface_action_id,

@@ -87,6 +87,31 @@ describe('running functions by hand', () => {
     expect((await post(`/functions/${report.Id}/run-now`, { Arguments: [1] })).status).toBe(400)
   })
 
+  it('runs a failure group again: each distinct arguments once; a group with no run in the range is 404', async () => {
+    const fail = (orderNumber: number) =>
+      api.request<Envelope<{ RunId: string }>>('POST', `${RUNTIME}/import-legacy-orders/commands`, { token: operator, body: { Arguments: { orderNumber } } })
+    for (const orderNumber of [71, 72, 71]) expect((await fail(orderNumber)).status).toBe(200)
+    // The test's clock stands still: the range reaches past now.
+    const range = { FromUtc: new Date(api.now().getTime() - 3_600_000).toISOString(), ToUtc: new Date(api.now().getTime() + 60_000).toISOString() }
+    const clusters = (await api.request<Envelope<Array<{ Key: string; FunctionKey: string; Count: number }>>>('GET', `${ADMIN}/failure-clusters?FromUtc=${range.FromUtc}&ToUtc=${range.ToUtc}`, { token: operator })).body.Data
+    const legacy = clusters.find((cluster) => cluster.FunctionKey === 'import-legacy-orders')!
+    const again = await post<{ EnqueuedCount: number; FailedRunCount: number; Capped: boolean; JobIds: string[] }>(`/failure-clusters/${legacy.Key}/rerun`, range)
+    expect(again.status).toBe(200)
+    // 71 twice is one distinct set of arguments; earlier tests' failures of the group count too.
+    expect(again.body.Data.FailedRunCount).toBe(legacy.Count)
+    expect(again.body.Data.Capped).toBe(false)
+    const queued = await Promise.all(again.body.Data.JobIds.map(job))
+    const orderNumbers = queued.map((queuedJob) => (queuedJob.Arguments as { orderNumber: number }).orderNumber)
+    expect(new Set(orderNumbers).size).toBe(orderNumbers.length)
+    expect(orderNumbers).toEqual(expect.arrayContaining([71, 72]))
+    expect(again.body.Data.EnqueuedCount).toBe(orderNumbers.length)
+    const audited = await audit('RunRerun')
+    expect(audited.filter((entry) => entry.Detail.FailureClusterKey === legacy.Key)).toHaveLength(orderNumbers.length)
+
+    const longAgo = { FromUtc: '2000-01-01T00:00:00Z', ToUtc: '2000-01-02T00:00:00Z' }
+    expect((await post(`/failure-clusters/${legacy.Key}/rerun`, longAgo)).status).toBe(404)
+  })
+
   it('needs the permission to run functions by hand: a reader of function operations gets 403 naming it', async () => {
     const admin = await api.login('admin')
     const created = await api.request('POST', '/api/workspace/admin/users', {

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/operation'
 import { writeFunctionAudit } from './cancel'
 import { findFunction } from './catalog'
 import { ExecutionSource, JobStatus, RunStatus } from './model'
+import { defaultedRange } from './operations/listQuery'
 import { enqueueJob, findJob } from './queue/jobs.repo'
 import type { FunctionRuntime } from './runtime'
 import type { FunctionJob } from './types'
@@ -28,6 +29,59 @@ async function functionOrFail(db: Db, functionId: string) {
 async function enqueued(db: Db, runtime: FunctionRuntime, jobId: string): Promise<FunctionJob> {
   runtime.wake()
   return (await findJob(db, jobId))!
+}
+
+const MAX_GROUP_RERUNS = 100
+
+export interface FailureGroupRerun {
+  EnqueuedCount: number
+  FailedRunCount: number
+  Capped: boolean
+  JobIds: string[]
+}
+
+/**
+ * A failure group again: each distinct function and arguments among its failed runs in the range
+ * (the range the Failures page shows) once, newest first, at most 100 a request. A group whose
+ * runs all left the range answers 404, so a stale page is told rather than shown "0 queued".
+ */
+export async function rerunFailureGroup(
+  db: Db,
+  runtime: FunctionRuntime,
+  auth: AuthContext,
+  clusterKey: string,
+  range: { FromUtc?: string | null; ToUtc?: string | null },
+  now: Date,
+): Promise<FailureGroupRerun> {
+  const { from, to } = defaultedRange({ FromUtc: range.FromUtc ?? undefined, ToUtc: range.ToUtc ?? undefined }, now)
+  const result = await db.transaction(async (tx) => {
+    const [counted] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM function_runs WHERE failure_cluster_key = $1 AND started_at >= $2 AND started_at < $3',
+      [clusterKey, from, to],
+    )
+    const failedRunCount = counted?.n ?? 0
+    if (failedRunCount === 0) throw notFound(`No failed run of this group started in the range; reload the failures.`, clusterKey)
+    // The newest run of each distinct function and arguments (the cluster index, newest first).
+    const picked = await tx.query<{ id: string; function_id: string; arguments_snapshot: unknown }>(
+      `SELECT id, function_id, arguments_snapshot FROM (
+         SELECT DISTINCT ON (function_id, coalesce(arguments_snapshot, 'null'::jsonb)) id, function_id, arguments_snapshot, started_at
+         FROM function_runs WHERE failure_cluster_key = $1 AND started_at >= $2 AND started_at < $3
+         ORDER BY function_id, coalesce(arguments_snapshot, 'null'::jsonb), started_at DESC, id DESC
+       ) newest ORDER BY started_at DESC, id DESC LIMIT ${MAX_GROUP_RERUNS + 1}`,
+      [clusterKey, from, to],
+    )
+    const capped = picked.length > MAX_GROUP_RERUNS
+    const jobIds: string[] = []
+    for (const run of picked.slice(0, MAX_GROUP_RERUNS)) {
+      const args = run.arguments_snapshot && typeof run.arguments_snapshot === 'object' ? (run.arguments_snapshot as Record<string, unknown>) : {}
+      const { jobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.function_id), source: ExecutionSource.Command, arguments: args, actorUserId: auth.userId }, now)
+      await writeFunctionAudit(tx, auth.userId, 'RunRerun', 'Run', run.id, { JobId: jobId, FailureClusterKey: clusterKey }, now)
+      jobIds.push(jobId)
+    }
+    return { EnqueuedCount: jobIds.length, FailedRunCount: failedRunCount, Capped: capped, JobIds: jobIds }
+  })
+  runtime.wake()
+  return result
 }
 
 /** A finished run again, with the arguments it ran with. */

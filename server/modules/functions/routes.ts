@@ -4,7 +4,7 @@ import { administratorRoles, type OperationHandlers } from '../../http/operation
 import { executeAction, listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
 import { listAuditPage } from './audit'
-import { rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
+import { rerunFailureGroup, rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
 import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
 import { executeNow } from './executor'
 import { callHttpEndpoint } from './httpEndpoint'
@@ -59,6 +59,10 @@ export const functionHostOperations: OperationHandlers = {
   FunctionOperations_RerunRun: {
     ...runByHand,
     handle: ({ db, auth, params }) => rerunRun(db, runtimeFor(db), auth, params.runId, runtimeFor(db).clock()),
+  },
+  FunctionOperations_RerunFailureCluster: {
+    ...runByHand,
+    handle: ({ db, auth, params, body }) => rerunFailureGroup(db, runtimeFor(db), auth, params.clusterKey, body ?? {}, runtimeFor(db).clock()),
   },
   FunctionOperations_RetryJob: {
     ...runByHand,

@@ -69,6 +69,7 @@ export type FunctionRun = {
   ErrorSummary: string | null
   ErrorType: string | null
   ErrorMessage: string | null
+  ErrorStackTrace: string | null
   Actor: FunctionUserReference | null
   OriginalUser: FunctionUserReference | null
   SurfaceActionId: string | null

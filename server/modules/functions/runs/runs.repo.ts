@@ -38,6 +38,8 @@ export interface RunOutcome {
   errorType?: string | null
   errorMessage?: string | null
   errorSummary?: string | null
+  /** Where a run that threw failed: its stack frames (stackFrames). */
+  errorStackTrace?: string | null
   logSummary?: string | null
   changedRecordCount?: number
   validationErrorCount?: number
@@ -101,12 +103,12 @@ export async function finalizeRun(db: Db, runId: string, outcome: RunOutcome, no
   await db.query(
     `UPDATE function_runs SET status = $2, completed_at = $3, duration_ms = $4, result_summary = $5, result_json = $6::jsonb,
        error_type = $7, error_message = $8, error_summary = $9, log_summary = $10, changed_record_count = $11,
-       validation_error_count = $12, http_detail = coalesce($13::jsonb, http_detail)
+       validation_error_count = $12, http_detail = coalesce($13::jsonb, http_detail), error_stack_trace = $14
      WHERE id = $1`,
     [
       runId, outcome.status, now, durationMs, summary, JSON.stringify(outcome.resultJson ?? null), outcome.errorType ?? null,
       outcome.errorMessage ?? null, outcome.errorSummary ?? null, outcome.logSummary ?? null, outcome.changedRecordCount ?? 0,
-      outcome.validationErrorCount ?? 0, outcome.http ? JSON.stringify(outcome.http) : null,
+      outcome.validationErrorCount ?? 0, outcome.http ? JSON.stringify(outcome.http) : null, outcome.errorStackTrace ?? null,
     ],
   )
   return true

@@ -27,3 +27,8 @@ export function startByHand(start: RunByHand): Promise<FunctionJob> {
       )
   }
 }
+
+/** A failure group again: each distinct function and arguments of its failed runs in the range, once. */
+export function rerunFailureGroup(clusterKey: string, range: { FromUtc: string; ToUtc: string }) {
+  return unwrap(apiClient.POST(`${ROOT}/failure-clusters/{clusterKey}/rerun`, { params: { path: { clusterKey } }, body: range }))
+}
