@@ -98,4 +98,29 @@ test.describe('UI project', () => {
     expect(purged.AssetsPurgedAt).not.toBeNull()
     expect(purged.ArtifactHash).toMatch(/^[0-9a-f]{64}$/)
   })
+
+  test('Ctrl+S in the editor asks for the save message, and the open tabs come back after leaving the screen', async ({ page, signInAs }) => {
+    const source = new UiProjectSourcePage(page)
+    await signInAs(page, 'configurator', '/')
+    await source.goto()
+    await source.openFile('README.md')
+    await source.openFile('src/App.vue')
+
+    // Away to the overview and back: both tabs are open again, App.vue in front.
+    await page.getByTestId('ui-project-tab-overview').click()
+    await expect(page).toHaveURL(/\/ui-project$/)
+    await page.getByTestId('ui-project-tab-source').click()
+    await expect(page.getByTestId('source-tab-README.md')).toBeVisible()
+    await expect(page.getByTestId('source-tab-src/App.vue')).toBeVisible()
+    await expect(source.activePath).toHaveText('src/App.vue')
+
+    await source.replaceText('src/App.vue', '<template><h1>Keyboard first</h1></template>\n')
+    await expect(source.textarea('src/App.vue')).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+S')
+    const dialog = source.dialog('Save the changes')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('src/App.vue')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByTestId('source-tab-src/App.vue')).toContainText('Changed')
+  })
 })

@@ -19,6 +19,7 @@ enableAutoUnmount(afterEach)
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   setActivePinia(createPinia())
   i18n.global.locale.value = 'en'
   clearNotifications()

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notifications } from '@/platform/composables/notifications'
 import {
   A,
   bodyOf,
@@ -70,6 +71,38 @@ describe('source editor', { timeout: 45_000 }, () => {
     arrange()
     await renderSource('/ui-project/source?path=src/gone.ts&line=3', '[role="tree"]')
     expect(document.querySelector('[data-testid="source-missing-path"]')?.textContent).toContain('The working revision has no file “src/gone.ts”.')
+  })
+
+  it('Ctrl+S asks for the save message once something changed, and says when nothing did', async () => {
+    signIn()
+    arrange()
+    await renderSource('/ui-project/source?path=src/main.ts', '[role="tree"]')
+    const ctrlS = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true }))
+    ctrlS()
+    await flush()
+    expect(notifications.map((item) => item.text)).toContain('Nothing to save: no file has changed.')
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    await type(await editorOf('src/main.ts'), 'console.log(2)\n')
+    const pressed = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true })
+    window.dispatchEvent(pressed)
+    await flush()
+    expect(pressed.defaultPrevented).toBe(true)
+    expect(dialog().textContent).toContain('src/main.ts')
+  })
+
+  it('opens the same tabs again after leaving the screen', async () => {
+    signIn()
+    arrange()
+    await renderSource('/ui-project/source?path=src/main.ts', '[role="tree"]')
+    await openFile('README.md')
+    expect(tab('src/main.ts')).not.toBeNull()
+    cleanUp()
+    arrange()
+    await renderSource('/ui-project/source', '[role="tree"]')
+    await waitFor('[data-testid="source-tab-README.md"]')
+    expect(tab('src/main.ts')).not.toBeNull()
+    // The tab that was active is active again.
+    await editorOf('README.md')
   })
 
   it('saves every staged change in one request from the revision the edits started from', async () => {

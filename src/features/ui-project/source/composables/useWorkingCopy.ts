@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import type { UiProjectRevision } from '../../api/uiProject.types'
 import {
@@ -15,6 +15,7 @@ import {
   withBaseContent,
   type WorkingCopy,
 } from '../workingCopy'
+import { readOpenTabs, rememberOpenTabs } from '../openTabs'
 import { fetchRevisionFile } from './queries'
 
 /**
@@ -66,7 +67,19 @@ export function useWorkingCopy() {
     }
   }
 
+  // The tabs of the last visit open again with the first files (openTabs.ts).
+  let restored = false
+  watch([openPaths, activePath], ([paths, active]) => restored && rememberOpenTabs({ openPaths: paths, activePath: active }))
+
   function keepOpenTabs(): void {
+    if (!restored && copy.value.entries.size > 0) {
+      restored = true
+      const remembered = readOpenTabs()
+      if (openPaths.value.length === 0) {
+        openPaths.value = remembered.openPaths
+        activePath.value = remembered.activePath
+      }
+    }
     openPaths.value = openPaths.value.filter((path) => copy.value.entries.has(path))
     if (!activePath.value || !copy.value.entries.has(activePath.value)) activePath.value = openPaths.value[0] ?? null
     for (const path of openPaths.value) void ensureText(path)
