@@ -33,7 +33,7 @@ test.describe('entitlements runtime', () => {
     await expect(row.getByTestId('usage-cell')).toContainText('Tickets 27 of 20 tickets Over')
     // Every row the filter leaves has a limit over.
     const cells = page.getByTestId('usage-cell')
-    for (const cell of await cells.all()) await expect(cell).toContainText('Over')
+    await expect.poll(async () => (await cells.allTextContents()).every((text) => text.includes('Over'))).toBe(true)
   })
 
   test('issues an entitlement to a demo customer and adjusts its tickets with the preview checked', async ({ page, signInAs }) => {

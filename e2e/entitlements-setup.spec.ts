@@ -73,12 +73,13 @@ test.describe('entitlement setup', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Basic' })).toBeVisible()
     await expect(page.getByTestId('plan-live-summary')).toHaveText('12 months · monthly windows from the start · 14 days grace · Auto-renew (30 days ahead)')
 
-    await setup.limit(0).getByRole('spinbutton', { name: 'Granted' }).fill('3')
-    await expect(page.getByTestId('plan-live-limits')).toHaveText(/^Tickets 3/)
+    // Seats, not Tickets: the runtime specs, running beside this one, issue Basic and count its tickets.
+    await setup.limit(1).getByRole('spinbutton', { name: 'Granted' }).fill('1')
+    await expect(page.getByTestId('plan-live-limits')).toContainText('Seats 1')
     const preview = await setup.send(page.getByTestId('plan-save'), 'POST', /\/plans\/[^/]+\/impact$/)
     expect(preview.status(), await preview.text()).toBe(200)
     const impact = page.getByTestId('impact-preview')
-    await expect(impact.getByTestId('impact-changed')).toContainText('Granted amount of Tickets')
+    await expect(impact.getByTestId('impact-changed')).toContainText('Granted amount of Seats')
     await expect(impact.getByTestId('impact-differing-count')).toHaveText(/^\d+ of \d+ live entitlements have other terms than these|^One of/)
     const first = impact.getByTestId('impact-differing').getByRole('link').first()
     await expect(first).toHaveAttribute('href', /^\/entitlements\/[^/]+$/)

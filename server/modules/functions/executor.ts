@@ -61,11 +61,20 @@ export async function invoke(
       log.push(message)
       if (log.length > maxLogLines) log.shift()
     },
+    // Each pause takes its abort listener away again: a run pausing between many steps would
+    // otherwise pile them up on the one signal (Node's MaxListenersExceededWarning).
     pause: (ms: number) =>
       new Promise<void>((resolve) => {
         if (controller.signal.aborted) return resolve()
-        const wait = setTimeout(resolve, ms)
-        controller.signal.addEventListener('abort', () => (clearTimeout(wait), resolve()), { once: true })
+        const onAbort = () => {
+          clearTimeout(wait)
+          resolve()
+        }
+        const wait = setTimeout(() => {
+          controller.signal.removeEventListener('abort', onAbort)
+          resolve()
+        }, ms)
+        controller.signal.addEventListener('abort', onAbort, { once: true })
       }),
     progress: async (done: number, total: number) => {
       // At most twice a second, and always the last step, so a long run's row is not rewritten per item.

@@ -103,6 +103,21 @@ describe('built-in functions reach their outcomes', () => {
     expect(functions.find((fn) => fn.Key === 'recalculate-contract-totals')?.Versions).toHaveLength(4)
   })
 
+  it('a run pausing between many steps leaves no abort listeners behind (no MaxListenersExceededWarning)', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    try {
+      const stored = await run((await command('export-report', { steps: 25, stepMs: 1 })).RunId)
+      expect(stored.Status).toBe(RunStatus.Success)
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(warnings).not.toContain('MaxListenersExceededWarning')
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
+
   it('unknown functions and bad arguments are refused', async () => {
     const unknown = await api.request<Envelope>('POST', `${RUNTIME}/no-such/commands`, { token: admin, body: { Arguments: {} } })
     expect(unknown.status).toBe(404)
