@@ -1,3 +1,5 @@
+import { instantOf, wallClock } from '@shared/expressions/time'
+
 /**
  * The app's one rule for time zones: every date-time is shown and entered in the signed-in user's
  * time zone — their profile's (the workspace's unless they set their own), else the browser's when
@@ -31,49 +33,6 @@ export function effectiveTimeZone(profileZone: string | null | undefined): strin
   return validTimeZone(profileZone) ?? browserTimeZone()
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>()
-function partFormat(zone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    partFormats.set(zone, format)
-  }
-  return format
-}
-
-interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
-
-function wallClockAt(ms: number, zone: string): WallClock {
-  const parts: Record<string, number> = {}
-  for (const part of partFormat(zone).formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! }
-}
-
-/** Minutes the zone is ahead of UTC at that instant. */
-function offsetMinutes(ms: number, zone: string): number {
-  const wall = wallClockAt(ms, zone)
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000)
-}
-
 const pad = (n: number, size = 2) => String(n).padStart(size, '0')
 
 /** An instant (ISO 8601) as the "YYYY-MM-DDTHH:mm[:ss]" a datetime-local input shows for that zone; '' when empty or invalid. */
@@ -81,7 +40,7 @@ export function wallClockText(iso: string | null | undefined, zone: string, with
   if (!iso) return ''
   const ms = new Date(iso).getTime()
   if (Number.isNaN(ms)) return ''
-  const wall = wallClockAt(ms, zone)
+  const wall = wallClock(ms, zone)
   const text = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`
   return withSeconds ? `${text}:${pad(wall.second)}` : text
 }
@@ -94,11 +53,8 @@ export function instantFromWallClock(text: string | null | undefined, zone: stri
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text ?? '')
   if (!match) return null
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number]
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second)
-  if (Number.isNaN(asUtc)) return null
-  // The offset at a first guess, then at the instant it gives: right on both sides of a clock change.
-  const guess = asUtc - offsetMinutes(asUtc, zone) * 60_000
-  const instant = asUtc - offsetMinutes(guess, zone) * 60_000
+  const instant = instantOf(year, month, day, hour, minute, second, 0, zone)
+  if (Number.isNaN(instant)) return null
   return new Date(instant).toISOString().replace('.000Z', 'Z')
 }
 
