@@ -11,6 +11,13 @@ export function useCanRunByHand() {
   return computed(() => session.hasPermission('functions.operations.run'))
 }
 
+/** After work was started by hand: the lists, the overview and the schedules show the new jobs. */
+export function invalidateStartedByHand(client: ReturnType<typeof useQueryClient>): void {
+  for (const queryKey of [functionOperationsKeys.jobs.all, functionOperationsKeys.runs.all, functionOperationsKeys.overview(), functionOperationsKeys.schedules()]) {
+    void client.invalidateQueries({ queryKey })
+  }
+}
+
 /** Starts a run, retry or run-now; the lists and the overview then show the new job. */
 export function useRunByHand() {
   const client = useQueryClient()
@@ -19,10 +26,6 @@ export function useRunByHand() {
     onSuccess: (job: FunctionJob) => {
       if (job.Id) client.setQueryData(functionOperationsKeys.jobs.detail(job.Id), job)
     },
-    onSettled: () => {
-      for (const queryKey of [functionOperationsKeys.jobs.all, functionOperationsKeys.runs.all, functionOperationsKeys.overview(), functionOperationsKeys.schedules()]) {
-        void client.invalidateQueries({ queryKey })
-      }
-    },
+    onSettled: () => invalidateStartedByHand(client),
   })
 }
