@@ -33,6 +33,9 @@ let model: FixtureModel
 beforeAll(async () => {
   api = await startRuntimeApi()
   await api.db.query("UPDATE function_schedules SET is_enabled = false WHERE id <> 'sch-entitlements'")
+  // Only the run-now jobs below run the lifecycle: with the clock moved weeks ahead, the schedule's
+  // own firing would otherwise start beside them and take the renewal they are asserted to make.
+  await api.db.query("UPDATE function_schedules SET next_run_at = '2999-01-01' WHERE id = 'sch-entitlements'")
   host = await startFunctionHost(api.db, { autoTick: false, clock: () => apiNow(api) })
   customers = await demoRecords(api, 'customers')
   contracts = await demoRecords(api, 'contracts')
