@@ -6,6 +6,7 @@ import { startFunctionHost, type FunctionHost } from '../functions/host'
 import type { AttachmentListItem, FileTrashPage, FileUploadSession } from './files.types'
 import { ATTACHMENTS, download, FILES, filesApi, pdfBytes, plainUser, type RecordFixture, recordFixture, uploadFile } from '../../test/fixtures/files'
 import { startTestApi, type TestApi } from '../../test/testApi'
+import { runScheduleOnlyByHand } from '../../test/fixtures/functions'
 
 /** The trash as operators see it, and the scheduled purge at its boundaries (the clock moved by the test). */
 
@@ -18,8 +19,7 @@ let host: FunctionHost
 beforeAll(async () => {
   api = await startTestApi(filesApi)
   record = await recordFixture(api, 'Trash bin')
-  // Only the purge runs when the test moves the clock by weeks.
-  await api.db.query("UPDATE function_schedules SET is_enabled = false WHERE id <> 'sch-file-trash'")
+  await runScheduleOnlyByHand(api.db, 'sch-file-trash')
   host = await startFunctionHost(api.db, { autoTick: false, clock: api.now })
 })
 afterAll(async () => {

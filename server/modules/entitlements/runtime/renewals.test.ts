@@ -7,6 +7,7 @@ import {
   type DemoRecord, type Detail, type FixtureModel,
 } from '../../../test/fixtures/entitlements/runtime'
 import type { TestApi } from '../../../test/testApi'
+import { runScheduleOnlyByHand } from '../../../test/fixtures/functions'
 
 /** Renewals by the snapshot policy: by hand, by an external system, and automatically by the lifecycle job. */
 
@@ -32,10 +33,7 @@ let model: FixtureModel
 
 beforeAll(async () => {
   api = await startRuntimeApi()
-  await api.db.query("UPDATE function_schedules SET is_enabled = false WHERE id <> 'sch-entitlements'")
-  // Only the run-now jobs below run the lifecycle: with the clock moved weeks ahead, the schedule's
-  // own firing would otherwise start beside them and take the renewal they are asserted to make.
-  await api.db.query("UPDATE function_schedules SET next_run_at = '2999-01-01' WHERE id = 'sch-entitlements'")
+  await runScheduleOnlyByHand(api.db, 'sch-entitlements')
   host = await startFunctionHost(api.db, { autoTick: false, clock: () => apiNow(api) })
   customers = await demoRecords(api, 'customers')
   contracts = await demoRecords(api, 'contracts')
