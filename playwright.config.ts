@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './e2e/fixtures/chromium'
+import { testChromiumLaunchOptions } from './e2e/fixtures/chromium'
 import { E2E_API_URL, E2E_APP_PORT, E2E_APP_URL, E2E_DIST_DIR } from './e2e/fixtures/demo'
 
 const isCI = Boolean(process.env.CI)
@@ -20,13 +20,14 @@ export default defineConfig({
     trace: 'on-first-retry',
     locale: 'en-US',
     timezoneId: 'UTC',
+    reducedMotion: 'reduce',
   },
   projects: [
     {
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: testChromiumLaunchOptions,
       },
     },
   ],
