@@ -3,6 +3,8 @@ import { testChromiumLaunchOptions } from './e2e/fixtures/chromium'
 import { E2E_API_URL, E2E_APP_PORT, E2E_APP_URL, E2E_DIST_DIR } from './e2e/fixtures/demo'
 
 const isCI = Boolean(process.env.CI)
+const vite = 'node node_modules/vite/bin/vite.js'
+const browser = { ...devices['Desktop Chrome'], launchOptions: testChromiumLaunchOptions }
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,14 +24,11 @@ export default defineConfig({
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
   },
+  // The UI-project flow builds real projects for about two minutes: queued first (projects run in
+  // this order), it runs beside the other files instead of after them on one worker alone.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: testChromiumLaunchOptions,
-      },
-    },
+    { name: 'chromium-builds', testMatch: 'ui-project.spec.ts', use: browser },
+    { name: 'chromium', testIgnore: 'ui-project.spec.ts', use: browser },
   ],
   webServer: [
     {
@@ -44,13 +43,13 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The built app (`npm run test:e2e` builds dist/ first).
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${E2E_DIST_DIR}`,
+      // The app built now, then served as built: the build runs while the API seeds its database.
+      command: `${vite} build --logLevel warn --outDir ${E2E_DIST_DIR} && ${vite} preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${E2E_DIST_DIR}`,
       url: E2E_APP_URL,
       // config.json then names the e2e API (vite.config.ts).
       env: { PREVIEW_API_BASE_URL: E2E_API_URL },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 })

@@ -62,7 +62,9 @@ export class UiProjectArtifactsPage {
   async activate(buildNumber: number): Promise<Response> {
     const menu = await this.openMenu(buildNumber)
     const action = menu.getByTestId('action-activate')
-    const label = (await action.innerText()).trim()
+    // Read once the item shows its words: innerText answers '' for an item the menu has not shown yet.
+    await expect(action).toHaveText(/^\s*(Activate|Roll back to this)\s*$/)
+    const label = ((await action.textContent()) ?? '').trim()
     await action.click()
     const dialog = this.dialog(label === 'Roll back to this' ? `Roll back to Build #${buildNumber}?` : `Activate Build #${buildNumber}?`)
     const [response] = await Promise.all([this.page.waitForResponse((r) => isPost(r, /\/activate$/)), dialog.getByRole('button', { name: label }).click()])
