@@ -16,6 +16,7 @@ import { typeCheck, writeRunnerTsconfig } from './typecheck'
 import type { BuildDiagnostic, BuildFailure, BuildInput, BuildOutcome, BuildOutput } from './types'
 import { bundleFileNames } from './worker/bundle'
 import { startWorker } from './workerProcess'
+import { workerProgram } from './workerProgram'
 
 export const defaultBuildTimeoutMs = 120_000
 /** Host contract 1's size bounds of the published files. */
@@ -90,10 +91,12 @@ export class BuildRun {
     this.diagnostics.push(...description.diagnostics)
     this.logDescription(description)
     const tsconfigPath = await writeRunnerTsconfig(sandbox)
+    const program = await workerProgram()
 
     await this.enterStage(BuildStage.Compiling)
     let stageChange: Promise<void> = Promise.resolve()
     const worker = startWorker({
+      program,
       sandbox,
       entry: join(sandbox.projectDir, entryPath),
       packageDirs,

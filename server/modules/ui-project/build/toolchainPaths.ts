@@ -12,7 +12,7 @@ export const workerLoaderTsconfigPath = join(buildModuleDir, 'worker', 'loader.t
 
 const require = createRequire(import.meta.url)
 
-/** `node --import <this>` runs the worker's TypeScript (the way `npm run server` runs the API). */
+/** `node --import <this>` runs TypeScript (the way `npm run server` runs the API). */
 export function tsxLoaderUrl(): string {
   return pathToFileURL(require.resolve('tsx')).href
 }
@@ -33,6 +33,11 @@ function enclosingNodeModules(packageDir: string): string {
 }
 
 const toolPackages = ['typescript', 'vue-tsc', 'vite', '@vitejs/plugin-vue', 'eslint', 'eslint-plugin-vue', 'typescript-eslint', 'tsx', 'vue']
+
+/** Files the runner makes for its children, inside the tools' node_modules (read by the children like the tools). */
+export function toolchainCacheDir(): string {
+  return join(enclosingNodeModules(requirePackageDir('vite')), '.cache', 'workspace-ui-build')
+}
 
 /** The node_modules folders holding the tools: their code and the type declarations are read from there. */
 export function toolchainNodeModulesDirs(): string[] {

@@ -1,9 +1,10 @@
 import type { PeakMemorySampler } from './processTree'
 import type { Sandbox } from './sandbox'
 import { runSandboxedChild, type SandboxedChildResult } from './sandboxedChild'
-import { buildModuleDir, toolchainNodeModulesDirs, tsxLoaderUrl, workerEntryPath, workerLoaderTsconfigPath } from './toolchainPaths'
+import { buildModuleDir, toolchainNodeModulesDirs } from './toolchainPaths'
 import type { BuildDiagnostic } from './types'
 import { isWorkerMessage, type WorkerJob, type WorkerMessage } from './worker/protocol'
+import type { WorkerProgram } from './workerProgram'
 
 /**
  * The Analyzing and Packaging stages: the worker process (worker/main.ts) lints and bundles. It is
@@ -12,6 +13,8 @@ import { isWorkerMessage, type WorkerJob, type WorkerMessage } from './worker/pr
  */
 
 export interface WorkerOptions {
+  /** How node starts it (workerProgram()). */
+  program: WorkerProgram
   sandbox: Sandbox
   entry: string
   packageDirs: Map<string, string>
@@ -41,16 +44,11 @@ export function startWorker(options: WorkerOptions): StartedWorker {
   let sendJob: ((message: object) => void) | null = null
   let job: WorkerJob | null = null
   const childEnded = runSandboxedChild({
-    nodeArgs: ['--import', tsxLoaderUrl(), workerEntryPath],
+    nodeArgs: options.program.nodeArgs,
     cwd: sandbox.projectDir,
-    // The worker's own code is read from the build module's folder.
+    // The worker's own code: bundled in the tools' node_modules, or its sources in the build module's folder.
     readRoots: [sandbox.root, buildModuleDir, ...toolchainNodeModulesDirs()],
-    env: {
-      HOME: sandbox.homeDir,
-      TMPDIR: sandbox.homeDir,
-      TSX_TSCONFIG_PATH: workerLoaderTsconfigPath,
-      TSX_DISABLE_CACHE: '1',
-    },
+    env: { HOME: sandbox.homeDir, TMPDIR: sandbox.homeDir, ...options.program.env },
     ipc: true,
     signal: options.signal,
     memory: options.memory,
