@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkCalculation, checkCondition, checkExpression } from './checker'
+import { asFieldResult, checkCalculation, checkCondition, checkExpression } from './checker'
 import { fieldOf, testSchema } from '../test/expressionSchema'
 import { typeName } from './types'
+import { values } from './values'
 
 const context = { schema: testSchema, tableId: 'orders' }
 const diagnosticsOf = (text: string) => checkExpression(text, context).diagnostics
@@ -103,7 +104,24 @@ describe('conditions and calculations', () => {
     ])
     expect(checkCalculation('amount * discount', context, net).diagnostics[0]).toMatchObject({ metadata: { actualType: 'Money (EUR), 6 places' } })
     expect(checkCalculation('amount_usd * 2', context, net).diagnostics[0]).toMatchObject({ code: 'expression.currencyMismatch' })
-    expect(checkCalculation('price * 2', context, net).diagnostics[0]?.message).toContain("write MONEY(…, 'EUR')")
+  })
+
+  it('widens a number to the Money field’s currency; narrowing still needs ROUND', () => {
+    const net = fieldOf('orders', 'amount_net')
+    expect(checkCalculation('1 + 2', context, net).diagnostics).toEqual([])
+    expect(checkCalculation('price * 2', context, net).diagnostics).toEqual([])
+    expect(checkCalculation('price / 3', context, net).diagnostics[0]).toMatchObject({ code: 'expression.needsRounding', metadata: { suggestion: 'ROUND(price / 3, 2)' } })
+    const anyCurrency = { ...net, key: 'amount_any', displayName: 'Any amount', baseCurrencyCode: null }
+    expect(checkCalculation('price * 2', context, anyCurrency).diagnostics[0]?.message).toContain("write MONEY(…, 'EUR')")
+    expect(checkCalculation("'2'", context, net).diagnostics[0]).toMatchObject({ code: 'expression.typeMismatch' })
+  })
+
+  it('keeps a widened number as an amount in the field’s currency', () => {
+    const net = fieldOf('orders', 'amount_net')
+    expect(asFieldResult(values.decimal('3.5'), net)).toEqual(values.money('3.5', 'EUR'))
+    expect(asFieldResult(values.money('3.5', 'EUR'), net)).toEqual(values.money('3.5', 'EUR'))
+    expect(asFieldResult(values.integer(3), fieldOf('orders', 'quantity'))).toEqual(values.integer(3))
+    expect(asFieldResult(null, net)).toBeNull()
   })
 
   it('needs an explicit ROUND to narrow into an Integer field', () => {

@@ -3,6 +3,7 @@ import type { BinaryOperator, Diagnostic, Expr, Range } from './ast'
 import { functionLibrary, unify } from './functions'
 import { parseExpression } from './parser'
 import { isValidDate } from './time'
+import { values, type Value } from './values'
 import { fieldValueType, isNumber, scaleOf, typeName, types, type ExprType, type ExpressionSchema, type SchemaField } from './types'
 
 /**
@@ -340,6 +341,15 @@ export function checkCondition(text: string, context: CheckContext): CheckResult
 }
 
 /**
+ * A calculation's result as its field keeps it: a number for a Money field is an amount in the
+ * field's currency (checkCalculation allows that only when the field has one).
+ */
+export function asFieldResult(value: Value, target: Pick<SchemaField, 'fieldType' | 'baseCurrencyCode'>): Value {
+  if (target.fieldType !== FieldType.Money || target.baseCurrencyCode === null || value === null) return value
+  return value.type === 'Integer' || value.type === 'Decimal' ? values.money(value.value, target.baseCurrencyCode) : value
+}
+
+/**
  * A calculation must fit its field: Integer, Decimal (its scale) or Money (its currency and scale).
  * A result with more decimal places than the field keeps needs an explicit ROUND (the suggestion).
  */
@@ -364,11 +374,13 @@ export function checkCalculation(text: string, context: CheckContext, target: Sc
     return result
   }
   if (expected.kind === 'Money') {
-    if (actual.kind !== 'Money') {
+    // A number widens to the field's currency (as in Power Fx and Salesforce); without one, MONEY(…) says which.
+    const widens = isNumber(actual) && expected.currency !== null
+    if (actual.kind !== 'Money' && !widens) {
       fail('expression.typeMismatch', `${target.displayName} is ${expectedName}; this expression is ${typeName(actual)}${isNumber(actual) ? ` — write MONEY(…, '${expected.currency ?? 'EUR'}')` : ''}.`, { expectedType: expectedName, actualType: typeName(actual) })
       return result
     }
-    if (expected.currency && actual.currency && expected.currency !== actual.currency) {
+    if (actual.kind === 'Money' && expected.currency && actual.currency && expected.currency !== actual.currency) {
       fail('expression.currencyMismatch', `${target.displayName} is ${expectedName}; this expression is ${typeName(actual)}.`, { expectedType: expectedName, actualType: typeName(actual) })
       return result
     }

@@ -350,4 +350,14 @@ describe('record writes', () => {
     const rows = await api.sql<{ f_total: string }>(`SELECT f_total::text FROM ws_data."e_${sales.Name}" WHERE f_price IS NOT NULL`)
     expect(rows.map((row) => row.f_total)).toEqual(['119.94'])
   })
+
+  it('stores a number calculated for a Money field as an amount in the field’s currency', async () => {
+    const fee = await addField(api, sales.Tables[0]!.Id, { Key: 'fee', DisplayName: 'Fee', FieldType: 4, BaseCurrencyCode: 'EUR' })
+    const check = await api.ok<Validation>('POST', `${admin}/entity-fields/${fee.Id}/calculation/validate`, { Expression: 'quantity * 2 + 0.5' })
+    expect(check).toMatchObject({ IsValid: true, Diagnostics: [] })
+    await api.ok('PUT', `${admin}/entity-fields/${fee.Id}/calculation`, { Expression: 'quantity * 2 + 0.5', RowVersion: fee.RowVersion })
+    const reply = await create({ quantity: 3 })
+    expect(reply.status).toBe(200)
+    expect(reply.body.Data.Instance!.Fields.fee).toEqual({ Amount: 6.5, CurrencyCode: 'EUR' })
+  })
 })

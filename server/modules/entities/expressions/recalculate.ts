@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import type { Expr } from '../../../../shared/expressions/ast'
-import { checkExpression } from '../../../../shared/expressions/checker'
+import { asFieldResult, checkExpression } from '../../../../shared/expressions/checker'
 import { evaluateExpression } from '../../../../shared/expressions/evaluator'
 import type { EvaluationContext } from '../../../../shared/expressions/functions'
 import type { Value } from '../../../../shared/expressions/values'
@@ -105,7 +105,7 @@ export async function recalculateRows(db: Db, schema: LoadedSchema, table: Table
       const record = accesses.get(id)
       if (!record) continue
       const result = evaluateExpression(ast, record, evaluation)
-      let value = result.ok ? result.value : null
+      let value = result.ok ? asFieldResult(result.value, { fieldType: field.FieldType, baseCurrencyCode: field.BaseCurrencyCode }) : null
       if (!result.ok) outcome.failed.push({ id, field, message: result.message })
       const [amount] = storedText(value)
       const tooLarge = amount === null ? null : fitsColumn(field, amount)

@@ -3,7 +3,7 @@
 // a dynamic import, so Chevrotain and decimal.js stay out of the first load and of every screen but
 // the data tab.
 import type { Expr } from '@shared/expressions/ast'
-import { checkCalculation, checkCondition } from '@shared/expressions/checker'
+import { asFieldResult, checkCalculation, checkCondition } from '@shared/expressions/checker'
 import { Evaluator, type RecordAccess } from '@shared/expressions/evaluator'
 import type { EvaluationContext } from '@shared/expressions/functions'
 import type { SchemaField } from '@shared/expressions/types'
@@ -123,7 +123,9 @@ export function createConditionEngine(definition: EntityDefinition, context: () 
       if (computing.has(id)) throw new UnknownInForm(`the calculation of ${key} reads itself`)
       computing.add(id)
       try {
-        return evaluate(calculation.ast, record, evaluation)
+        const field = schema.fieldsOf(tableId).find((item) => item.key === key)
+        const value = evaluate(calculation.ast, record, evaluation)
+        return field ? asFieldResult(value, field) : value
       } catch (error) {
         // A calculation that fails refuses the write on the server: no verdict to show before that.
         if (error instanceof EvaluationError) throw new UnknownInForm(`the calculation of ${key} failed: ${error.message}`)

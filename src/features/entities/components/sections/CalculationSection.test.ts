@@ -152,6 +152,10 @@ describe('CalculationSection', () => {
     const editor = editors[0]
     expect(editor?.textarea.getAttribute('aria-label')).toBe('Expression')
     expect(editor?.options.readOnly).toBe(false)
+    // Completion offers the table's other fields, never the calculated field itself.
+    const offered = editor?.options.context.fields.map((item) => item.key) ?? []
+    expect(offered).toContain('price')
+    expect(offered).not.toContain('total')
     expect(body()).toContain('expected: Money (EUR), 2 places')
     expect(button('Save calculation').disabled).toBe(true)
 
