@@ -127,6 +127,32 @@ test.describe('entity designer: writing expressions', () => {
     await expect(designer.editor.getByTestId('field-condition-RequiredWhen').locator('.squiggly-error')).toHaveCount(0)
   })
 
+  test('a choice field’s options are offered as values, and a value it does not have is marked with the one meant', async ({ page, signInAs, api }) => {
+    const { definition, total } = await arrangeOrders(api)
+    await addField(api, primaryTableId(definition), {
+      Key: 'stage',
+      DisplayName: 'Stage',
+      FieldType: FieldType.Select,
+      Options: [{ Key: 'draft', Value: 'Draft' }, { Key: 'won', Value: 'Won' }],
+    })
+    const designer = new EntityDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.openField(definition.Id, total.Id)
+    await designer.editor.getByRole('button', { name: 'Conditions' }).click()
+    const visibleWhen = new ExpressionEditorPart(page, designer.editor.getByTestId('field-condition-VisibleWhen'))
+    await visibleWhen.focus()
+
+    await visibleWhen.type('stage = ')
+    await page.keyboard.press('Control+Space')
+    await expect(visibleWhen.suggestions).toContainText('draft')
+    await expect(visibleWhen.suggestions).toContainText('won')
+    await page.keyboard.press('Escape')
+
+    await visibleWhen.type("'Won'")
+    await expect(visibleWhen.message).toHaveText("Stage has no option “Won”; did you mean 'won'? Its options are 'draft', 'won'.")
+    await expect(visibleWhen.markers.first()).toBeVisible()
+  })
+
   test('a calculation saved by someone else meanwhile opens the conflict; keeping mine saves it, and it can be removed', async ({ page, signInAs, api }) => {
     const { definition, total } = await arrangeOrders(api)
     const designer = new EntityDesignerPage(page)

@@ -84,6 +84,24 @@ describe('diagnostics', () => {
   })
 })
 
+describe('choice values', () => {
+  it('knows the options of a Select field and suggests the one meant', () => {
+    expect(diagnosticsOf("status = 'won' OR status IN ('open', 'lost') OR 'closed' <> status")).toEqual([])
+    expect(diagnosticsOf("status = 'xyz'")).toEqual([
+      {
+        code: 'expression.unknownOption',
+        message: "Status has no option “xyz”. Its options are 'open', 'won', 'lost', 'closed'.",
+        range: { start: 9, end: 14 },
+      },
+    ])
+    // By its label, in other case, or a typo away: the key, as a quick fix.
+    expect(diagnosticsOf("status = 'Won'")[0]).toMatchObject({ code: 'expression.unknownOption', metadata: { suggestion: "'won'" } })
+    expect(diagnosticsOf("status IN ('open', 'wonn')")[0]).toMatchObject({ message: expect.stringContaining("did you mean 'won'?"), range: { start: 19, end: 25 } })
+    // A text field takes any text; a Select field compared with another field is not a literal to check.
+    expect(diagnosticsOf("name = 'xyz' OR status = name")).toEqual([])
+  })
+})
+
 describe('conditions and calculations', () => {
   it('needs a condition to be true or false', () => {
     expect(checkCondition('quantity > 1', context).diagnostics).toEqual([])

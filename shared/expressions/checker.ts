@@ -4,7 +4,7 @@ import { functionLibrary, unify } from './functions'
 import { parseExpression } from './parser'
 import { isValidDate } from './time'
 import { values, type Value } from './values'
-import { fieldValueType, isNumber, scaleOf, typeName, types, type ExprType, type ExpressionSchema, type SchemaField } from './types'
+import { fieldValueType, isNumber, scaleOf, typeName, types, type ExprType, type ExpressionSchema, type SchemaField, type SelectOption } from './types'
 
 /**
  * Type checking against a table's fields: every field key resolved (with a suggestion when it is
@@ -49,6 +49,19 @@ function suggestKey(name: string, fields: readonly SchemaField[]): string | null
   for (const field of fields) {
     const score = distance(lower, field.key.toLowerCase())
     if (score <= Math.max(1, Math.floor(field.key.length / 4)) && (!best || score < best.score)) best = { key: field.key, score }
+  }
+  return best?.key ?? null
+}
+
+/** The option a mistyped value meant: the same key or label in other case, else a key a typo away. */
+function suggestOption(value: string, options: readonly SelectOption[]): string | null {
+  const lower = value.toLowerCase()
+  const same = options.find((option) => option.key.toLowerCase() === lower || option.label.toLowerCase() === lower)
+  if (same) return same.key
+  let best: { key: string; score: number } | null = null
+  for (const option of options) {
+    const score = distance(lower, option.key.toLowerCase())
+    if (score <= Math.max(1, Math.floor(option.key.length / 4)) && (!best || score < best.score)) best = { key: option.key, score }
   }
   return best?.key ?? null
 }
@@ -143,6 +156,7 @@ class Checker {
       case 'in': {
         const operand = this.check(expr.operand)
         for (const item of expr.list) this.compatible(operand, item, expr.operand)
+        for (const item of expr.list) this.optionValue(expr.operand, item)
         return types.boolean
       }
       case 'between': {
@@ -167,6 +181,35 @@ class Checker {
     if (isKnown(operand) && isKnown(type) && !comparable(operand, type)) {
       this.mismatch(`${this.describe(other)} (${typeName(type)}) cannot be compared with ${this.describe(operandExpr)} (${typeName(operand)}).`, other.range, typeName(operand), type)
     }
+  }
+
+  /** The field a path ends at, when every step exists (its mistakes are reported where it is checked). */
+  private fieldAt(expr: Expr): SchemaField | null {
+    if (expr.kind !== 'field') return null
+    let tableId: string | null = this.context.tableId
+    let found: SchemaField | null = null
+    for (const part of expr.path) {
+      if (tableId === null) return null
+      found = this.context.schema.fieldsOf(tableId).find((candidate) => candidate.key === part.key) ?? null
+      if (!found) return null
+      tableId = found.childTableId ?? (found.referenceTo ? this.context.schema.primaryTableOf(found.referenceTo) : null)
+    }
+    return found
+  }
+
+  /** A text compared with a Select field must be one of its option keys: anything else never matches. */
+  private optionValue(fieldExpr: Expr, valueExpr: Expr): void {
+    if (valueExpr.kind !== 'text') return
+    const field = this.fieldAt(fieldExpr)
+    if (!field?.options || field.options.length === 0 || field.options.some((option) => option.key === valueExpr.value)) return
+    const suggestion = suggestOption(valueExpr.value, field.options)
+    const keys = field.options.map((option) => `'${option.key}'`).join(', ')
+    this.report(
+      'expression.unknownOption',
+      `${field.displayName} has no option “${valueExpr.value}”${suggestion ? `; did you mean '${suggestion}'?` : '.'} Its options are ${keys}.`,
+      valueExpr.range,
+      suggestion ? { suggestion: `'${suggestion.replace(/'/g, "''")}'` } : undefined,
+    )
   }
 
   private field(expr: Extract<Expr, { kind: 'field' }>): ExprType {
@@ -255,6 +298,10 @@ class Checker {
       }
       if ((operator !== '=' && operator !== '<>') && (left.kind === 'Boolean' || left.kind === 'Reference' || left.kind === 'List')) {
         return this.mismatch(`${typeName(left)} values can only be compared with = and <>.`, expr.range, 'a number, money, text or a date', left)
+      }
+      if (operator === '=' || operator === '<>') {
+        this.optionValue(expr.left, expr.right)
+        this.optionValue(expr.right, expr.left)
       }
       return types.boolean
     }

@@ -67,8 +67,22 @@ export interface SchemaField {
   referenceTo: string | null
   /** Table fields: the child table their rows live in. */
   childTableId: string | null
+  /** Select fields: their options (a comparison with any other text never holds). */
+  options?: readonly SelectOption[]
   /** Where the value is stored, for statements compiled to SQL (quoted identifiers). */
   storage?: { column: string | null; currencyColumn: string | null; sideTable: string | null }
+}
+
+/** One option of a Select field: the key stored and compared, the label users read. */
+export interface SelectOption {
+  key: string
+  label: string
+}
+
+/** The options of Select fields as the contract lists them (Key and Value), for SchemaField.options. */
+export function selectOptions(fieldType: number, options: ReadonlyArray<{ Key?: string; Value?: string }> | null | undefined): SelectOption[] | undefined {
+  if (fieldType !== FieldType.Select || !options) return undefined
+  return options.filter((option) => option.Key).map((option) => ({ key: option.Key!, label: option.Value ?? option.Key! }))
 }
 
 /** The fields an expression can name: those of its table, and of the tables it can reach. */

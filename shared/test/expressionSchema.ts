@@ -19,7 +19,9 @@ const tables: Record<string, SchemaField[]> = {
     field('discount', 'Discount', FieldType.Decimal, { decimalScale: 4 }),
     field('name', 'Name', FieldType.Text),
     field('note', 'Note', FieldType.LongText),
-    field('status', 'Status', FieldType.Select),
+    field('status', 'Status', FieldType.Select, {
+      options: ['open', 'won', 'lost', 'closed'].map((key) => ({ key, label: key[0]!.toUpperCase() + key.slice(1) })),
+    }),
     field('active', 'Active', FieldType.Boolean),
     field('due', 'Due date', FieldType.Date),
     field('created', 'Created at', FieldType.DateTime),

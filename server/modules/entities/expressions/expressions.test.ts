@@ -351,6 +351,13 @@ describe('record writes', () => {
     expect(rows.map((row) => row.f_total)).toEqual(['119.94'])
   })
 
+  it('refuses a choice value the field does not have, naming its options and the one meant', async () => {
+    const result = await api.ok<Validation>('POST', `${admin}/expressions/validate`, { Expression: "status = 'Won'", Purpose: 4, EntityDefinitionId: sales.Id })
+    expect(result.IsValid).toBe(false)
+    expect(result.Diagnostics[0]).toMatchObject({ Code: 'expression.unknownOption', Metadata: { suggestion: "'won'" } })
+    expect(result.Diagnostics[0]!.Message).toBe("Status has no option “Won”; did you mean 'won'? Its options are 'draft', 'won'.")
+  })
+
   it('stores a number calculated for a Money field as an amount in the field’s currency', async () => {
     const fee = await addField(api, sales.Tables[0]!.Id, { Key: 'fee', DisplayName: 'Fee', FieldType: 4, BaseCurrencyCode: 'EUR' })
     const check = await api.ok<Validation>('POST', `${admin}/entity-fields/${fee.Id}/calculation/validate`, { Expression: 'quantity * 2 + 0.5' })

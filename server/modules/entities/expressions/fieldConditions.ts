@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { EnvelopeError } from '../../../http/errors'
-import type { SchemaField } from '../../../../shared/expressions/types'
+import { selectOptions, type SchemaField } from '../../../../shared/expressions/types'
 import type { FieldSpec, SpecContext } from '../fieldTypes/spec'
 import type { DefinitionModel } from '../model'
 import type { Issue } from '../../../http/envelope'
@@ -25,6 +25,7 @@ function withSpecField(schema: LoadedSchema, tableId: string, spec: FieldSpec, f
     baseCurrencyCode: spec.BaseCurrencyCode,
     referenceTo: spec.ReferenceToEntityDefinitionId,
     childTableId: null,
+    options: selectOptions(spec.FieldType, spec.Options),
   }
   const current = schema.table(tableId)?.Fields.find((item) => item.Id === fieldId)
   const own = current ? { ...toSchemaField(current), ...field, childTableId: current.ChildTableId } : field

@@ -5,7 +5,7 @@ import { defaultScale } from '../fieldTypes/catalog'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import { qualified, quoteIdent } from '../storage/names'
 import { FieldType } from '../types'
-import type { ExpressionSchema, SchemaField } from '../../../../shared/expressions/types'
+import { selectOptions, type ExpressionSchema, type SchemaField } from '../../../../shared/expressions/types'
 
 /**
  * The expression language's view of entity definitions: the fields of a definition's tables and
@@ -28,6 +28,7 @@ export function toSchemaField(field: FieldModel): SchemaField {
     baseCurrencyCode: field.BaseCurrencyCode,
     referenceTo: field.ReferenceToEntityDefinitionId,
     childTableId: field.ChildTableId,
+    options: selectOptions(field.FieldType, field.Options),
     storage: {
       column: field.storage.column ? quoteIdent(field.storage.column) : null,
       currencyColumn: field.storage.currencyColumn ? quoteIdent(field.storage.currencyColumn) : null,

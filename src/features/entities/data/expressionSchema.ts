@@ -1,6 +1,6 @@
 // The expression language's view of the definition the data tab already loaded (no request of its
 // own). Types only from server/expressions: this file is pure and small.
-import type { ExpressionSchema, SchemaField } from '@shared/expressions/types'
+import { selectOptions, type ExpressionSchema, type SchemaField } from '@shared/expressions/types'
 import { FieldType } from '@/api'
 import { activeFields, childTableOf, primaryTable } from './fieldModel'
 import type { EntityDefinition, EntityField } from './records.types'
@@ -21,6 +21,7 @@ export function schemaFieldOf(definition: EntityDefinition, field: EntityField):
     baseCurrencyCode: field.BaseCurrencyCode ?? null,
     referenceTo: field.ReferenceToEntityDefinitionId ?? null,
     childTableId: field.FieldType === FieldType.Table ? (childTableOf(definition, field)?.Id ?? field.ChildTableId ?? null) : null,
+    options: selectOptions(field.FieldType, field.Options),
   }
 }
 

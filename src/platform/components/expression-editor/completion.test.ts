@@ -6,6 +6,7 @@ import {
   findFunction,
   functionCompletions,
   keywordCompletions,
+  optionCompletions,
   writeKey,
   writePath,
   type ExpressionField,
@@ -87,5 +88,29 @@ describe('completion items', () => {
 
   it('find functions by any case', () => {
     expect(findFunction(functions, 'round')?.Name).toBe('ROUND')
+  })
+})
+
+describe('optionCompletions', () => {
+  const status: ExpressionField = {
+    key: 'status',
+    displayName: 'Status',
+    fieldType: FieldType.Select,
+    typeLabel: 'Choice',
+    options: [{ key: 'draft', label: 'Draft' }, { key: "won't", label: 'Won’t fix' }],
+  }
+
+  it('offers the keys in the field’s order, with their labels, quoted when no quote is open', () => {
+    const outside = optionCompletions(status, null)
+    expect(outside.map((item) => [item.label, item.detail, item.insertText])).toEqual([
+      ['draft', 'Draft', "'draft'"],
+      ["won't", 'Won’t fix', "'won''t'"],
+    ])
+    expect(outside.map((item) => item.sortText)).toEqual([...outside.map((item) => item.sortText)].sort())
+    expect(optionCompletions(status, 'dr').map((item) => item.insertText)).toEqual(['draft', "won''t"])
+  })
+
+  it('offers nothing for a field without options', () => {
+    expect(optionCompletions({ ...status, options: undefined }, '')).toEqual([])
   })
 })

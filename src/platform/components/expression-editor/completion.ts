@@ -1,5 +1,6 @@
 import type { languages } from 'monaco-editor/editor/editor.api'
 import { FieldType } from '@/api'
+import type { SelectOption } from '@shared/expressions/types'
 
 /**
  * What completion, hover and signature help know, as plain data: built here, turned into Monaco's
@@ -11,6 +12,8 @@ export interface ExpressionField {
   fieldType: number
   /** The field type as the user reads it, in the app's language. */
   typeLabel: string
+  /** Select fields: the options, offered where a value of the field is written. */
+  options?: readonly SelectOption[]
 }
 
 export interface ExpressionFunctionInfo {
@@ -148,4 +151,25 @@ export function keywordCompletions(keywords: readonly string[]): CompletionDraft
 export function findFunction(functions: readonly ExpressionFunctionInfo[], name: string): ExpressionFunctionInfo | undefined {
   const upper = name.toUpperCase()
   return functions.find((fn) => fn.Name.toUpperCase() === upper)
+}
+
+/**
+ * The options of a choice field where its value is written: `typed` is what stands inside the open
+ * quote (the key is inserted there as it is), null when no quote is open yet (it comes with one).
+ */
+export function optionCompletions(field: ExpressionField, typed: string | null): CompletionDraft[] {
+  return (field.options ?? []).map((option, index) => {
+    const escaped = option.key.replace(/'/g, "''")
+    return {
+      label: option.key,
+      kind: 'EnumMember',
+      detail: option.label,
+      documentation: `**${escapeMarkdown(option.label)}** · ${escapeMarkdown(field.displayName)}`,
+      insertText: typed === null ? `'${escaped}'` : escaped,
+      snippet: false,
+      // In the order the field lists them.
+      sortText: `0_${String(index).padStart(4, '0')}`,
+      triggerSignatureHelp: false,
+    }
+  })
 }

@@ -22,6 +22,7 @@ import {
   functionDocumentation,
   fieldDocumentation,
   keywordCompletions,
+  optionCompletions,
   type CompletionDraft,
 } from './completion'
 import { LANGUAGE_ID, languageConfiguration, monarchLanguage } from './language'
@@ -36,7 +37,7 @@ import {
   type ExpressionModelContext,
   type LanguageCatalogue,
 } from './registry'
-import { activeParameter, parameterRanges, pathAt, scanBefore } from './scan'
+import { activeParameter, parameterRanges, pathAt, scanBefore, valueSlotBefore } from './scan'
 
 globalThis.MonacoEnvironment = {
   ...globalThis.MonacoEnvironment,
@@ -63,19 +64,36 @@ function toCompletionItem(draft: CompletionDraft, range: monaco.IRange): monaco.
   }
 }
 
+/** The options of the choice field a value is written for (`status = '` → draft, won); none for other fields. */
+async function optionItems(context: ExpressionModelContext, slot: { path: string[]; typed: string | null }, position: monaco.Position): Promise<monaco.languages.CompletionList> {
+  const key = slot.path[slot.path.length - 1]!
+  const fields = slot.path.length === 1 ? context.fields : await context.fieldsOf(slot.path.slice(0, -1))
+  const field = fields?.find((item) => item.key === key)
+  if (!field?.options?.length) return { suggestions: [] }
+  // Inside the quote the typed part is replaced; the text cannot span lines here.
+  const typedLength = slot.typed === null || slot.typed.includes('\n') ? 0 : slot.typed.length
+  const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: position.column - typedLength, endColumn: position.column }
+  return { suggestions: optionCompletions(field, slot.typed).map((draft) => toCompletionItem(draft, range)) }
+}
+
 function registerLanguage(): void {
   monaco.languages.register({ id: LANGUAGE_ID })
   monaco.languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration)
   monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchLanguage(getCatalogue().keywords))
 
   monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
-    // After "." the fields of what the path leads to (`customer.`, `SUM(lines.`).
-    triggerCharacters: ['.'],
-    provideCompletionItems(model, position) {
+    // After "." the fields of what the path leads to (`customer.`, `SUM(lines.`); after a quote a choice's options.
+    triggerCharacters: ['.', "'"],
+    provideCompletionItems(model, position, completion) {
       const context = getModelContext(model.uri.toString())
       if (!context) return { suggestions: [] }
-      const scan = scanBefore(textBefore(model, position))
-      // Inside text or a comment nothing is completed.
+      const before = textBefore(model, position)
+      const scan = scanBefore(before)
+      const slot = scan.inComment ? null : valueSlotBefore(before)
+      if (slot) return optionItems(context, slot, position)
+      // A quote that opens other text or closes a value offers nothing.
+      if (completion.triggerCharacter === "'") return { suggestions: [] }
+      // Inside other text or a comment nothing is completed.
       if (scan.inText || scan.inComment) return { suggestions: [] }
       const word = model.getWordUntilPosition(position)
       const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn }

@@ -15,6 +15,8 @@ export interface PathField {
   ReferenceToEntityDefinitionId?: string | null
   ChildTableId?: string | null
   IsDeleted?: boolean
+  /** Select fields: their options (Key stored, Value shown), completed as values. */
+  Options?: ReadonlyArray<{ Key?: string; Value?: string }> | null
 }
 
 export interface PathTable {

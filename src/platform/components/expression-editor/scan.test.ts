@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeParameter, parameterRanges, pathAt, pathBefore, scanBefore } from './scan'
+import { activeParameter, parameterRanges, pathAt, pathBefore, scanBefore, valueSlotBefore } from './scan'
 
 describe('scanBefore', () => {
   it('knows text, comments and quoted keys, with doubled quotes staying inside', () => {
@@ -95,5 +95,23 @@ describe('signature parameters', () => {
     expect(activeParameter(0, 2)).toBe(0)
     expect(activeParameter(5, 3)).toBe(2)
     expect(activeParameter(1, 0)).toBe(0)
+  })
+})
+
+describe('valueSlotBefore', () => {
+  it.each([
+    ["status = '", { path: ['status'], typed: '' }],
+    ["status = 'wo", { path: ['status'], typed: 'wo' }],
+    ['status = ', { path: ['status'], typed: null }],
+    ["customer.tier <> 'g", { path: ['customer', 'tier'], typed: 'g' }],
+    ["status IN ('open', '", { path: ['status'], typed: '' }],
+    ["status not in ('open', ", { path: ['status'], typed: null }],
+    ["x > 1 AND \"Status\" IN (", { path: ['Status'], typed: null }],
+  ])('%s → %o', (text, expected) => {
+    expect(valueSlotBefore(text)).toEqual(expected)
+  })
+
+  it.each(["status = 'won' AND ", "status > '", "LOWER(status) = '", "UPPER('", "status IN (name, '", "-- status = '", 'status = "'])('none in %s', (text) => {
+    expect(valueSlotBefore(text)).toBeNull()
   })
 })

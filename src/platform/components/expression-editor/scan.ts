@@ -231,3 +231,35 @@ export function activeParameter(argument: number, parameterCount: number): numbe
   if (parameterCount === 0) return 0
   return Math.min(argument, parameterCount - 1)
 }
+
+/**
+ * Where a value is being written for the path before it: text opened (or about to be) after
+ * `path =`, `path <>` or in `path [NOT] IN (…`. The path, and what is typed inside the open quote
+ * (null when no quote is open yet); null anywhere else.
+ */
+export function valueSlotBefore(text: string): { path: string[]; typed: string | null } | null {
+  const { tokens, open } = tokenizePaths(text)
+  if (open && open.kind !== 'text') return null
+  const symbol = (index: number, value: string) => tokens[index]?.kind === 'other' && text.slice(tokens[index].start, tokens[index].end) === value
+  const word = (index: number, value: string) => {
+    const token = tokens[index]
+    return token?.kind === 'key' && !token.quoted && token.key.toUpperCase() === value
+  }
+  const typed = open ? text.slice(open.start + 1) : null
+  let last = tokens.length - 1
+  if (symbol(last, '=')) return withPath(pathEndingAt(tokens, last - 1), typed)
+  if (symbol(last, '>') && symbol(last - 1, '<')) return withPath(pathEndingAt(tokens, last - 2), typed)
+  // A list: back over its values and commas to the parenthesis after IN.
+  if (!symbol(last, '(') && !symbol(last, ',')) return null
+  while (last >= 0 && !symbol(last, '(')) {
+    if (tokens[last]?.kind === 'key' || tokens[last]?.kind === 'dot' || symbol(last, ')')) return null
+    last--
+  }
+  if (!word(last - 1, 'IN')) return null
+  const pathEnd = word(last - 2, 'NOT') ? last - 3 : last - 2
+  return withPath(pathEndingAt(tokens, pathEnd), typed)
+}
+
+function withPath(path: string[] | null, typed: string | null): { path: string[]; typed: string | null } | null {
+  return path ? { path, typed } : null
+}
