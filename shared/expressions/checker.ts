@@ -40,31 +40,24 @@ function distance(a: string, b: string): number {
   return row[b.length]!
 }
 
-/** The key meant by a name that is no field key: a display name, or a key a typo away. */
-function suggestKey(name: string, fields: readonly SchemaField[]): string | null {
-  const lower = name.toLowerCase()
-  const byName = fields.find((field) => field.displayName.toLowerCase() === lower || field.key.toLowerCase() === lower)
-  if (byName) return byName.key
+/** The key meant by a word that is none of the keys: a key or name in other case, or a key a typo away. */
+function suggestAmong(word: string, candidates: ReadonlyArray<{ key: string; name: string }>): string | null {
+  const lower = word.toLowerCase()
+  const same = candidates.find((candidate) => candidate.name.toLowerCase() === lower || candidate.key.toLowerCase() === lower)
+  if (same) return same.key
   let best: { key: string; score: number } | null = null
-  for (const field of fields) {
-    const score = distance(lower, field.key.toLowerCase())
-    if (score <= Math.max(1, Math.floor(field.key.length / 4)) && (!best || score < best.score)) best = { key: field.key, score }
+  for (const candidate of candidates) {
+    const score = distance(lower, candidate.key.toLowerCase())
+    if (score <= Math.max(1, Math.floor(candidate.key.length / 4)) && (!best || score < best.score)) best = { key: candidate.key, score }
   }
   return best?.key ?? null
 }
 
-/** The option a mistyped value meant: the same key or label in other case, else a key a typo away. */
-function suggestOption(value: string, options: readonly SelectOption[]): string | null {
-  const lower = value.toLowerCase()
-  const same = options.find((option) => option.key.toLowerCase() === lower || option.label.toLowerCase() === lower)
-  if (same) return same.key
-  let best: { key: string; score: number } | null = null
-  for (const option of options) {
-    const score = distance(lower, option.key.toLowerCase())
-    if (score <= Math.max(1, Math.floor(option.key.length / 4)) && (!best || score < best.score)) best = { key: option.key, score }
-  }
-  return best?.key ?? null
-}
+/** The field key meant: by display name, or a key a typo away. */
+const suggestKey = (name: string, fields: readonly SchemaField[]) => suggestAmong(name, fields.map((field) => ({ key: field.key, name: field.displayName })))
+
+/** The option meant by a value: by label, or a key a typo away. */
+const suggestOption = (value: string, options: readonly SelectOption[]) => suggestAmong(value, options.map((option) => ({ key: option.key, name: option.label })))
 
 function suggestFunction(name: string): string | null {
   let best: { name: string; score: number } | null = null
