@@ -1,4 +1,5 @@
-import { describeViolations, expect, test, type ApiHelper } from './fixtures'
+import type { Page } from '@playwright/test'
+import { describeViolations, expect, test, type ApiHelper, type SignInAs } from './fixtures'
 import { addField, createDefinition, createRecord, FieldType, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDataTabPage } from './pages/EntityDataTabPage'
 import { EntityDesignerPage } from './pages/EntityDesignerPage'
@@ -18,6 +19,17 @@ async function arrangeOrders(api: ApiHelper) {
   const total = await addField(api, table, { Key: 'total', DisplayName: 'Total', ...money })
   await createRecord(api, definition.Id, { title: 'Stored order', price: { Amount: 10.5, CurrencyCode: 'EUR' }, quantity: 3 })
   return { definition, total }
+}
+
+/** Signed in as admin, the field's designer open at its conditions, the cursor in Visible when. */
+async function openVisibleWhen(page: Page, signInAs: SignInAs, definitionId: string, fieldId: string) {
+  const designer = new EntityDesignerPage(page)
+  await signInAs(page, 'admin', '/')
+  await designer.openField(definitionId, fieldId)
+  await designer.editor.getByRole('button', { name: 'Conditions' }).click()
+  const visibleWhen = new ExpressionEditorPart(page, designer.editor.getByTestId('field-condition-VisibleWhen'))
+  await visibleWhen.focus()
+  return { designer, visibleWhen }
 }
 
 test.describe('entity designer: writing expressions', () => {
@@ -114,13 +126,7 @@ test.describe('entity designer: writing expressions', () => {
 
   test('a condition with a mistake shows its marker and message in the conditions section', async ({ page, signInAs, api }) => {
     const { definition, total } = await arrangeOrders(api)
-    const designer = new EntityDesignerPage(page)
-    await signInAs(page, 'admin', '/')
-    await designer.openField(definition.Id, total.Id)
-
-    await designer.editor.getByRole('button', { name: 'Conditions' }).click()
-    const visibleWhen = new ExpressionEditorPart(page, designer.editor.getByTestId('field-condition-VisibleWhen'))
-    await visibleWhen.focus()
+    const { designer, visibleWhen } = await openVisibleWhen(page, signInAs, definition.Id, total.Id)
     await visibleWhen.type('quantity > 0 AND pricee IS NOT NULL')
     await expect(visibleWhen.markers.first()).toBeVisible()
     await expect(visibleWhen.message).toHaveText('There is no field with the key “pricee”; did you mean “price”?')
@@ -135,12 +141,7 @@ test.describe('entity designer: writing expressions', () => {
       FieldType: FieldType.Select,
       Options: [{ Key: 'draft', Value: 'Draft' }, { Key: 'won', Value: 'Won' }],
     })
-    const designer = new EntityDesignerPage(page)
-    await signInAs(page, 'admin', '/')
-    await designer.openField(definition.Id, total.Id)
-    await designer.editor.getByRole('button', { name: 'Conditions' }).click()
-    const visibleWhen = new ExpressionEditorPart(page, designer.editor.getByTestId('field-condition-VisibleWhen'))
-    await visibleWhen.focus()
+    const { visibleWhen } = await openVisibleWhen(page, signInAs, definition.Id, total.Id)
 
     await visibleWhen.type('stage = ')
     await page.keyboard.press('Control+Space')
