@@ -90,7 +90,8 @@ function registerLanguage(): void {
       const before = textBefore(model, position)
       const scan = scanBefore(before)
       const slot = scan.inComment ? null : valueSlotBefore(before)
-      if (slot) return optionItems(context, slot, position)
+      // Inside the quote of a value: only the field's options.
+      if (slot && slot.typed !== null) return optionItems(context, slot, position)
       // A quote that opens other text or closes a value offers nothing.
       if (completion.triggerCharacter === "'") return { suggestions: [] }
       // Inside other text or a comment nothing is completed.
@@ -110,7 +111,10 @@ function registerLanguage(): void {
       const drafts = scan.inQuotedKey
         ? asTyped(fieldCompletions(context.fields, []))
         : [...fieldCompletions(context.fields, keywords), ...functionCompletions(functions), ...keywordCompletions(keywords)]
-      return { suggestions: drafts.map((draft) => toCompletionItem(draft, range)) }
+      const items = drafts.map((draft) => toCompletionItem(draft, range))
+      // Right after `status =`: the field's options (quoted) first, then what may stand there as well.
+      if (slot) return optionItems(context, slot, position).then((options) => ({ suggestions: [...options.suggestions, ...items] }))
+      return { suggestions: items }
     },
   })
 
