@@ -10,7 +10,7 @@ import { openDb, type Db } from '../../server/db'
 import { prepareFunctionRuntime } from '../../server/modules/functions'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { ActionTargetScope, FunctionExecutionSource, FunctionRunSortField, FunctionRunStatus, SortDirection } from '../../shared/enums'
-import { insertSyntheticRuns } from '../../server/seed/runHistory/syntheticRuns'
+import { insertSyntheticRuns } from '../../server/test/fixtures/syntheticRuns'
 import type { Benchmark, BudgetCheck } from './types'
 import { callApi, formatStats, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats, type TimingStats } from './workspace'
 

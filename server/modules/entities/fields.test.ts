@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { markFieldPackageOwned } from './protection'
+import { markFieldPackageOwned } from '../../test/fixtures/entities/packageOwnership'
 import { addField, admin, columnsOf, createDefinition, insertRecord, leanDemoApi, tableExists } from '../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail, EntityField } from './types'
 import { startTestApi, type TestApi } from '../../test/testApi'

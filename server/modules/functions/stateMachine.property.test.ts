@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OwnedDb } from '../../db'
 import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../test/startingDatabase'
 import { JobStatus, RunStatus } from './model'
-import { DbQueue } from './stateMachine.db'
-import { PureQueue, isConfirmable, type QueueDriver } from './stateMachine.model'
+import { DbQueue } from '../../test/fixtures/functionQueue/database'
+import { PureQueue, isConfirmable, type QueueDriver } from '../../test/fixtures/functionQueue/model'
 
 /**
  * Random interleavings of enqueue (with and without deduplication keys), claim, execution start,
