@@ -4,6 +4,7 @@ import type { Db } from '../../../db'
 import { EnvelopeError, badRequest } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import type { BoardConfig, BoardCycleConfig } from './config'
+import { deactivateOtherCycles, deleteCycleRow, insertCycle, updateCycleRow } from './cycles.repo'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
 import type { BoardAdministration } from './types'
 import { BoardAdminCode, invalid, keyTaken, normalizeBoardKey, placeAt, requiredText } from './validation'
@@ -42,10 +43,7 @@ async function assertKeyFree(context: BoardChange, key: string, exceptId: string
 /** Manual mode: activating a cycle ends the one active before. */
 async function deactivateOthers(context: BoardChange, cycleId: string, isActive: boolean): Promise<void> {
   if (context.board.cycle_activation_mode !== manualMode || !isActive) return
-  await context.tx.query('UPDATE board_cycles SET is_active = false, row_version = gen_random_uuid() WHERE board_id = $1 AND id <> $2 AND is_active', [
-    context.board.id,
-    cycleId,
-  ])
+  await deactivateOtherCycles(context.tx, context.board.id, cycleId)
 }
 
 export async function createCycle(db: Db, boardId: string, input: CycleInput, caller: AuthContext, now: Date): Promise<BoardAdministration> {
@@ -55,11 +53,7 @@ export async function createCycle(db: Db, boardId: string, input: CycleInput, ca
     await assertKeyFree(context, values.key, null)
     const id = randomUUID()
     await deactivateOthers(context, id, input.IsActive)
-    await context.tx.query(
-      `INSERT INTO board_cycles (id, board_id, key, display_name, starts_on, ends_on, is_active, sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8)`,
-      [id, context.board.id, values.key, values.displayName, values.startsOn, values.endsOn, input.IsActive, randomUUID()],
-    )
+    await insertCycle(context.tx, id, context.board.id, { ...values, isActive: input.IsActive })
     await writeOrder(context.tx, 'board_cycles', placeAt(context.config.cycles.map((cycle) => cycle.id), id, input.SortOrder))
   })
 }
@@ -71,10 +65,7 @@ export async function updateCycle(db: Db, boardId: string, cycleId: string, inpu
     await context.assertRowVersion(cycle.rowVersion, input.RowVersion)
     await assertKeyFree(context, values.key, cycle.id)
     await deactivateOthers(context, cycle.id, input.IsActive)
-    await context.tx.query(
-      'UPDATE board_cycles SET key = $2, display_name = $3, starts_on = $4, ends_on = $5, is_active = $6, row_version = $7 WHERE id = $1',
-      [cycle.id, values.key, values.displayName, values.startsOn, values.endsOn, input.IsActive, randomUUID()],
-    )
+    await updateCycleRow(context.tx, cycle.id, { ...values, isActive: input.IsActive })
     if (input.SortOrder && input.SortOrder !== cycle.sortOrder) {
       await writeOrder(context.tx, 'board_cycles', placeAt(context.config.cycles.map((item) => item.id), cycle.id, input.SortOrder))
     }
@@ -86,7 +77,6 @@ export async function deleteCycle(db: Db, boardId: string, cycleId: string, rowV
   return changeBoard(db, boardId, caller, now, async (context) => {
     const cycle = requireCycle(context.config, cycleId)
     await context.assertRowVersion(cycle.rowVersion, rowVersion)
-    await context.tx.query('UPDATE board_items SET cycle_id = NULL WHERE cycle_id = $1', [cycle.id])
-    await context.tx.query('DELETE FROM board_cycles WHERE id = $1', [cycle.id])
+    await deleteCycleRow(context.tx, cycle.id)
   })
 }

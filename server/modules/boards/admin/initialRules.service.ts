@@ -1,10 +1,14 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { createHash, randomUUID } from 'node:crypto'
+import { ResponsibilitySubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { BoardItemResource } from '../shared/operations'
+import { subjectExists } from '../shared/principals.repo'
+import { setSecurityRowVersion } from './boards.repo'
 import type { InitialSubjectSource } from './config'
+import { deleteInitialRuleRow, findOperationReplay, insertOperationReplay, upsertInitialRuleRow } from './initialRules.repo'
 import { changeBoard, unchanged, writeOrder, type BoardChange } from './mutation'
 import type { BoardAdministration, InitialAssignmentRulePayload } from './types'
 import { BoardAdminCode, invalid, normalizeBoardKey } from './validation'
@@ -39,15 +43,15 @@ function requestHash(boardId: string, resourceKind: string, input: InitialRuleIn
 async function subjectKeyFor(tx: Db, source: InitialSubjectSource, subjectKey: string | null | undefined): Promise<string | null> {
   if (source === 'Creator' || source === 'StatusResponsibility') return null
   const key = subjectKey?.trim() ?? ''
-  const table = source === 'User' ? 'users' : 'responsibility_groups'
-  const found = key ? await tx.query(`SELECT 1 FROM ${table} WHERE id = $1`, [key]) : []
-  if (found.length === 0) throw invalid(`SubjectKey must be the id of an existing ${source === 'User' ? 'user' : 'responsibility group'}.`, 'SubjectKey')
+  const type = source === 'User' ? ResponsibilitySubjectType.User : ResponsibilitySubjectType.ResponsibilityGroup
+  const found = key ? await subjectExists(tx, type, key) : false
+  if (!found) throw invalid(`SubjectKey must be the id of an existing ${source === 'User' ? 'user' : 'responsibility group'}.`, 'SubjectKey')
   return key
 }
 
 export async function newSecurityRowVersion(context: BoardChange): Promise<string> {
   const version = randomUUID()
-  await context.tx.query('UPDATE boards SET security_row_version = $2 WHERE id = $1', [context.board.id, version])
+  await setSecurityRowVersion(context.tx, context.board.id, version)
   return version
 }
 
@@ -59,12 +63,9 @@ export async function upsertInitialRule(
   await changeBoard(db, boardId, caller, now, async (context) => {
     const { tx, board, config } = context
     const hash = requestHash(board.id, resourceKind, input)
-    const [replay] = await tx.query<{ request_hash: string; result: InitialRuleResult }>(
-      'SELECT request_hash, result FROM board_operation_replays WHERE operation_key = $1',
-      [input.OperationKey],
-    )
+    const replay = await findOperationReplay<InitialRuleResult>(tx, input.OperationKey)
     if (replay) {
-      if (replay.request_hash !== hash) {
+      if (replay.requestHash !== hash) {
         await context.withModel((model) =>
           conflict(BoardAdminCode.operationKeyReused, 'This OperationKey was used for another request; use a new key for a new change.', 'OperationKey', model),
         )
@@ -87,13 +88,18 @@ export async function upsertInitialRule(
     const existing = rules.find((rule) => rule.key === key)
     const id = existing?.id ?? randomUUID()
     const rowVersion = randomUUID()
-    await tx.query(
-      `INSERT INTO board_initial_assignment_rules (id, board_id, resource_kind, key, responsibility_key, subject_source, subject_key, enabled,
-         sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (id) DO UPDATE SET responsibility_key = $5, subject_source = $6, subject_key = $7, enabled = $8, row_version = $10`,
-      [id, board.id, resourceKind, key, responsibility.key, source, subjectKey, input.Enabled, existing?.sortOrder ?? rules.length + 1, rowVersion],
-    )
+    await upsertInitialRuleRow(tx, {
+      id,
+      boardId: board.id,
+      resourceKind,
+      key,
+      responsibilityKey: responsibility.key,
+      subjectSource: source,
+      subjectKey,
+      enabled: input.Enabled,
+      sortOrder: existing?.sortOrder ?? rules.length + 1,
+      rowVersion,
+    })
     const rule: InitialAssignmentRulePayload = {
       Id: id,
       Key: key,
@@ -105,10 +111,7 @@ export async function upsertInitialRule(
       RowVersion: rowVersion,
     }
     result = { Rule: rule, SecurityRowVersion: await newSecurityRowVersion(context) }
-    await tx.query(
-      'INSERT INTO board_operation_replays (operation_key, board_id, request_hash, result, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [input.OperationKey, board.id, hash, JSON.stringify(result), now],
-    )
+    await insertOperationReplay(tx, input.OperationKey, board.id, hash, result, now)
   })
   return result!
 }
@@ -121,7 +124,7 @@ export async function deleteInitialRule(
     const rule = context.config.initialAssignmentRules.find((item) => item.id === ruleId && item.resourceKind === resourceKind)
     if (!rule) throw new EnvelopeError(404, [{ Code: 'workspace.notFound', Message: `Rule "${ruleId}" is not a rule of this board.`, Target: ruleId }])
     await context.assertRowVersion(context.board.security_row_version, rowVersion)
-    await context.tx.query('DELETE FROM board_initial_assignment_rules WHERE id = $1', [rule.id])
+    await deleteInitialRuleRow(context.tx, rule.id)
     const rest = context.config.initialAssignmentRules.filter((item) => item.id !== rule.id).map((item) => item.id)
     await writeOrder(context.tx, 'board_initial_assignment_rules', rest)
     await newSecurityRowVersion(context)

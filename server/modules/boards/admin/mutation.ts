@@ -2,6 +2,7 @@ import type { Db } from '../../../db'
 import { staleRowVersion, type EnvelopeError } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { lockBoard, requireBoard, type BoardRow } from '../shared/boardRef'
+import { touchBoard } from './boards.repo'
 import { loadBoardConfig, type BoardConfig } from './config'
 import { loadBoardAdministration } from './model'
 import type { BoardAdministration } from './types'
@@ -20,6 +21,9 @@ export interface BoardChange {
   /** An error carrying the current model (409s of the design). */
   withModel(make: (current: BoardAdministration) => EnvelopeError): Promise<never>
 }
+
+// The list-position write, kept importable from here for the module's services.
+export { writeOrder } from './boards.repo'
 
 /** What a change answers when it found nothing to do (a replay, an equal replacement): ModifiedAt stays. */
 export const unchanged = Symbol('unchanged')
@@ -54,27 +58,7 @@ export async function changeBoard(
         throw make(await current())
       },
     })
-    if (outcome !== unchanged) await tx.query('UPDATE boards SET modified_at = $2 WHERE id = $1', [board.id, now])
+    if (outcome !== unchanged) await touchBoard(tx, board.id, now)
     return current()
   })
-}
-
-/** Tables whose rows carry a list position. */
-type OrderedTable =
-  | 'board_statuses'
-  | 'board_transitions'
-  | 'board_target_definitions'
-  | 'board_cycles'
-  | 'board_responsibilities'
-  | 'board_security_statements'
-  | 'board_permission_assignments'
-  | 'board_initial_assignment_rules'
-
-/** Writes sort orders 1..n in the given order (a position is list state: row versions stay). */
-export async function writeOrder(tx: Db, table: OrderedTable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return
-  await tx.query(
-    `UPDATE ${table} AS t SET sort_order = o.n FROM unnest($1::text[]) WITH ORDINALITY AS o(id, n) WHERE t.id = o.id`,
-    [[...ids]],
-  )
 }

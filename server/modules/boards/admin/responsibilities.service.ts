@@ -5,6 +5,7 @@ import { EnvelopeError, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import type { BoardConfig, BoardResponsibilityConfig } from './config'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
+import { deleteResponsibilityRows, insertResponsibility, renameResponsibilityKey, updateResponsibilityRow } from './responsibilities.repo'
 import type { BoardAdministration } from './types'
 import { BoardAdminCode, keyTaken, normalizeBoardKey, oneOf, placeAt, requiredText } from './validation'
 
@@ -56,30 +57,9 @@ export async function createResponsibility(db: Db, boardId: string, input: Respo
   return changeBoard(db, boardId, caller, now, async (context) => {
     await assertKeyFree(context, key, null)
     const id = randomUUID()
-    await context.tx.query(
-      `INSERT INTO board_responsibilities (id, board_id, key, display_name, scope, sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, 0, $6)`,
-      [id, context.board.id, key, displayName, scope, randomUUID()],
-    )
+    await insertResponsibility(context.tx, id, context.board.id, { key, displayName, scope })
     await writeOrder(context.tx, 'board_responsibilities', placeAt(context.config.responsibilities.map((item) => item.id), id, input.SortOrder))
   })
-}
-
-/** A renamed key is renamed wherever subjects are filed under it. */
-async function renameKey(tx: Db, boardId: string, from: string, to: string): Promise<void> {
-  await tx.query(
-    `UPDATE board_status_responsibility_subjects r SET responsibility_key = $3 FROM board_statuses s
-     WHERE s.id = r.status_id AND s.board_id = $1 AND r.responsibility_key = $2`,
-    [boardId, from, to],
-  )
-  await tx.query(
-    `UPDATE board_item_responsibilities r SET responsibility_key = $3 FROM board_items i
-     WHERE i.id = r.item_id AND i.board_id = $1 AND r.responsibility_key = $2`,
-    [boardId, from, to],
-  )
-  await tx.query('UPDATE board_initial_assignment_rules SET responsibility_key = $3 WHERE board_id = $1 AND responsibility_key = $2', [boardId, from, to])
-  await tx.query('UPDATE board_permission_assignments SET subject_key = $3 WHERE board_id = $1 AND subject_type = 3 AND subject_key = $2', [boardId, from, to])
-  await tx.query('UPDATE board_attention_audience SET subject_key = $3 WHERE board_id = $1 AND subject_type = 2 AND subject_key = $2', [boardId, from, to])
 }
 
 export async function updateResponsibility(
@@ -93,14 +73,9 @@ export async function updateResponsibility(
     await context.assertRowVersion(responsibility.rowVersion, input.RowVersion)
     await assertKeyFree(context, key, responsibility.id)
     if (scope !== responsibility.scope) await assertUnused(context, responsibility, 'change the scope of')
-    if (key !== responsibility.key) await renameKey(context.tx, context.board.id, responsibility.key, key)
-    await context.tx.query('UPDATE board_responsibilities SET key = $2, display_name = $3, scope = $4, row_version = $5 WHERE id = $1', [
-      responsibility.id,
-      key,
-      displayName,
-      scope,
-      randomUUID(),
-    ])
+    // A renamed key is renamed wherever subjects are filed under it.
+    if (key !== responsibility.key) await renameResponsibilityKey(context.tx, context.board.id, responsibility.key, key)
+    await updateResponsibilityRow(context.tx, responsibility.id, { key, displayName, scope })
     if (input.SortOrder && input.SortOrder !== responsibility.sortOrder) {
       await writeOrder(context.tx, 'board_responsibilities', placeAt(context.config.responsibilities.map((item) => item.id), responsibility.id, input.SortOrder))
     }
@@ -112,19 +87,9 @@ export async function deleteResponsibility(
   db: Db, boardId: string, responsibilityId: string, rowVersion: string | undefined, caller: AuthContext, now: Date,
 ): Promise<BoardAdministration> {
   return changeBoard(db, boardId, caller, now, async (context) => {
-    const { tx, board } = context
     const responsibility = requireResponsibility(context.config, responsibilityId)
     await context.assertRowVersion(responsibility.rowVersion, rowVersion)
     await assertUnused(context, responsibility, 'delete')
-    await tx.query(
-      `DELETE FROM board_status_responsibility_subjects r USING board_statuses s
-       WHERE s.id = r.status_id AND s.board_id = $1 AND r.responsibility_key = $2`,
-      [board.id, responsibility.key],
-    )
-    await tx.query(
-      `DELETE FROM board_item_responsibilities r USING board_items i WHERE i.id = r.item_id AND i.board_id = $1 AND r.responsibility_key = $2`,
-      [board.id, responsibility.key],
-    )
-    await tx.query('DELETE FROM board_responsibilities WHERE id = $1', [responsibility.id])
+    await deleteResponsibilityRows(context.tx, context.board.id, responsibility)
   })
 }

@@ -1,5 +1,5 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { randomUUID } from 'node:crypto'
+import { ResponsibilitySubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
@@ -7,9 +7,11 @@ import { diagnosticIssues, maxExpressionLength } from '../../entities'
 import { loadPartDefinition } from '../runtime/part'
 import { checkStatementExpression } from '../runtime/statements'
 import { isItemOperationKey, itemOperationKeys } from '../shared/operations'
+import { roleName, subjectExists } from '../shared/principals.repo'
 import type { BoardConfig, SecurityStatementConfig } from './config'
 import { newSecurityRowVersion } from './initialRules.service'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
+import { deleteAssignmentRow, deleteStatementRow, insertAssignment, insertStatement, updateStatementRow } from './security.repo'
 import type { BoardAdministration } from './types'
 import { BoardAdminCode, invalid, keyTaken, normalizeBoardKey, oneOf, requiredText } from './validation'
 
@@ -62,13 +64,7 @@ export async function createStatement(db: Db, boardId: string, input: StatementI
     await context.assertRowVersion(context.board.security_row_version, input.SecurityRowVersion)
     const values = await statementValues(context, input)
     await assertKeyFree(context, values.key, null)
-    const id = randomUUID()
-    await context.tx.query(
-      `INSERT INTO board_security_statements (id, board_id, key, display_name, operation, expression, message, enabled, sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, context.board.id, values.key, values.displayName, values.operation, values.expression, values.message, input.Enabled,
-        context.config.securityStatements.length + 1, randomUUID()],
-    )
+    await insertStatement(context.tx, context.board.id, { ...values, enabled: input.Enabled }, context.config.securityStatements.length + 1)
     await newSecurityRowVersion(context)
   })
 }
@@ -81,11 +77,7 @@ export async function updateStatement(
     await context.assertRowVersion(statement.rowVersion, input.RowVersion)
     const values = await statementValues(context, input)
     await assertKeyFree(context, values.key, statement.id)
-    await context.tx.query(
-      `UPDATE board_security_statements SET key = $2, display_name = $3, operation = $4, expression = $5, message = $6, enabled = $7,
-         row_version = $8 WHERE id = $1`,
-      [statement.id, values.key, values.displayName, values.operation, values.expression, values.message, input.Enabled, randomUUID()],
-    )
+    await updateStatementRow(context.tx, statement.id, { ...values, enabled: input.Enabled })
     await newSecurityRowVersion(context)
   })
 }
@@ -96,7 +88,7 @@ export async function deleteStatement(
   return changeBoard(db, boardId, caller, now, async (context) => {
     const statement = requireStatement(context.config, statementId)
     await context.assertRowVersion(context.board.security_row_version, rowVersion)
-    await context.tx.query('DELETE FROM board_security_statements WHERE id = $1', [statement.id])
+    await deleteStatementRow(context.tx, statement.id)
     await writeOrder(context.tx, 'board_security_statements', context.config.securityStatements.filter((item) => item.id !== statement.id).map((item) => item.id))
     await newSecurityRowVersion(context)
   })
@@ -106,14 +98,14 @@ export async function deleteStatement(
 async function assignmentSubject(context: BoardChange, type: number, subjectKey: string): Promise<string> {
   const key = subjectKey.trim()
   const unknown = (what: string) => invalid(`SubjectKey must be ${what}.`, 'SubjectKey')
-  if (type === 0 && (await context.tx.query('SELECT 1 FROM users WHERE id = $1', [key])).length === 0) throw unknown('the id of an existing user')
-  if (type === 1 && (await context.tx.query('SELECT 1 FROM responsibility_groups WHERE id = $1', [key])).length === 0) {
+  if (type === 0 && !(await subjectExists(context.tx, ResponsibilitySubjectType.User, key))) throw unknown('the id of an existing user')
+  if (type === 1 && !(await subjectExists(context.tx, ResponsibilitySubjectType.ResponsibilityGroup, key))) {
     throw unknown('the id of an existing responsibility group')
   }
   if (type === 2) {
-    const [role] = await context.tx.query<{ name: string }>('SELECT name FROM roles WHERE lower(name) = lower($1)', [key])
-    if (!role) throw unknown('the name of an existing role')
-    return role.name
+    const name = await roleName(context.tx, key)
+    if (name === null) throw unknown('the name of an existing role')
+    return name
   }
   if (type === 3) {
     const responsibility = context.config.responsibilities.find((item) => item.key === key.toLowerCase() && item.scope === 0)
@@ -133,10 +125,11 @@ export async function createAssignment(db: Db, boardId: string, input: Assignmen
     if (assignments.some((item) => item.operation === operation && item.subjectType === type && item.subjectKey === subjectKey)) {
       await context.withModel((model) => conflict(BoardAdminCode.assignmentExists, 'This subject is already assigned to the operation.', 'SubjectKey', model))
     }
-    await context.tx.query(
-      `INSERT INTO board_permission_assignments (id, board_id, operation, subject_type, subject_key, sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), context.board.id, operation, type, subjectKey, assignments.filter((item) => item.operation === operation).length + 1, randomUUID()],
+    await insertAssignment(
+      context.tx,
+      context.board.id,
+      { operation, subjectType: type, subjectKey },
+      assignments.filter((item) => item.operation === operation).length + 1,
     )
     await newSecurityRowVersion(context)
   })
@@ -149,7 +142,7 @@ export async function deleteAssignment(
     const assignment = context.config.permissionAssignments.find((item) => item.id === assignmentId)
     if (!assignment) throw new EnvelopeError(404, [{ Code: 'workspace.notFound', Message: `Assignment "${assignmentId}" is not one of this board.`, Target: assignmentId }])
     await context.assertRowVersion(context.board.security_row_version, rowVersion)
-    await context.tx.query('DELETE FROM board_permission_assignments WHERE id = $1', [assignment.id])
+    await deleteAssignmentRow(context.tx, assignment.id)
     await newSecurityRowVersion(context)
   })
 }

@@ -1,10 +1,11 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import { changeBoard, unchanged } from './mutation'
 import { principalNames } from './model.repo'
+import { bumpStatusRowVersion } from './statuses.repo'
 import { requireStatus } from './statuses.service'
+import { insertStatusResponsibilityHistory, replaceStatusSubjects } from './statusResponsibilities.repo'
 import type { BoardAdministration, HistorySubject } from './types'
 import { invalid } from './validation'
 
@@ -50,21 +51,17 @@ export async function replaceStatusResponsibility(
       .filter((subject) => subject.statusId === status.id && subject.responsibilityKey === responsibility.key)
       .map((subject) => ({ SubjectType: subject.subjectType, SubjectId: subject.subjectId, DisplayName: subject.displayName, SortOrder: subject.sortOrder }))
     if (sameSubjects(before, after)) return unchanged
-    await tx.query('DELETE FROM board_status_responsibility_subjects WHERE status_id = $1 AND responsibility_key = $2', [status.id, responsibility.key])
-    for (const subject of after) {
-      await tx.query(
-        `INSERT INTO board_status_responsibility_subjects (status_id, responsibility_key, subject_type, subject_id, sort_order)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [status.id, responsibility.key, subject.SubjectType, subject.SubjectId, subject.SortOrder],
-      )
-    }
-    await tx.query('UPDATE board_statuses SET row_version = $2 WHERE id = $1', [status.id, randomUUID()])
+    await replaceStatusSubjects(tx, status.id, responsibility.key, after)
+    await bumpStatusRowVersion(tx, status.id)
     const actorName = (await principalNames(tx, [context.caller.userId], [])).users.get(context.caller.userId) ?? context.caller.userName
-    await tx.query(
-      `INSERT INTO board_status_responsibility_history (id, board_id, status_id, changed_at, changed_by_user_id, changed_by_user_name,
-         before_subjects, after_subjects)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [randomUUID(), context.board.id, status.id, now, context.caller.userId, actorName, JSON.stringify(before), JSON.stringify(after)],
-    )
+    await insertStatusResponsibilityHistory(tx, {
+      boardId: context.board.id,
+      statusId: status.id,
+      at: now,
+      userId: context.caller.userId,
+      userName: actorName,
+      before,
+      after,
+    })
   })
 }

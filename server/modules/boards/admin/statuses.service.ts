@@ -6,6 +6,9 @@ import type { AuthContext } from '../../../http/operation'
 import type { BoardStatusConfig } from './config'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
 import { loadBoardCounts } from './model.repo'
+import { removeStatusFromDueDatePolicy } from './policies.repo'
+import { insertStatus, markStatusDeleted, updateStatusRow } from './statuses.repo'
+import { deleteTransitionsOfStatus } from './transitions.repo'
 import type { BoardAdministration } from './types'
 import {
   BoardAdminCode, assertSameIds, colorToken, keyTaken, normalizeBoardKey, oneOf, optionalText, placeAt, requiredText,
@@ -54,11 +57,7 @@ export async function createStatus(db: Db, boardId: string, input: StatusInput, 
   return changeBoard(db, boardId, caller, now, async (context) => {
     await assertKeyFree(context, values.key, null)
     const id = randomUUID()
-    await context.tx.query(
-      `INSERT INTO board_statuses (id, board_id, key, display_name, description, color, meta_type, sort_order, is_active, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)`,
-      [id, context.board.id, values.key, values.displayName, values.description, values.color, values.metaType, input.IsActive, randomUUID()],
-    )
+    await insertStatus(context.tx, id, context.board.id, { ...values, isActive: input.IsActive })
     await writeOrder(context.tx, 'board_statuses', placeAt(liveStatusIds(context.config.statuses), id, input.SortOrder))
   })
 }
@@ -72,11 +71,7 @@ export async function updateStatus(
     await context.assertRowVersion(status.rowVersion, input.RowVersion)
     await assertNotDeleted(context, status)
     await assertKeyFree(context, values.key, status.id)
-    await context.tx.query(
-      `UPDATE board_statuses SET key = $2, display_name = $3, description = $4, color = $5, meta_type = $6, is_active = $7,
-         row_version = $8 WHERE id = $1`,
-      [status.id, values.key, values.displayName, values.description, values.color, values.metaType, input.IsActive, randomUUID()],
-    )
+    await updateStatusRow(context.tx, status.id, { ...values, isActive: input.IsActive })
     if (input.SortOrder && input.SortOrder !== status.sortOrder) {
       await writeOrder(context.tx, 'board_statuses', placeAt(liveStatusIds(context.config.statuses), status.id, input.SortOrder))
     }
@@ -110,21 +105,12 @@ export async function deleteStatus(
         return error
       })
     }
-    await tx.query(
-      `UPDATE board_statuses SET is_deleted = true, is_active = false, deleted_at = $2, deleted_by_user_id = $3, deleted_reason = $4,
-         row_version = $5 WHERE id = $1`,
-      [status.id, context.now, context.caller.userId, optionalText(reason, 'reason'), randomUUID()],
-    )
-    await tx.query('DELETE FROM board_transitions WHERE from_status_id = $1 OR to_status_id = $1', [status.id])
+    await markStatusDeleted(tx, status.id, context.now, context.caller.userId, optionalText(reason, 'reason'))
+    await deleteTransitionsOfStatus(tx, status.id)
     // The due-date policy loses what named the status (a new RowVersion says so).
     const policy = context.config.dueDatePolicy
     if (policy.expectations.some((item) => item.expectedStatusId === status.id) || policy.disabledStatusIds.includes(status.id)) {
-      await tx.query('DELETE FROM board_due_date_expectations WHERE expected_status_id = $1', [status.id])
-      await tx.query('UPDATE board_due_date_policies SET disabled_status_ids = $2, row_version = $3 WHERE board_id = $1', [
-        board.id,
-        JSON.stringify(policy.disabledStatusIds.filter((id) => id !== status.id)),
-        randomUUID(),
-      ])
+      await removeStatusFromDueDatePolicy(tx, board.id, status.id, policy.disabledStatusIds.filter((id) => id !== status.id))
     }
   })
 }

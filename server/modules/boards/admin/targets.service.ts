@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
+import { definitionOwnerBoardId } from '../shared/definitions.repo'
 import type { BoardConfig, BoardTargetDefinitionConfig } from './config'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
+import { deleteTargetRow, insertTarget, targetUsage, updateTargetRow } from './targets.repo'
 import type { BoardAdministration } from './types'
 import { BoardAdminCode, invalid, oneOf } from './validation'
 
@@ -31,9 +33,9 @@ async function targetModel(tx: Db, kind: number, modelId: string | null | undefi
   }
   if (id === null) throw invalid('TargetModelId is required for this TargetKind.', 'TargetModelId')
   if (kind === 1) {
-    const [definition] = await tx.query<{ owner_board_id: string | null }>('SELECT owner_board_id FROM entity_definitions WHERE id = $1', [id])
-    if (!definition) throw invalid(`Entity definition "${id}" does not exist.`, 'TargetModelId')
-    if (definition.owner_board_id) throw invalid('A board\'s own data model cannot be a target.', 'TargetModelId')
+    const ownerBoardId = await definitionOwnerBoardId(tx, id)
+    if (ownerBoardId === undefined) throw invalid(`Entity definition "${id}" does not exist.`, 'TargetModelId')
+    if (ownerBoardId) throw invalid('A board\'s own data model cannot be a target.', 'TargetModelId')
   }
   return id
 }
@@ -70,12 +72,7 @@ export async function createTarget(db: Db, boardId: string, input: TargetInput, 
     const values = policies(input)
     await assertDistinct(context, kind, modelId, null)
     const id = randomUUID()
-    await context.tx.query(
-      `INSERT INTO board_target_definitions (id, board_id, target_kind, target_model_id, sort_order, is_active, repeat_policy,
-         create_comment_policy, read_comment_policy, create_attachment_policy, read_attachment_policy, row_version)
-       VALUES ($1, $2, $3, $4, 0, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, context.board.id, kind, modelId, input.IsActive, ...values, randomUUID()],
-    )
+    await insertTarget(context.tx, id, context.board.id, { kind, modelId, isActive: input.IsActive, policies: values })
     await writeOrder(context.tx, 'board_target_definitions', [...context.config.targetDefinitions.map((item) => item.id), id])
   })
 }
@@ -92,22 +89,13 @@ export async function updateTarget(
     await assertDistinct(context, kind, modelId, target.id)
     if (!input.IsActive) await assertAnotherActive(context, target.id)
     if (kind !== target.targetKind || modelId !== target.targetModelId) await assertUnused(context, target, 'change its target')
-    await context.tx.query(
-      `UPDATE board_target_definitions SET target_kind = $2, target_model_id = $3, is_active = $4, repeat_policy = $5,
-         create_comment_policy = $6, read_comment_policy = $7, create_attachment_policy = $8, read_attachment_policy = $9, row_version = $10
-       WHERE id = $1`,
-      [target.id, kind, modelId, input.IsActive, ...values, randomUUID()],
-    )
+    await updateTargetRow(context.tx, target.id, { kind, modelId, isActive: input.IsActive, policies: values })
   })
 }
 
 /** Items (removed ones too) and link prerequisites of any board keep a target definition in place. */
 async function assertUnused(context: BoardChange, target: BoardTargetDefinitionConfig, action: string): Promise<void> {
-  const [usage] = await context.tx.query<{ items: number; prerequisites: number }>(
-    `SELECT (SELECT count(*)::int FROM board_items WHERE target_definition_id = $1) AS items,
-       (SELECT count(*)::int FROM board_transition_link_prerequisites WHERE target_definition_id = $1) AS prerequisites`,
-    [target.id],
-  )
+  const usage = await targetUsage(context.tx, target.id)
   if (usage && (usage.items > 0 || usage.prerequisites > 0)) {
     await context.withModel((model) => {
       const error = conflict(
@@ -130,6 +118,6 @@ export async function deleteTarget(
     await context.assertRowVersion(target.rowVersion, rowVersion)
     await assertUnused(context, target, 'delete it')
     if (target.isActive) await assertAnotherActive(context, target.id)
-    await context.tx.query('DELETE FROM board_target_definitions WHERE id = $1', [target.id])
+    await deleteTargetRow(context.tx, target.id)
   })
 }

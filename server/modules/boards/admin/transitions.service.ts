@@ -5,9 +5,12 @@ import type { Db } from '../../../db'
 import { EnvelopeError, badRequest, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { boardKeyPattern } from '../shared/keys'
+import { boardExists } from './boards.repo'
 import type { BoardConfig, BoardStatusConfig, BoardTransitionConfig } from './config'
 import { changeBoard, writeOrder, type BoardChange } from './mutation'
 import { requireStatus } from './statuses.service'
+import { isTargetOfBoard } from './targets.repo'
+import { deletePrerequisites, deleteTransitionRow, insertPrerequisite, insertTransition, updateTransitionRow } from './transitions.repo'
 import type { BoardAdministration } from './types'
 import { BoardAdminCode, assertSameIds, invalid, keyTaken, normalizeBoardKey, oneOf, optionalText, placeAt, requiredText } from './validation'
 
@@ -68,10 +71,8 @@ async function checkPrerequisites(tx: Db, inputs: readonly LinkPrerequisiteInput
     if (minimum === undefined || !Number.isInteger(minimum) || minimum < 1) throw invalid('MinimumCount must be at least 1.', member('MinimumCount'))
     const maximum = input.MaximumCount ?? null
     if (maximum !== null && maximum < minimum) throw invalid('MaximumCount must be empty or at least MinimumCount.', member('MaximumCount'))
-    const [board] = await tx.query<{ id: string }>('SELECT id FROM boards WHERE id = $1', [input.TargetBoardId])
-    if (!board) throw invalid(`Board "${input.TargetBoardId}" does not exist.`, member('TargetBoardId'))
-    const target = await tx.query('SELECT 1 FROM board_target_definitions WHERE id = $1 AND board_id = $2', [input.TargetBoardTargetDefinitionId, board.id])
-    if (target.length === 0) {
+    if (!(await boardExists(tx, input.TargetBoardId))) throw invalid(`Board "${input.TargetBoardId}" does not exist.`, member('TargetBoardId'))
+    if (!(await isTargetOfBoard(tx, input.TargetBoardTargetDefinitionId, input.TargetBoardId))) {
       throw invalid(`"${input.TargetBoardTargetDefinitionId}" is not a target definition of the target board.`, member('TargetBoardTargetDefinitionId'))
     }
     checked.push({ ...input, LinkType: linkType, Direction: direction, MinimumCount: minimum })
@@ -81,17 +82,19 @@ async function checkPrerequisites(tx: Db, inputs: readonly LinkPrerequisiteInput
 
 /** Replaces the prerequisites of a transition; an entry with the Id of one of them keeps that Id. */
 async function writePrerequisites(tx: Db, transition: { id: string; existing: readonly string[] }, inputs: readonly CheckedPrerequisite[]): Promise<void> {
-  await tx.query('DELETE FROM board_transition_link_prerequisites WHERE transition_id = $1', [transition.id])
+  await deletePrerequisites(tx, transition.id)
   for (const [index, input] of inputs.entries()) {
     const keep = input.Id && transition.existing.includes(input.Id) ? input.Id : null
     if (input.Id && !keep) throw invalid(`"${input.Id}" is not a prerequisite of this transition.`, `LinkPrerequisites[${index}].Id`)
-    await tx.query(
-      `INSERT INTO board_transition_link_prerequisites (id, transition_id, link_type, direction, target_board_id, target_definition_id,
-         minimum_count, maximum_count, sort_order, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [keep ?? randomUUID(), transition.id, input.LinkType, input.Direction, input.TargetBoardId, input.TargetBoardTargetDefinitionId,
-        input.MinimumCount, input.MaximumCount ?? null, index + 1, randomUUID()],
-    )
+    await insertPrerequisite(tx, transition.id, {
+      id: keep,
+      linkType: input.LinkType,
+      direction: input.Direction,
+      targetBoardId: input.TargetBoardId,
+      targetDefinitionId: input.TargetBoardTargetDefinitionId,
+      minimumCount: input.MinimumCount,
+      maximumCount: input.MaximumCount ?? null,
+    }, index + 1)
   }
 }
 
@@ -109,11 +112,15 @@ export async function createTransition(db: Db, boardId: string, input: Transitio
     await assertPairFree(context, from.id, to.id, null)
     const prerequisites = await checkPrerequisites(tx, input.LinkPrerequisites ?? [])
     const id = randomUUID()
-    await tx.query(
-      `INSERT INTO board_transitions (id, board_id, key, from_status_id, to_status_id, display_name, sort_order, is_active, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8)`,
-      [id, context.board.id, key, from.id, to.id, optionalText(input.DisplayName, 'DisplayName', 200) ?? to.displayName, input.IsActive ?? true, randomUUID()],
-    )
+    await insertTransition(tx, {
+      id,
+      boardId: context.board.id,
+      key,
+      fromStatusId: from.id,
+      toStatusId: to.id,
+      displayName: optionalText(input.DisplayName, 'DisplayName', 200) ?? to.displayName,
+      isActive: input.IsActive ?? true,
+    })
     await writePrerequisites(tx, { id, existing: [] }, prerequisites)
     await writeOrder(tx, 'board_transitions', placeAt(idsFrom(config, from.id), id, input.SortOrder))
   })
@@ -132,10 +139,7 @@ export async function updateTransition(
     await assertKeyFree(context, key, transition.id)
     await assertPairFree(context, transition.fromStatusId, to.id, transition.id)
     await checkPrerequisites(tx, input.LinkPrerequisites)
-    await tx.query(
-      'UPDATE board_transitions SET key = $2, display_name = $3, to_status_id = $4, is_active = $5, row_version = $6 WHERE id = $1',
-      [transition.id, key, requiredText(input.DisplayName, 'DisplayName'), to.id, input.IsActive, randomUUID()],
-    )
+    await updateTransitionRow(tx, transition.id, { key, displayName: requiredText(input.DisplayName, 'DisplayName'), toStatusId: to.id, isActive: input.IsActive })
     await writePrerequisites(tx, { id: transition.id, existing: transition.linkPrerequisites.map((item) => item.id) }, input.LinkPrerequisites)
   })
 }
@@ -156,7 +160,7 @@ export async function deleteTransition(
   return changeBoard(db, boardId, caller, now, async (context) => {
     const transition = requireTransition(context.config, transitionId)
     await context.assertRowVersion(transition.rowVersion, rowVersion)
-    await context.tx.query('DELETE FROM board_transitions WHERE id = $1', [transition.id])
+    await deleteTransitionRow(context.tx, transition.id)
     await writeOrder(context.tx, 'board_transitions', idsFrom(context.config, transition.fromStatusId).filter((id) => id !== transition.id))
   })
 }

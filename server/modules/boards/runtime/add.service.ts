@@ -4,6 +4,7 @@ import { badRequest, EnvelopeError, issue } from '../../../http/errors'
 import { writeNewInstance, canonicalJson } from '../../entities'
 import type { Issue } from '../../../http/envelope'
 import { lockBoard, requireBoard } from '../shared/boardRef'
+import { recordExists } from '../shared/definitions.repo'
 import { DenialSource } from '../shared/operations'
 import { assertAllowed, decideOperation, deniedError } from './access'
 import { checkAdd, RuntimeCode, type AddItemRequest, type CheckedAdd } from './add.validate'
@@ -11,7 +12,7 @@ import { writeAudit } from './audit'
 import type { RuntimeCaller } from './context'
 import { applyInitialAssignments } from './initialAssignments'
 import { decideItems, loadItemContext, type ItemContext } from './itemContext'
-import { findItem, sqlColumn, type ItemRow } from './items.repo'
+import { findItem, findItemByOperationKey, insertItemRow, nextItemNumber, sqlColumn, targetRuns, type ItemRow } from './items.repo'
 import { buildItem, cardNumber } from './payload'
 import { positionInvalidCode, resolvePosition } from './position'
 import { dueInstant } from './signals'
@@ -27,12 +28,9 @@ const isOperationKeyTaken = (error: unknown): boolean => uniqueViolation(error)?
 
 /** The item an OperationKey already added: the same request answers it as it is now; another request is refused. */
 async function replayed(db: Db, boardId: string, body: AddItemRequest, hash: string, caller: RuntimeCaller, now: Date): Promise<BoardItemPayload | null> {
-  const [existing] = await db.query<{ id: string; operation_hash: string }>(
-    'SELECT id, operation_hash FROM board_items WHERE board_id = $1 AND operation_key = $2',
-    [boardId, body.OperationKey],
-  )
+  const existing = await findItemByOperationKey(db, boardId, body.OperationKey)
   if (!existing) return null
-  if (existing.operation_hash !== hash) {
+  if (existing.operationHash !== hash) {
     throw badRequest(RuntimeCode.operationKeyReused, 'This OperationKey was used for another request; use a new key for a new item.', 'OperationKey')
   }
   const context = await loadItemContext(db, boardId, caller, now)
@@ -51,21 +49,11 @@ async function checkTarget(context: ItemContext, body: AddItemRequest, checked: 
   const objectId = body.TargetObjectId ?? null
   if (definition.targetKind === TargetKind.None || objectId === null) return { runNumber: 1, previousItemId: null }
   if (definition.targetKind === TargetKind.EntityInstance) {
-    const [model] = await db.query<{ physical: string }>(
-      `SELECT quote_ident(t.schema_name) || '.' || quote_ident(t.physical_table_name) AS physical
-       FROM entity_tables t WHERE t.entity_definition_id = $1 AND t.is_primary AND NOT t.is_deleted`,
-      [definition.targetModelId],
-    )
-    const exists = model ? (await db.query(`SELECT 1 FROM ${model.physical} WHERE id = $1`, [objectId])).length > 0 : false
-    if (!exists) issues.push(issue(RuntimeCode.invalid, `There is no ${definition.displayName} record "${objectId}".`, 'TargetObjectId'))
+    if (!(await recordExists(db, definition.targetModelId, objectId))) {
+      issues.push(issue(RuntimeCode.invalid, `There is no ${definition.displayName} record "${objectId}".`, 'TargetObjectId'))
+    }
   }
-  const [earlier] = await db.query<{ total: number; live: number; open: number; latest: string | null }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE removed_at IS NULL)::int AS live,
-       count(*) FILTER (WHERE removed_at IS NULL AND is_open)::int AS open,
-       (SELECT id FROM board_items WHERE target_definition_id = $1 AND target_object_id = $2 ORDER BY number DESC LIMIT 1) AS latest
-     FROM board_items WHERE target_definition_id = $1 AND target_object_id = $2`,
-    [definition.id, objectId],
-  )
+  const earlier = await targetRuns(db, definition.id, objectId)
   const blocked =
     (definition.repeatPolicy === RepeatPolicy.Never && (earlier?.live ?? 0) > 0) ||
     (definition.repeatPolicy === RepeatPolicy.AfterClose && (earlier?.open ?? 0) > 0)
@@ -88,26 +76,32 @@ function assertMayCreate(context: ItemContext): void {
 
 async function insertItem(context: ItemContext, body: AddItemRequest, hash: string, checked: CheckedAdd, target: TargetFacts, rankKey: string): Promise<ItemRow> {
   const { db, config, caller, now } = context
-  const [counter] = await db.query<{ last_item_number: number }>(
-    'UPDATE boards SET last_item_number = last_item_number + 1 WHERE id = $1 RETURNING last_item_number',
-    [config.board.id],
-  )
-  const number = counter!.last_item_number
+  const number = await nextItemNumber(db, config.board.id)
   const id = randomUUID()
-  const isOpen = checked.status.metaType !== 2
   const dueAt = dueInstant(body.DueDate ?? null, body.DueTime ?? null, config.dueDatePolicy.timeMode, context.timeZone)
-  await db.query(
-    `INSERT INTO board_items (id, board_id, number, target_definition_id, target_kind, target_model_id, target_object_id, status_id, rank_key,
-       run_number, previous_item_id, cycle_id, is_open, entered_status_at, completed_at, subject, description, due_at, due_date, due_time,
-       operation_key, operation_hash, created_by_user_id, created_at, modified_at, row_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15, $16, $17, $18, $19, $20, $21, $22, $14, $14, $23)`,
-    [
-      id, config.board.id, number, checked.targetDefinition.id, checked.targetDefinition.targetKind, checked.targetDefinition.targetModelId,
-      body.TargetObjectId ?? null, checked.status.id, rankKey, target.runNumber, target.previousItemId, checked.cycleId, isOpen, now,
-      body.Subject?.trim() ?? null, body.Description ?? null, dueAt === null ? null : new Date(dueAt), body.DueDate ?? null,
-      body.DueDate ? (body.DueTime ?? null) : null, body.OperationKey, hash, caller.userId, randomUUID(),
-    ],
-  )
+  await insertItemRow(db, {
+    id,
+    boardId: config.board.id,
+    number,
+    targetDefinitionId: checked.targetDefinition.id,
+    targetKind: checked.targetDefinition.targetKind,
+    targetModelId: checked.targetDefinition.targetModelId,
+    targetObjectId: body.TargetObjectId ?? null,
+    statusId: checked.status.id,
+    rankKey,
+    runNumber: target.runNumber,
+    previousItemId: target.previousItemId,
+    cycleId: checked.cycleId,
+    isOpen: checked.status.metaType !== 2,
+    subject: body.Subject?.trim() ?? null,
+    description: body.Description ?? null,
+    dueAt: dueAt === null ? null : new Date(dueAt),
+    dueDate: body.DueDate ?? null,
+    dueTime: body.DueDate ? (body.DueTime ?? null) : null,
+    operationKey: body.OperationKey,
+    operationHash: hash,
+    createdByUserId: caller.userId,
+  }, now)
   await writeNewInstance(db, context.part.record, caller, body.Fields ?? {}, now, { id, number: cardNumber(config.board.key, number) }, context.part.model)
   await applyInitialAssignments(context, id, checked.status.id)
   const row = (await findItem(db, config.board.id, id)) as ItemRow

@@ -5,6 +5,8 @@ import { trashFiles, purgeTime, RelationKind, type ResourceDisplay, type Resourc
 import { getSettings } from '../../workspace'
 import { BoardItemResource } from '../shared/operations'
 import { RuntimeCode } from './add.validate'
+import { findItemAttachment } from './attachments.repo'
+import { boardRefs, type BoardRef } from './boards.repo'
 import { loadCaller, type RuntimeCaller } from './context'
 import { decideItems, loadItemContext, requireOperation } from './itemContext'
 import { itemsByIds, requireLiveItem, type ItemRow } from './items.repo'
@@ -19,12 +21,6 @@ import { appContextOf } from '../../../platform/appContext'
 
 const deniedPolicy = 2
 
-interface BoardRef {
-  id: string
-  key: string
-  display_name: string
-}
-
 function itemDisplay(identity: ResourceIdentity, board: BoardRef, row: ItemRow): ResourceDisplay {
   const number = cardNumber(board.key, row.number)
   return {
@@ -36,14 +32,9 @@ function itemDisplay(identity: ResourceIdentity, board: BoardRef, row: ItemRow):
   }
 }
 
-async function boardsOf(db: Db, ids: string[]): Promise<Map<string, BoardRef>> {
-  const rows = await db.query<BoardRef>('SELECT id, key, display_name FROM boards WHERE id = ANY($1::text[])', [ids])
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
 async function resolveBoardItem(db: Db, identity: ResourceIdentity, auth: AuthContext | null): Promise<ResolvedResource | null> {
   if (identity.ResourceKind !== BoardItemResource.ResourceKind || !(await getSettings(db)).modules.Boards.Enabled) return null
-  const board = (await boardsOf(db, [identity.ContextResourceId])).get(identity.ContextResourceId)
+  const board = (await boardRefs(db, [identity.ContextResourceId])).get(identity.ContextResourceId)
   const [row] = board ? await itemsByIds(db, [identity.ResourceObjectId]) : []
   if (!board || !row || row.board_id !== board.id || row.removed_at !== null) return null
   const canonical: ResourceIdentity = { ...BoardItemResource, ContextResourceId: board.id, ResourceObjectId: row.id }
@@ -72,7 +63,7 @@ const anonymous: RuntimeCaller = { userId: '', userName: '', displayName: '', ro
 async function boardItemDisplays(db: Db, identities: readonly ResourceIdentity[]): Promise<Map<string, ResourceDisplay>> {
   const displays = new Map<string, ResourceDisplay>()
   const rows = new Map((await itemsByIds(db, identities.map((identity) => identity.ResourceObjectId))).map((row) => [row.id, row]))
-  const boards = await boardsOf(db, [...new Set(identities.map((identity) => identity.ContextResourceId))])
+  const boards = await boardRefs(db, [...new Set(identities.map((identity) => identity.ContextResourceId))])
   for (const identity of identities) {
     const row = rows.get(identity.ResourceObjectId)
     const board = boards.get(identity.ContextResourceId)
@@ -96,17 +87,11 @@ export async function deleteProcessAttachment(db: Db, caller: RuntimeCaller, boa
   const context = await loadItemContext(db, boardIdOrKey, caller, now)
   const row = await requireLiveItem(db, context.config.board.id, itemId)
   await requireOperation(context, row, 'manage')
-  const [attachment] = await db.query<{ file_id: string; file_deleted: boolean }>(
-    `SELECT r.file_id, f.deleted_at IS NOT NULL AS file_deleted FROM file_relations r JOIN files f ON f.id = r.file_id
-     WHERE (r.id = $1 OR r.file_id = $1) AND r.target_module = $2 AND r.target_kind = $3 AND r.target_context_id = $4
-       AND r.target_object_id = $5 AND r.relation_kind = $6
-     LIMIT 1`,
-    [fileReferenceId, BoardItemResource.ModuleKey, BoardItemResource.ResourceKind, row.board_id, row.id, RelationKind.ProcessAttachment],
-  )
+  const attachment = await findItemAttachment(db, row, fileReferenceId)
   if (!attachment) throw notFound(`"${fileReferenceId}" is not an attachment of this item.`, fileReferenceId)
   if (!row.is_open) throw conflict(RuntimeCode.attachmentLocked, 'The item is closed: its attachments stay as they are; reopen it first.')
-  if (attachment.file_deleted) throw conflict(RuntimeCode.attachmentLocked, 'The file is already in the trash.')
+  if (attachment.fileDeleted) throw conflict(RuntimeCode.attachmentLocked, 'The file is already in the trash.')
   const { trashRetentionHours } = await readStorageSettings(db)
-  await db.transaction((tx) => trashFiles(tx, { fileIds: [attachment.file_id] }, caller.userId, now, purgeTime(now, trashRetentionHours)))
+  await db.transaction((tx) => trashFiles(tx, { fileIds: [attachment.fileId] }, caller.userId, now, purgeTime(now, trashRetentionHours)))
   return true
 }

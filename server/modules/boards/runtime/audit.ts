@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
+import { insertAuditRow } from './audit.repo'
 import type { RuntimeCaller } from './context'
 import type { TagPayload } from './types'
 import {
@@ -81,9 +81,14 @@ export interface AuditWrite<K extends AuditKind> {
 }
 
 export async function writeAudit<K extends AuditKind>(db: Db, caller: RuntimeCaller, now: Date, entry: AuditWrite<K>): Promise<void> {
-  await db.query(
-    `INSERT INTO board_item_audit (id, board_id, item_id, activity_kind, actor_user_id, actor_user_name, occurred_at, payload, status_ids)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [randomUUID(), entry.boardId, entry.itemId, ActivityKind[entry.kind], caller.userId, caller.displayName, now, { [entry.kind]: entry.payload }, entry.statusIds],
-  )
+  await insertAuditRow(db, {
+    boardId: entry.boardId,
+    itemId: entry.itemId,
+    activityKind: ActivityKind[entry.kind],
+    actorUserId: caller.userId,
+    actorUserName: caller.displayName,
+    occurredAt: now,
+    payload: { [entry.kind]: entry.payload },
+    statusIds: entry.statusIds,
+  })
 }

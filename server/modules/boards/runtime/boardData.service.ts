@@ -8,8 +8,9 @@ import { writeAudit, type FieldChange } from './audit'
 import type { RuntimeCaller } from './context'
 import { displayValue } from './display'
 import type { ItemContext } from './itemContext'
-import { touchItem, type ItemRow } from './items.repo'
+import { setItemText, touchItem, type ItemRow } from './items.repo'
 import { mutateItem } from './itemMutation'
+import { findMutationReplayHash, insertMutationReplay } from './mutationReplays.repo'
 import type { BoardItemPayload } from './types'
 
 /** The documented board-data update: Subject, Description and the Part record's fields. */
@@ -21,12 +22,9 @@ const hashOf = (body: BoardDataRequest): string => createHash('sha256').update(c
 /** A MutationIdempotencyKey seen before: the same body answers the item as it is, another body is refused. */
 async function isReplay(db: Db, itemId: string, body: BoardDataRequest): Promise<boolean> {
   if (!body.MutationIdempotencyKey) return false
-  const [seen] = await db.query<{ request_hash: string }>(
-    'SELECT request_hash FROM board_item_mutation_replays WHERE item_id = $1 AND mutation_key = $2',
-    [itemId, body.MutationIdempotencyKey],
-  )
-  if (!seen) return false
-  if (seen.request_hash !== hashOf(body)) {
+  const seenHash = await findMutationReplayHash(db, itemId, body.MutationIdempotencyKey)
+  if (seenHash === null) return false
+  if (seenHash !== hashOf(body)) {
     throw conflict(RuntimeCode.mutationKeyReused, 'This MutationIdempotencyKey was used for another change; use a new key for a new change.', 'MutationIdempotencyKey')
   }
   return true
@@ -80,14 +78,11 @@ export async function updateBoardData(
     const description = body.Description === null || body.Description === undefined ? row.description : body.Description
     const fields = await changeFields(context, row, body.Fields ?? {})
     if (body.MutationIdempotencyKey) {
-      await context.db.query(
-        'INSERT INTO board_item_mutation_replays (item_id, mutation_key, request_hash, created_at) VALUES ($1, $2, $3, $4)',
-        [row.id, body.MutationIdempotencyKey, hashOf(body), now],
-      )
+      await insertMutationReplay(context.db, row.id, body.MutationIdempotencyKey, hashOf(body), now)
     }
     // Nothing changed: no audit row, the RowVersion stays.
     if (subject === row.subject && description === row.description && fields.length === 0) return
-    await context.db.query('UPDATE board_items SET subject = $2, description = $3 WHERE id = $1', [row.id, subject, description])
+    await setItemText(context.db, row.id, subject, description)
     await touchItem(context.db, row.id, now)
     await writeAudit(context.db, caller, now, {
       boardId: row.board_id,

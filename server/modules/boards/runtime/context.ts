@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import type { Caller } from '../../entities'
+import { userFacts } from '../shared/principals.repo'
 
 /** Who calls a runtime operation, with what the access decisions need of them (loaded once). */
 export interface RuntimeCaller extends Caller {
@@ -25,18 +26,14 @@ function requestLocale(request: FastifyRequest | undefined): string | null {
 }
 
 export async function loadCaller(db: Db, auth: AuthContext, request?: FastifyRequest): Promise<RuntimeCaller> {
-  const [row] = await db.query<{ display_name: string | null; group_ids: string[] | null }>(
-    `SELECT u.display_name, (SELECT array_agg(m.group_id) FROM responsibility_group_members m WHERE m.user_id = u.id) AS group_ids
-     FROM users u WHERE u.id = $1`,
-    [auth.userId],
-  )
+  const user = await userFacts(db, auth.userId)
   return {
     userId: auth.userId,
     userName: auth.userName,
-    displayName: row?.display_name ?? auth.userName,
+    displayName: user?.displayName ?? auth.userName,
     roles: auth.roles,
     permissions: auth.permissions,
-    groupIds: new Set(row?.group_ids ?? []),
+    groupIds: new Set(user?.groupIds ?? []),
     locale: requestLocale(request),
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { addLocalDays, dateOfDayNumber, dayNumber, instantOf, localDate } from '../../../../shared/expressions/time'
 import { ActivityKind } from './audit'
+import { statusEvents, type StatusEvent } from './audit.repo'
 import type { RuntimeCaller } from './context'
 import { readContext } from './reads.service'
 
@@ -9,24 +10,17 @@ import { readContext } from './reads.service'
  * item's status over time, Removed takes it off the board. Days are the workspace's calendar days.
  */
 
-interface StatusEvent {
-  item_id: string
-  activity_kind: number
-  at: number
-  status_id: string | null
-}
-
 /** Each item's status from each event on (null: removed). */
 type Timeline = Array<{ at: number; statusId: string | null }>
 
 function timelines(events: StatusEvent[]): Map<string, Timeline> {
   const byItem = new Map<string, Timeline>()
   for (const event of events) {
-    const timeline = byItem.get(event.item_id) ?? []
-    const statusId = event.activity_kind === ActivityKind.Removed ? null : event.status_id
+    const timeline = byItem.get(event.itemId) ?? []
+    const statusId = event.activityKind === ActivityKind.Removed ? null : event.statusId
     // A reorder keeps the status: the stay goes on from when it began.
     if (timeline.at(-1)?.statusId !== statusId || timeline.length === 0) timeline.push({ at: event.at, statusId })
-    byItem.set(event.item_id, timeline)
+    byItem.set(event.itemId, timeline)
   }
   return byItem
 }
@@ -59,15 +53,7 @@ export async function flowMetrics(db: Db, caller: RuntimeCaller, boardIdOrKey: s
   }
   const rangeStart = startOf(from)
   const rangeEnd = addLocalDays(startOf(to), 1, timeZone)
-  const events = await db.query<StatusEvent>(
-    `SELECT item_id, activity_kind, (extract(epoch FROM occurred_at) * 1000)::float8 AS at,
-       CASE activity_kind WHEN ${ActivityKind.Created} THEN payload->'Created'->>'BoardStatusId'
-         WHEN ${ActivityKind.Moved} THEN payload->'Moved'->>'ToBoardStatusId' END AS status_id
-     FROM board_item_audit WHERE board_id = $1 AND activity_kind = ANY($2::int[]) AND occurred_at < $3
-     ORDER BY item_id, occurred_at, id`,
-    [config.board.id, [ActivityKind.Created, ActivityKind.Moved, ActivityKind.Removed].map(String), new Date(rangeEnd)],
-  )
-  const items = timelines(events.map((event) => ({ ...event, at: Number(event.at) })))
+  const items = timelines(await statusEvents(db, config.board.id, new Date(rangeEnd)))
   const shown = config.statuses.filter((status) => !status.isDeleted)
   const dayList = Array.from({ length: days }, (_, index) => dateOfDayNumber(dayNumber(from) + index))
   const Days = dayList.map((date) => {

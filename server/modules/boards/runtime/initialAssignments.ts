@@ -1,6 +1,9 @@
+import { ResponsibilitySubjectType as SubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { BoardItemResource } from '../shared/operations'
+import { subjectExists } from '../shared/principals.repo'
 import type { ItemContext } from './itemContext'
+import { insertItemSubject } from './itemResponsibilities.repo'
 
 /** The board's enabled initial assignment rules give a new item its first responsible subjects. */
 
@@ -10,21 +13,13 @@ export interface SubjectRow {
   subjectId: string
 }
 
-async function existing(db: Db, table: 'users' | 'responsibility_groups', id: string): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0
-}
-
 /** Writes the subjects, keeping each responsibility key's order and skipping ones already there. */
 export async function insertItemSubjects(db: Db, itemId: string, subjects: readonly SubjectRow[]): Promise<void> {
   const orders = new Map<string, number>()
   for (const subject of subjects) {
     const order = orders.get(subject.responsibilityKey) ?? 0
     orders.set(subject.responsibilityKey, order + 1)
-    await db.query(
-      `INSERT INTO board_item_responsibilities (item_id, responsibility_key, subject_type, subject_id, sort_order)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [itemId, subject.responsibilityKey, subject.subjectType, subject.subjectId, order],
-    )
+    await insertItemSubject(db, itemId, subject, order)
   }
 }
 
@@ -41,10 +36,10 @@ export async function applyInitialAssignments(context: ItemContext, itemId: stri
         break
       case 'User':
         // A user or group deleted since the rule was saved is skipped, not an error for the adder.
-        if (rule.subjectKey && (await existing(db, 'users', rule.subjectKey))) subjects.push({ responsibilityKey: key, subjectType: 0, subjectId: rule.subjectKey })
+        if (rule.subjectKey && (await subjectExists(db, SubjectType.User, rule.subjectKey))) subjects.push({ responsibilityKey: key, subjectType: 0, subjectId: rule.subjectKey })
         break
       case 'ResponsibilityGroup':
-        if (rule.subjectKey && (await existing(db, 'responsibility_groups', rule.subjectKey))) {
+        if (rule.subjectKey && (await subjectExists(db, SubjectType.ResponsibilityGroup, rule.subjectKey))) {
           subjects.push({ responsibilityKey: key, subjectType: 1, subjectId: rule.subjectKey })
         }
         break

@@ -1,12 +1,15 @@
 import type { PublicSchemas } from '../../../http/contractOperations'
+import { ResponsibilitySubjectType as SubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { badRequest, EnvelopeError, notFound } from '../../../http/errors'
+import { subjectExists } from '../shared/principals.repo'
 import { dueDateIssues, RuntimeCode } from './add.validate'
 import { writeAudit, type SubjectRef } from './audit'
 import type { RuntimeCaller } from './context'
 import { insertItemSubjects } from './initialAssignments'
 import { itemSubjects } from './itemFacts'
-import { touchItem } from './items.repo'
+import { deleteItemSubjects } from './itemResponsibilities.repo'
+import { setItemCycle, setItemDue, touchItem } from './items.repo'
 import { mutateItem } from './itemMutation'
 import { dueInstant } from './signals'
 import type { BoardItemPayload } from './types'
@@ -18,8 +21,7 @@ export type ResponsibilityRequest = PublicSchemas['BoardItemResponsibilityReplac
 async function checkSubjects(db: Db, subjects: ResponsibilityRequest['Subjects']): Promise<SubjectRef[]> {
   const unique = new Map<string, SubjectRef>()
   for (const [index, subject] of subjects.entries()) {
-    const table = subject.SubjectType === 0 ? 'users' : 'responsibility_groups'
-    if ((await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [subject.SubjectId])).length === 0) {
+    if (!(await subjectExists(db, subject.SubjectType === 0 ? SubjectType.User : SubjectType.ResponsibilityGroup, subject.SubjectId))) {
       throw badRequest(RuntimeCode.invalid, `There is no ${subject.SubjectType === 0 ? 'user' : 'responsibility group'} "${subject.SubjectId}".`, `Subjects[${index}].SubjectId`)
     }
     unique.set(`${subject.SubjectType}/${subject.SubjectId}`, { SubjectType: subject.SubjectType, SubjectId: subject.SubjectId })
@@ -38,7 +40,7 @@ export async function replaceResponsibility(
       .filter((subject) => subject.responsibilityKey === key)
       .map((subject) => ({ SubjectType: subject.subjectType, SubjectId: subject.subjectId }))
     if (JSON.stringify(before) === JSON.stringify(after)) return
-    await context.db.query('DELETE FROM board_item_responsibilities WHERE item_id = $1 AND responsibility_key = $2', [row.id, key])
+    await deleteItemSubjects(context.db, row.id, key)
     await insertItemSubjects(context.db, row.id, after.map((subject) => ({ responsibilityKey: key, subjectType: subject.SubjectType, subjectId: subject.SubjectId })))
     await touchItem(context.db, row.id, now)
     await writeAudit(context.db, caller, now, {
@@ -62,9 +64,7 @@ export async function setDueDate(db: Db, caller: RuntimeCaller, boardIdOrKey: st
     const mode = context.config.dueDatePolicy.timeMode
     const before = dueInstant(row.due_date, row.due_time, mode, context.timeZone)
     const after = dueInstant(body.DueDate, dueTime, mode, context.timeZone)
-    await context.db.query('UPDATE board_items SET due_date = $2, due_time = $3, due_at = $4 WHERE id = $1', [
-      row.id, body.DueDate, dueTime, after === null ? null : new Date(after),
-    ])
+    await setItemDue(context.db, row.id, body.DueDate, dueTime, after === null ? null : new Date(after))
     await touchItem(context.db, row.id, now)
     await writeAudit(context.db, caller, now, {
       boardId: row.board_id,
@@ -87,7 +87,7 @@ export async function assignCycle(db: Db, caller: RuntimeCaller, boardIdOrKey: s
       throw badRequest(RuntimeCode.invalid, 'BoardCycleId is not a cycle of this board.', 'BoardCycleId')
     }
     if (row.cycle_id === body.BoardCycleId) return
-    await context.db.query('UPDATE board_items SET cycle_id = $2 WHERE id = $1', [row.id, body.BoardCycleId])
+    await setItemCycle(context.db, row.id, body.BoardCycleId)
     await touchItem(context.db, row.id, now)
     await writeAudit(context.db, caller, now, {
       boardId: row.board_id,

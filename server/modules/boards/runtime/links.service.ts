@@ -7,6 +7,7 @@ import { writeAudit } from './audit'
 import type { RuntimeCaller } from './context'
 import { decideItems, requireOperation, type ItemContext } from './itemContext'
 import { itemsByIds, requireLiveItem, type ItemRow } from './items.repo'
+import { insertLink, isSelfOrAncestor, liveLinkExists, liveLinksOf, removeLinkOf, type LinkRow } from './links.repo'
 import { mutateItem } from './itemMutation'
 import { LinkType } from './move.decision'
 import { readContext } from './reads.service'
@@ -19,20 +20,10 @@ export { LinkDirection as Direction } from '../../../../shared/enums'
 
 const linkTypeIds: Record<number, string> = { [LinkType.Related]: 'related', [LinkType.ParentChild]: 'parent-child' }
 
-interface LinkRow {
-  id: string
-  link_type: LinkType
-  source_item_id: string
-  target_item_id: string
-  created_at: string
-}
-
 /** The contract's BoardItemLink; the server fills every member of its Item. */
 export interface BoardItemLink extends Omit<PublicSchemas['BoardItemLink'], 'Item'> {
   Item: BoardItemSummary
 }
-
-const linkColumns = `id, link_type, source_item_id, target_item_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`
 
 /** The audit row of a link change on one of its two items, seen from that item. */
 async function auditLink(context: ItemContext, link: LinkRow, itemId: string, boardId: string): Promise<void> {
@@ -80,30 +71,11 @@ export async function listLinks(db: Db, caller: RuntimeCaller, boardIdOrKey: str
   const context = await readContext(db, caller, boardIdOrKey, now)
   const row = await requireLiveItem(db, context.config.board.id, itemId)
   await requireOperation(context, row, 'read')
-  const links = await db.query<LinkRow>(
-    `SELECT ${linkColumns} FROM board_item_links l
-     WHERE (l.source_item_id = $1 OR l.target_item_id = $1) AND l.removed_at IS NULL
-       AND EXISTS (SELECT 1 FROM board_items o WHERE o.id = CASE WHEN l.source_item_id = $1 THEN l.target_item_id ELSE l.source_item_id END AND o.removed_at IS NULL)
-     ORDER BY l.created_at, l.id`,
-    [row.id],
-  )
+  const links = await liveLinksOf(db, row.id)
   return toLinks(new BoardContexts(db, caller, now, [context]), row.id, links)
 }
 
 export type LinkRequest = PublicSchemas['BoardItemLinkCreateRequest']
-
-/** Whether `child` is `parent` or one of its ancestors: linking would close a ParentChild cycle. */
-async function closesCycle(db: Db, parentId: string, childId: string): Promise<boolean> {
-  const [found] = await db.query<{ found: boolean }>(
-    `WITH RECURSIVE ancestors(id) AS (
-       SELECT $1::text
-       UNION SELECT l.source_item_id FROM board_item_links l JOIN ancestors a ON l.target_item_id = a.id
-       WHERE l.link_type = ${LinkType.ParentChild} AND l.removed_at IS NULL
-     ) SELECT EXISTS (SELECT 1 FROM ancestors WHERE id = $2) AS found`,
-    [parentId, childId],
-  )
-  return found?.found === true
-}
 
 async function requireOther(context: ItemContext, contexts: BoardContexts, row: ItemRow, otherId: string): Promise<ItemRow> {
   const [other] = await itemsByIds(context.db, [otherId])
@@ -122,21 +94,14 @@ export async function createLink(db: Db, caller: RuntimeCaller, boardIdOrKey: st
     const contexts = new BoardContexts(context.db, caller, now, [context])
     const other = await requireOther(context, contexts, row, body.OtherBoardItemId)
     const [source, target] = body.Direction === Direction.Outgoing ? [row, other] : [other, row]
-    const [existing] = await context.db.query<{ id: string }>(
-      `SELECT id FROM board_item_links WHERE link_type = $1 AND removed_at IS NULL
-       AND ((source_item_id = $2 AND target_item_id = $3) OR ($1 = ${LinkType.Related} AND source_item_id = $3 AND target_item_id = $2))`,
-      [body.LinkType, source.id, target.id],
-    )
-    if (existing) throw conflict(RuntimeCode.linkExists, 'These items are already linked this way.', 'OtherBoardItemId')
-    if (body.LinkType === LinkType.ParentChild && (await closesCycle(context.db, source.id, target.id))) {
+    if (await liveLinkExists(context.db, body.LinkType, source.id, target.id)) {
+      throw conflict(RuntimeCode.linkExists, 'These items are already linked this way.', 'OtherBoardItemId')
+    }
+    // A child that is the parent or one of its ancestors would close a ParentChild cycle.
+    if (body.LinkType === LinkType.ParentChild && (await isSelfOrAncestor(context.db, source.id, target.id))) {
       throw badRequest(RuntimeCode.invalid, 'This parent-child link would make an item its own ancestor.', 'OtherBoardItemId')
     }
-    const [link] = await context.db.query<LinkRow>(
-      `INSERT INTO board_item_links (id, link_type, source_item_id, target_item_id, created_at, created_by_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${linkColumns}`,
-      [randomUUID(), body.LinkType, source.id, target.id, now, caller.userId],
-    )
-    created = link!
+    created = await insertLink(context.db, { id: randomUUID(), linkType: body.LinkType, sourceId: source.id, targetId: target.id }, now, caller.userId)
     await auditLinkOnBoth(context, created, [row, other])
   }, async (context, row) => {
     const [link] = await toLinks(new BoardContexts(context.db, caller, now, [context]), row.id, [created as unknown as LinkRow])
@@ -146,11 +111,7 @@ export async function createLink(db: Db, caller: RuntimeCaller, boardIdOrKey: st
 
 export async function deleteLink(db: Db, caller: RuntimeCaller, boardIdOrKey: string, itemId: string, linkId: string, now: Date): Promise<boolean> {
   return mutateItem(db, caller, now, { boardIdOrKey, itemId, operation: 'link' }, async (context, row) => {
-    const [link] = await context.db.query<LinkRow>(
-      `UPDATE board_item_links SET removed_at = $3 WHERE id = $1 AND removed_at IS NULL AND (source_item_id = $2 OR target_item_id = $2)
-       RETURNING ${linkColumns}`,
-      [linkId, row.id, now],
-    )
+    const link = await removeLinkOf(context.db, linkId, row.id, now)
     if (!link) throw notFound(`Link "${linkId}" is not a link of this item.`, linkId)
     const others = await itemsByIds(context.db, [link.source_item_id === row.id ? link.target_item_id : link.source_item_id])
     await auditLinkOnBoth(context, link, [row, ...others.filter((other) => other.removed_at === null)])

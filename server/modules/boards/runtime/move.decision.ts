@@ -3,7 +3,8 @@ import type { Issue } from '../../../http/envelope'
 import type { BoardStatusConfig, BoardTransitionConfig, LinkPrerequisiteConfig } from '../admin/config'
 import { MetaType } from './add.validate'
 import type { ItemContext } from './itemContext'
-import { itemColumns, type ItemRow } from './items.repo'
+import type { ItemRow } from './items.repo'
+import { liveLinkCounts, openChildrenOf } from './links.repo'
 import type { OperationDecision } from './types'
 import { LinkType } from '../../../../shared/enums'
 export { LinkType } from '../../../../shared/enums'
@@ -32,22 +33,10 @@ export interface MoveFacts {
 const linkKey = (linkType: number, direction: number, boardId: string, definitionId: string) => `${linkType}/${direction}/${boardId}/${definitionId}`
 
 export async function loadMoveFacts(db: Db, itemId: string): Promise<MoveFacts> {
-  const counts = await db.query<{ link_type: number; direction: number; board_id: string; target_definition_id: string; count: number }>(
-    `SELECT l.link_type, CASE WHEN l.source_item_id = $1 THEN 0 ELSE 1 END AS direction, o.board_id, o.target_definition_id, count(*)::int AS count
-     FROM board_item_links l
-     JOIN board_items o ON o.id = CASE WHEN l.source_item_id = $1 THEN l.target_item_id ELSE l.source_item_id END
-     WHERE (l.source_item_id = $1 OR l.target_item_id = $1) AND l.removed_at IS NULL AND o.removed_at IS NULL
-     GROUP BY 1, 2, 3, 4`,
-    [itemId],
-  )
-  const openChildren = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM board_item_links l JOIN board_items i ON i.id = l.target_item_id
-     WHERE l.link_type = ${LinkType.ParentChild} AND l.source_item_id = $1 AND l.removed_at IS NULL AND i.removed_at IS NULL AND i.is_open
-     ORDER BY i.board_id, i.number`,
-    [itemId],
-  )
+  const counts = await liveLinkCounts(db, itemId)
+  const openChildren = await openChildrenOf(db, itemId)
   return {
-    linkCounts: new Map(counts.map((row) => [linkKey(row.link_type, row.direction, row.board_id, row.target_definition_id), row.count])),
+    linkCounts: new Map(counts.map((row) => [linkKey(row.linkType, row.direction, row.boardId, row.targetDefinitionId), row.count])),
     openChildren,
   }
 }

@@ -1,5 +1,4 @@
 import type { PublicSchemas } from '../../../http/contractOperations'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict, EnvelopeError, issue, staleRowVersion } from '../../../http/errors'
 import { lockBoard, requireBoard } from '../shared/boardRef'
@@ -8,7 +7,7 @@ import { MetaType } from './add.validate'
 import { writeAudit } from './audit'
 import type { RuntimeCaller } from './context'
 import { decideItems, loadItemContext } from './itemContext'
-import { findItem, requireLiveItem, sqlColumn, type ItemRow } from './items.repo'
+import { findItem, placeItem, requireLiveItem, sqlColumn, type ItemRow } from './items.repo'
 import { decideMove, isAllowed, loadMoveFacts, verdictIssues } from './move.decision'
 import { buildItem } from './payload'
 import { positionInvalidCode, resolvePosition } from './position'
@@ -33,12 +32,7 @@ async function moveInTransaction(tx: Db, boardId: string, itemId: string, body: 
   const wasTerminal = !row.is_open
   const isOpen = verdict.isReorder ? row.is_open : !verdict.isTerminal
   const completedAt = isOpen ? null : wasTerminal && row.completed_at ? new Date(row.completed_at) : now
-  await tx.query(
-    `UPDATE board_items SET status_id = $2, rank_key = $3, is_open = $4, completed_at = $5,
-       entered_status_at = CASE WHEN status_id = $2 THEN entered_status_at ELSE $6 END, modified_at = $6, row_version = $7
-     WHERE id = $1`,
-    [row.id, body.BoardStatusId, position.rankKey, isOpen, completedAt, now, randomUUID()],
-  )
+  await placeItem(tx, row.id, { statusId: body.BoardStatusId, rankKey: position.rankKey, isOpen, completedAt }, now)
   await writeAudit(tx, caller, now, {
     boardId,
     itemId: row.id,

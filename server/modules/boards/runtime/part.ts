@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { loadDefinitionModel, type DefinitionModel, type RecordDefinition, toRecordDefinition } from '../../entities'
+import { definitionRowVersion } from '../shared/definitions.repo'
 
 /** A board's owned Part definition: the schema of its items' board data. */
 export interface PartDefinition {
@@ -13,15 +14,15 @@ const loaded = new Map<string, { version: string; part: PartDefinition }>()
 const maxLoaded = 200
 
 export async function loadPartDefinition(db: Db, definitionId: string): Promise<PartDefinition> {
-  const [row] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_definitions WHERE id = $1', [definitionId])
-  if (!row) throw new Error(`The board's data definition "${definitionId}" is missing.`)
+  const version = await definitionRowVersion(db, definitionId)
+  if (version === null) throw new Error(`The board's data definition "${definitionId}" is missing.`)
   const cached = loaded.get(definitionId)
-  if (cached?.version === row.row_version) return cached.part
+  if (cached?.version === version) return cached.part
   const model = await loadDefinitionModel(db, definitionId)
   if (!model) throw new Error(`The board's data definition "${definitionId}" is missing.`)
   const part = { model, record: toRecordDefinition(model) }
   if (loaded.size >= maxLoaded) loaded.delete(loaded.keys().next().value as string)
-  loaded.set(definitionId, { version: row.row_version, part })
+  loaded.set(definitionId, { version, part })
   return part
 }
 

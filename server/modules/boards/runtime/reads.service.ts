@@ -4,11 +4,14 @@ import { paging, toPage } from '../../../platform/paging'
 import { localDate } from '../../../../shared/expressions/time'
 import { forbidden, notFound } from '../../../http/errors'
 import { isCycleActive, type BoardConfig } from '../admin/config'
+import { loadReadAssignments } from '../admin/security.repo'
 import { DenialSource } from '../shared/operations'
 import { decideOperation } from './access'
 import { canConfigureBoards, isAdmin, type RuntimeCaller } from './context'
+import { listBoardRows } from './boards.repo'
 import { loadItemContext, type ItemContext } from './itemContext'
-import { itemColumns, requireLiveItem, type ItemRow } from './items.repo'
+import { statusItemCounts, statusItemsPage } from './itemLists.repo'
+import { requireLiveItem } from './items.repo'
 import { cardFieldModels } from './part'
 import { buildItem, buildItems } from './payload'
 import type { BoardItemPayload, BoardRuntimeModel, PagedResult } from './types'
@@ -45,26 +48,19 @@ export async function readContext(db: Db, caller: RuntimeCaller, boardIdOrKey: s
 }
 
 export async function listBoards(db: Db, caller: RuntimeCaller) {
-  const boards = await db.query<{ id: string; key: string; display_name: string; description: string | null; is_active: boolean; item_count: number; open_count: number }>(
-    `SELECT b.id, b.key, b.display_name, b.description, b.is_active,
-       (SELECT count(*)::int FROM board_items i WHERE i.board_id = b.id AND i.removed_at IS NULL) AS item_count,
-       (SELECT count(*)::int FROM board_items i WHERE i.board_id = b.id AND i.removed_at IS NULL AND i.is_open) AS open_count
-     FROM boards b ORDER BY lower(b.display_name), b.key`,
-  )
-  const assignments = await db.query<{ board_id: string; operation: string; subjectType: number; subjectKey: string }>(
-    `SELECT board_id, operation, subject_type AS "subjectType", subject_key AS "subjectKey" FROM board_permission_assignments WHERE operation = 'read'`,
-  )
+  const boards = await listBoardRows(db)
+  const assignments = await loadReadAssignments(db)
   const seesInactive = canConfigureBoards(caller)
   return boards
-    .filter((board) => (board.is_active || seesInactive) && mayReadBoard(assignments.filter((assignment) => assignment.board_id === board.id), caller))
+    .filter((board) => (board.isActive || seesInactive) && mayReadBoard(assignments.filter((assignment) => assignment.boardId === board.id), caller))
     .map((board) => ({
       Id: board.id,
       Key: board.key,
-      DisplayName: board.display_name,
+      DisplayName: board.displayName,
       Description: board.description,
-      IsActive: board.is_active,
-      OpenItemCount: board.open_count,
-      ItemCount: board.item_count,
+      IsActive: board.isActive,
+      OpenItemCount: board.openCount,
+      ItemCount: board.itemCount,
     }))
 }
 
@@ -78,12 +74,7 @@ function mayAddItems(config: BoardConfig, caller: RuntimeCaller): boolean {
 export async function getBoard(db: Db, caller: RuntimeCaller, boardIdOrKey: string, now: Date): Promise<BoardRuntimeModel> {
   const context = await readContext(db, caller, boardIdOrKey, now)
   const { config } = context
-  const counts = await db.query<{ status_id: string; total: number; open: number }>(
-    `SELECT status_id, count(*)::int AS total, count(*) FILTER (WHERE is_open)::int AS open
-     FROM board_items WHERE board_id = $1 AND removed_at IS NULL GROUP BY status_id`,
-    [config.board.id],
-  )
-  const countOf = new Map(counts.map((row) => [row.status_id, row]))
+  const countOf = await statusItemCounts(db, config.board.id)
   const today = localDate(now.getTime(), context.timeZone)
   return {
     Id: config.board.id,
@@ -152,12 +143,7 @@ export async function listStatusItems(
   }
   const at = paging({ Page: query.page, PageSize: query.pageSize }, 50)
   const { pageSize, offset } = at
-  const rows = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM board_items i WHERE i.status_id = $1 AND i.removed_at IS NULL ORDER BY i.rank_key LIMIT ${pageSize} OFFSET ${offset}`,
-    [statusId],
-  )
-  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM board_items WHERE status_id = $1 AND removed_at IS NULL', [statusId])
-  const total = count?.total ?? 0
+  const { rows, total } = await statusItemsPage(db, statusId, pageSize, offset)
   const items = await buildItems(context, rows)
   return toPage(items, at, total)
 }

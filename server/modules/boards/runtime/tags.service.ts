@@ -9,6 +9,7 @@ import type { RuntimeCaller } from './context'
 import { itemTags } from './itemFacts'
 import { touchItem } from './items.repo'
 import { mutateItem } from './itemMutation'
+import { deleteTags, insertTag, updateTag } from './tags.repo'
 import type { BoardItemPayload, TagPayload } from './types'
 
 /** Replacing an item's tags: the difference by name (case-insensitive) is what the audit row tells. */
@@ -45,13 +46,9 @@ export async function replaceTags(db: Db, caller: RuntimeCaller, boardIdOrKey: s
     const kept = new Set(wanted.map((tag) => tag.name.toLowerCase()))
     const removed = current.filter((tag) => !kept.has(tag.TagName.toLowerCase()))
     if (added.length + updated.length + removed.length === 0) return
-    if (removed.length > 0) await context.db.query('DELETE FROM board_item_tags WHERE id = ANY($1::text[])', [removed.map((tag) => tag.Id)])
-    for (const tag of updated) {
-      await context.db.query('UPDATE board_item_tags SET tag_name = $2, color = $3, category = $4 WHERE id = $1', [tag.Id, tag.TagName, tag.Color, tag.Category])
-    }
-    for (const tag of added) {
-      await context.db.query('INSERT INTO board_item_tags (id, item_id, tag_name, color, category) VALUES ($1, $2, $3, $4, $5)', [tag.Id, row.id, tag.TagName, tag.Color, tag.Category])
-    }
+    if (removed.length > 0) await deleteTags(context.db, removed.map((tag) => tag.Id))
+    for (const tag of updated) await updateTag(context.db, tag)
+    for (const tag of added) await insertTag(context.db, row.id, tag)
     await touchItem(context.db, row.id, now)
     await writeAudit(context.db, caller, now, {
       boardId: row.board_id,
