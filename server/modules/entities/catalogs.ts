@@ -1,4 +1,5 @@
 import type { Db } from '../../db'
+import { listCatalogItemRecords, listCatalogRecords } from './catalogs.repo'
 
 export interface ClassifierCatalog {
   Id: string
@@ -9,14 +10,12 @@ export interface ClassifierCatalog {
 
 /** The classifier catalogs with their items, in catalog order. */
 export async function listCatalogs(db: Db): Promise<ClassifierCatalog[]> {
-  const catalogs = await db.query<{ id: string; key: string; display_name: string }>('SELECT * FROM classifier_catalogs ORDER BY display_name')
-  const items = await db.query<{ catalog_id: string; key: string; display_name: string }>(
-    'SELECT catalog_id, key, display_name FROM classifier_catalog_items ORDER BY catalog_id, sort_order',
-  )
+  const catalogs = await listCatalogRecords(db)
+  const items = await listCatalogItemRecords(db)
   return catalogs.map((catalog) => ({
     Id: catalog.id,
     Key: catalog.key,
-    DisplayName: catalog.display_name,
-    Items: items.filter((item) => item.catalog_id === catalog.id).map((item) => ({ Key: item.key, DisplayName: item.display_name })),
+    DisplayName: catalog.displayName,
+    Items: items.filter((item) => item.catalogId === catalog.id).map((item) => ({ Key: item.key, DisplayName: item.displayName })),
   }))
 }

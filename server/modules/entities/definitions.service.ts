@@ -3,7 +3,9 @@ import type { Db } from '../../db'
 import { conflict } from '../../http/errors'
 import { optionalText } from '../../platform/values'
 import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
-import { insertDefinition, insertTable, isDefinitionNameTaken, listSummaries, touchDefinition } from './definitions.repo'
+import {
+  insertDefinition, insertTable, isDefinitionNameTaken, listSummaries, touchDefinition, updateDefinitionBase, updateDefinitionOptions,
+} from './definitions.repo'
 import { EntityCode, invalid, required } from './errors'
 import { assertDefinitionRowVersion, assertWritable, detailOf, requireModel, toDetail } from './guards'
 import type { DefinitionModel } from './model'
@@ -147,11 +149,14 @@ export async function updateBase(db: Db, id: string, input: BaseUpdateInput, now
 
 /** Writes a resolved base update (physical table names stay as created). */
 export async function applyBase(db: Db, id: string, desired: ResolvedBase, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE entity_definitions SET name = $2, display_name_singular = $3, display_name_plural = $4, description = $5,
-       is_read_only = $6, disabled_operations = $7 WHERE id = $1`,
-    [id, desired.Name, desired.DisplayNameSingular, desired.DisplayNamePlural, desired.Description, desired.IsReadOnly, desired.DisabledOperations],
-  )
+  await updateDefinitionBase(db, id, {
+    name: desired.Name,
+    displayNameSingular: desired.DisplayNameSingular,
+    displayNamePlural: desired.DisplayNamePlural,
+    description: desired.Description,
+    isReadOnly: desired.IsReadOnly,
+    disabledOperations: desired.DisabledOperations,
+  })
   await touchDefinition(db, id, now)
 }
 
@@ -166,20 +171,15 @@ export async function updateOptions(db: Db, id: string, input: OptionsUpdateInpu
     if (mode === retentionDays && days === null) {
       throw required('AuditTrailRetentionDays', 'AuditTrailRetentionDays is required when the retention mode is Days.')
     }
-    await tx.query(
-      `UPDATE entity_definitions SET comments_enabled = $2, attachments_enabled = $3, tags_enabled = $4, audit_trail_enabled = $5,
-         audit_trail_retention_mode = $6, audit_trail_retention_days = $7, number_prefix = $8 WHERE id = $1`,
-      [
-        id,
-        input.CommentsEnabled ?? current.CommentsEnabled,
-        input.AttachmentsEnabled ?? current.AttachmentsEnabled,
-        input.TagsEnabled ?? current.TagsEnabled,
-        input.AuditTrailEnabled ?? current.AuditTrailEnabled,
-        mode,
-        mode === retentionDays ? days : null,
-        input.NumberPrefix === undefined ? current.NumberPrefix : numberPrefix(input.NumberPrefix),
-      ],
-    )
+    await updateDefinitionOptions(tx, id, {
+      commentsEnabled: input.CommentsEnabled ?? current.CommentsEnabled,
+      attachmentsEnabled: input.AttachmentsEnabled ?? current.AttachmentsEnabled,
+      tagsEnabled: input.TagsEnabled ?? current.TagsEnabled,
+      auditTrailEnabled: input.AuditTrailEnabled ?? current.AuditTrailEnabled,
+      auditTrailRetentionMode: mode,
+      auditTrailRetentionDays: mode === retentionDays ? days : null,
+      numberPrefix: input.NumberPrefix === undefined ? current.NumberPrefix : numberPrefix(input.NumberPrefix),
+    })
     await touchDefinition(tx, id, now)
     return detailOf(tx, id)
   })

@@ -114,3 +114,55 @@ export async function findFieldLocation(db: Db, fieldId: string): Promise<{ defi
   )
   return row ? { definitionId: row.entity_definition_id, tableId: row.entity_definition_table_id } : null
 }
+
+/** Links a Table field to its child table. */
+export async function setChildTableId(db: Db, fieldId: string, childTableId: string): Promise<void> {
+  await db.query('UPDATE entity_fields SET child_table_id = $2 WHERE id = $1', [fieldId, childTableId])
+}
+
+/** Fields scoped by the field lose their semantic role scope. */
+export async function clearScopesOf(db: Db, fieldId: string): Promise<void> {
+  await db.query('UPDATE entity_fields SET semantic_role_scope_field_id = NULL WHERE semantic_role_scope_field_id = $1', [fieldId])
+}
+
+export async function clearScopesOfAny(db: Db, fieldIds: string[]): Promise<void> {
+  await db.query('UPDATE entity_fields SET semantic_role_scope_field_id = NULL WHERE semantic_role_scope_field_id = ANY($1)', [fieldIds])
+}
+
+export async function deleteFieldRow(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM entity_fields WHERE id = $1', [id])
+}
+
+export async function setFieldSortOrder(db: Db, fieldId: string, sortOrder: number): Promise<void> {
+  await db.query('UPDATE entity_fields SET sort_order = $2 WHERE id = $1', [fieldId, sortOrder])
+}
+
+/** Writes the position only where it differs, so unmoved fields keep their row untouched. */
+export async function setFieldSortOrderIfChanged(db: Db, fieldId: string, sortOrder: number): Promise<void> {
+  await db.query('UPDATE entity_fields SET sort_order = $2 WHERE id = $1 AND sort_order <> $2', [fieldId, sortOrder])
+}
+
+/** Sets (or, with null, removes) a field's calculation; `kind` is its CalculationKind. */
+export async function setFieldCalculation(db: Db, fieldId: string, expression: string | null, kind: number, now: Date): Promise<void> {
+  await db.query('UPDATE entity_fields SET calculation_expression = $2, calculation_kind = $3, modified_at = $4, row_version = $5 WHERE id = $1', [
+    fieldId,
+    expression,
+    kind,
+    now,
+    randomUUID(),
+  ])
+}
+
+/** The field's definition and current RowVersion; null when the field is gone. */
+export async function findFieldVersion(db: Db, fieldId: string): Promise<{ definitionId: string; rowVersion: string } | null> {
+  const [row] = await db.query<{ entity_definition_id: string; row_version: string }>(
+    'SELECT entity_definition_id, row_version::text AS row_version FROM entity_fields WHERE id = $1',
+    [fieldId],
+  )
+  return row ? { definitionId: row.entity_definition_id, rowVersion: row.row_version } : null
+}
+
+export async function fieldRowVersion(db: Db, fieldId: string): Promise<string | null> {
+  const [row] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_fields WHERE id = $1', [fieldId])
+  return row?.row_version ?? null
+}

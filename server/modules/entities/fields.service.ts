@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, notFound, staleRowVersion } from '../../http/errors'
-import { touchDefinition } from './definitions.repo'
+import { deleteTableRow, findTableDefinitionId, insertTable, touchDefinition } from './definitions.repo'
 import { EntityCode, protectedShape } from './errors'
 import { mergeSpec, specFromCreate, specFromField, validateSpec, type FieldSpec } from './fieldTypes/spec'
-import { findFieldLocation, insertField, nextSortOrder, setPairedField, updateFieldRow } from './fields.repo'
+import {
+  clearScopesOf, deleteFieldRow, findFieldLocation, insertField, nextSortOrder, setChildTableId, setPairedField, updateFieldRow,
+} from './fields.repo'
 import { assertWritable, requireModel } from './guards'
 import { toFieldDto, type DefinitionModel, type FieldModel, type TableModel } from './model'
 import { confirmChange } from './plans/confirm'
@@ -12,7 +14,7 @@ import { planFieldDelete, planFieldUpdate } from './plans/fieldPlan'
 import { dropConstraintsOfField } from './constraints.service'
 import { alterFieldStorage } from './storage/alter'
 import { addFieldStorage, checkIdentifier, createChildTable, dropFieldStorage, dropTable } from './storage/ddl'
-import { insertTable } from './definitions.repo'
+import { unpairAllFrom, unpairFrom } from './references.repo'
 import { childTableName, dataSchema } from './storage/names'
 import { FieldType, type EntityField, type FieldCreateInput, type FieldUpdateInput, type SchemaChangePlan } from './types'
 
@@ -49,9 +51,9 @@ export async function getField(db: Db, fieldId: string): Promise<EntityField> {
 }
 
 async function requireTable(db: Db, tableId: string): Promise<{ model: DefinitionModel; table: TableModel }> {
-  const [row] = await db.query<{ entity_definition_id: string }>('SELECT entity_definition_id FROM entity_tables WHERE id = $1', [tableId])
-  if (!row) throw notFound(`Table "${tableId}" does not exist.`, tableId)
-  const model = await requireModel(db, row.entity_definition_id)
+  const definitionId = await findTableDefinitionId(db, tableId)
+  if (!definitionId) throw notFound(`Table "${tableId}" does not exist.`, tableId)
+  const model = await requireModel(db, definitionId)
   return { model, table: model.tables.find((item) => item.Id === tableId)! }
 }
 
@@ -89,7 +91,7 @@ export async function insertFieldIn(db: Db, model: DefinitionModel, table: Table
     await createChildTable(db, childTable, table.PhysicalTableName, 'Key')
     const childId = randomUUID()
     await insertTable(db, { id: childId, definitionId: model.definition.Id, name: spec.Key, physicalTableName: childTable, isPrimary: false, ownerFieldId: id }, dataSchema, now)
-    await db.query('UPDATE entity_fields SET child_table_id = $2 WHERE id = $1', [id, childId])
+    await setChildTableId(db, id, childId)
   }
   if (spec.PairedReferenceFieldId) await setPairedField(db, spec.PairedReferenceFieldId, id, now)
   await touchDefinition(db, model.definition.Id, now)
@@ -186,13 +188,7 @@ export async function applyFieldUpdate(db: Db, context: FieldContext, spec: Fiel
   const column = await alterFieldStorage(db, table, field, spec)
   await updateFieldRow(db, field.Id, spec, column, now)
   if (field.PairedReferenceFieldId !== spec.PairedReferenceFieldId) {
-    if (field.PairedReferenceFieldId) {
-      await db.query('UPDATE entity_fields SET paired_reference_field_id = NULL, row_version = $2 WHERE id = $1 AND paired_reference_field_id = $3', [
-        field.PairedReferenceFieldId,
-        randomUUID(),
-        field.Id,
-      ])
-    }
+    if (field.PairedReferenceFieldId) await unpairFrom(db, field.PairedReferenceFieldId, field.Id)
     if (spec.PairedReferenceFieldId) await setPairedField(db, spec.PairedReferenceFieldId, field.Id, now)
   }
   await touchDefinition(db, model.definition.Id, now)
@@ -222,15 +218,12 @@ export async function applyFieldDelete(db: Db, context: FieldContext, now: Date)
         if (childField.storage.sideTable) await dropTable(db, childField.storage.sideTable)
       }
       await dropTable(db, child.PhysicalTableName)
-      await db.query('DELETE FROM entity_tables WHERE id = $1', [child.Id])
+      await deleteTableRow(db, child.Id)
     }
   }
   await dropFieldStorage(db, table.PhysicalTableName, field)
-  await db.query('UPDATE entity_fields SET paired_reference_field_id = NULL, row_version = $2 WHERE paired_reference_field_id = $1', [
-    field.Id,
-    randomUUID(),
-  ])
-  await db.query('UPDATE entity_fields SET semantic_role_scope_field_id = NULL WHERE semantic_role_scope_field_id = $1', [field.Id])
-  await db.query('DELETE FROM entity_fields WHERE id = $1', [field.Id])
+  await unpairAllFrom(db, field.Id)
+  await clearScopesOf(db, field.Id)
+  await deleteFieldRow(db, field.Id)
   await touchDefinition(db, model.definition.Id, now)
 }

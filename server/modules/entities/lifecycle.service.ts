@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { EnvelopeError, conflict } from '../../http/errors'
-import { touchDefinition } from './definitions.repo'
+import { clearDeletionRequest, findOwnerBoardId, markDeletionRequested, touchDefinition } from './definitions.repo'
 import { EntityCode, entityIssue } from './errors'
 import { assertDefinitionRowVersion, assertWritable, detailOf, requireModel, toDetail } from './guards'
 import { incomingReferences } from './plans/dependents'
@@ -34,10 +34,7 @@ export async function requestDeletion(db: Db, id: string, rowVersion: string, no
       )
     }
     const purgeAfter = new Date(now.getTime() + purgeDelayDays * 24 * 60 * 60_000)
-    await tx.query(
-      'UPDATE entity_definitions SET is_pending_deletion = true, deletion_requested_at = $2, purge_after_utc = $3 WHERE id = $1',
-      [id, now, purgeAfter],
-    )
+    await markDeletionRequested(tx, id, now, purgeAfter)
     await touchDefinition(tx, id, now)
     return detailOf(tx, id)
   })
@@ -45,8 +42,7 @@ export async function requestDeletion(db: Db, id: string, rowVersion: string, no
 
 /** A board's own data model goes with its board (board delete), never through the entity API. */
 async function assertNotOwnedByBoard(db: Db, id: string, model: DefinitionModel): Promise<void> {
-  const [row] = await db.query<{ owner_board_id: string | null }>('SELECT owner_board_id FROM entity_definitions WHERE id = $1', [id])
-  if (!row?.owner_board_id) return
+  if (!(await findOwnerBoardId(db, id))) return
   throw conflict(EntityCode.ownedByBoard, 'This entity definition is the data model of a board; delete the board instead.', undefined, await toDetail(db, model))
 }
 
@@ -57,10 +53,7 @@ export async function cancelDeletion(db: Db, id: string, rowVersion: string | un
     if (!model.definition.IsPendingDeletion) {
       throw conflict(EntityCode.notPendingDeletion, 'The entity definition is not pending deletion.', undefined, await toDetail(tx, model))
     }
-    await tx.query(
-      'UPDATE entity_definitions SET is_pending_deletion = false, deletion_requested_at = NULL, purge_after_utc = NULL WHERE id = $1',
-      [id],
-    )
+    await clearDeletionRequest(tx, id)
     await touchDefinition(tx, id, now)
     return detailOf(tx, id)
   })

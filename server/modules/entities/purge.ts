@@ -1,6 +1,9 @@
 import type { Db } from '../../db'
 import { loadDefinitionModel, type DefinitionModel } from './model'
 import { dropTable } from './storage/ddl'
+import { deleteDefinitionRow, listDefinitionsDueForPurge } from './definitions.repo'
+import { clearScopesOfAny } from './fields.repo'
+import { unpairFromAny } from './references.repo'
 import { notifyDefinitionDrop } from './definitionDrops'
 
 /**
@@ -15,22 +18,19 @@ export async function dropDefinition(db: Db, model: DefinitionModel, now: Date):
   }
   for (const table of tables) await dropTable(db, table.PhysicalTableName)
   const fieldIds = [...model.fieldsById.keys()]
-  await db.query('UPDATE entity_fields SET paired_reference_field_id = NULL WHERE paired_reference_field_id = ANY($1)', [fieldIds])
-  await db.query('UPDATE entity_fields SET semantic_role_scope_field_id = NULL WHERE semantic_role_scope_field_id = ANY($1)', [fieldIds])
-  await db.query('DELETE FROM entity_definitions WHERE id = $1', [model.definition.Id])
+  await unpairFromAny(db, fieldIds)
+  await clearScopesOfAny(db, fieldIds)
+  await deleteDefinitionRow(db, model.definition.Id)
 }
 
 /** Purges every definition whose PurgeAfterUtc has passed (on list reads and on server start). */
 export async function purgeExpiredDefinitions(db: Db, now: Date): Promise<string[]> {
-  const due = await db.query<{ id: string }>(
-    'SELECT id FROM entity_definitions WHERE is_pending_deletion AND purge_after_utc <= $1',
-    [now],
-  )
-  for (const { id } of due) {
+  const due = await listDefinitionsDueForPurge(db, now)
+  for (const id of due) {
     await db.transaction(async (tx) => {
       const model = await loadDefinitionModel(tx, id)
       if (model) await dropDefinition(tx, model, now)
     })
   }
-  return due.map((row) => row.id)
+  return due
 }

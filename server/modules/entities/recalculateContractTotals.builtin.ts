@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 import { announceRecordMutation } from '../../platform/recordEvents'
 import type { BuiltinFunction } from '../functions'
+import { storeContractTotals, storeLineTotals, touchContracts, type LineItemLayout } from './contractTotals.repo'
 import { loadDefinitionModel, type FieldModel, type TableModel } from './model'
 import { FieldType } from './types'
 
@@ -10,22 +11,9 @@ const byKey = (table: TableModel, pattern: RegExp, types: number[]): FieldModel 
   table.Fields.find((field) => pattern.test(field.Key) && types.includes(field.FieldType) && field.storage.column !== null)
 
 const numeric = [FieldType.Integer, FieldType.Decimal, FieldType.Money]
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
-/** The currency a computed money value gets, as SQL: the field's base currency (a checked code), else `fallback`. */
-function currencySql(field: FieldModel, fallback: string): string {
-  const code = field.BaseCurrencyCode
-  return code && /^[A-Z]{3}$/.test(code) ? `'${code}'` : fallback
-}
-
-interface Layout {
+interface Layout extends LineItemLayout {
   definitionId: string
-  lines: TableModel
-  quantity: FieldModel
-  unitPrice: FieldModel
-  lineTotal: FieldModel
-  primary: TableModel
-  total: FieldModel | undefined
 }
 
 /** Finds the line-item table (quantity × unit price = line total) and an optional contract total. */
@@ -61,51 +49,13 @@ export interface ContractTotalsWrite {
 export async function writeContractTotals(db: Db, write: ContractTotalsWrite): Promise<{ contracts: number; lines: number } | null> {
   const layout = await contractLayout(db)
   if (!layout) return null
-  const { lines, quantity, unitPrice, lineTotal, primary, total } = layout
   const ids = write.contractIds
-  const q = quote(quantity.storage.column!)
-  const p = quote(unitPrice.storage.column!)
-  const t = quote(lineTotal.storage.column!)
-  const amount = `round(coalesce(l.${q}, 0) * coalesce(l.${p}, 0), 2)`
-  // A money total carries its currency: the field's own, else the unit price's.
-  const lineCurrency = currencySql(lineTotal, unitPrice.storage.currencyColumn ? `l.${quote(unitPrice.storage.currencyColumn)}` : 'NULL')
-  const lineCurrencyColumn = lineTotal.storage.currencyColumn ? quote(lineTotal.storage.currencyColumn) : null
-  // $1 the actor, $2 the time, $3 the chosen contracts (when chosen).
-  const params = ids ? [write.actorId, write.now, [...ids]] : [write.actorId, write.now]
-  const filter = ids ? 'AND l.parent_id = ANY($3::text[])' : ''
   return db.transaction(async (tx) => {
-    const changedLines = await tx.query<{ parent_id: string }>(
-      `UPDATE ${lines.qualifiedName} l SET ${t} = ${amount}${lineCurrencyColumn ? `, ${lineCurrencyColumn} = ${lineCurrency}` : ''},
-         row_version = gen_random_uuid(), modified_at = $2, modified_by = $1
-       WHERE l.archived_at IS NULL
-         AND (l.${t} IS DISTINCT FROM ${amount}${lineCurrencyColumn ? ` OR l.${lineCurrencyColumn} IS DISTINCT FROM ${lineCurrency}` : ''}) ${filter}
-       RETURNING l.parent_id`,
-      params,
-    )
-    const changed = new Set(changedLines.map((row) => row.parent_id))
-    if (total) {
-      const c = quote(total.storage.column!)
-      const totalCurrencyColumn = total.storage.currencyColumn ? quote(total.storage.currencyColumn) : null
-      const linesCurrency = lineCurrencyColumn
-        ? `(SELECT max(l.${lineCurrencyColumn}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL)`
-        : 'NULL'
-      const contractFilter = ids ? 'AND c.id = ANY($1::text[])' : ''
-      const changedTotals = await tx.query<{ id: string }>(
-        `UPDATE ${primary.qualifiedName} c SET ${c} = s.sum${totalCurrencyColumn ? `, ${totalCurrencyColumn} = s.currency` : ''}
-         FROM (SELECT c2.id, coalesce((SELECT sum(l.${t}) FROM ${lines.qualifiedName} l WHERE l.parent_id = c2.id AND l.archived_at IS NULL), 0) AS sum,
-                 ${currencySql(total, linesCurrency)} AS currency
-               FROM ${primary.qualifiedName} c2) s
-         WHERE s.id = c.id AND (c.${c} IS DISTINCT FROM s.sum${totalCurrencyColumn ? ` OR c.${totalCurrencyColumn} IS DISTINCT FROM s.currency` : ''}) ${contractFilter}
-         RETURNING c.id`,
-        ids ? [[...ids]] : [],
-      )
-      for (const row of changedTotals) changed.add(row.id)
-    }
+    const changedLines = await storeLineTotals(tx, layout, ids, write.actorId, write.now)
+    const changed = new Set(changedLines)
+    if (layout.total) for (const id of await storeContractTotals(tx, layout, layout.total, ids)) changed.add(id)
     // Every changed contract (a total, or only its lines) is a changed record: a new RowVersion and the record event.
-    await tx.query(
-      `UPDATE ${primary.qualifiedName} SET row_version = gen_random_uuid(), modified_at = $2, modified_by = $1 WHERE id = ANY($3::text[])`,
-      [write.actorId, write.now, [...changed]],
-    )
+    await touchContracts(tx, layout, [...changed], write.actorId, write.now)
     for (const instanceId of changed) {
       await announceRecordMutation(tx, {
         EntityDefinitionId: layout.definitionId,

@@ -7,6 +7,7 @@ import { EntityCode, invalid, required } from './errors'
 import { assertValidExpression } from './expressions/assertValid'
 import { ExpressionPurpose } from './expressions/check'
 import { assertWritable, requireModel } from './guards'
+import { deleteStatementRow, findStatementDefinitionId, insertStatement, updateStatementRow } from './statements.repo'
 import type { DefinitionModel } from './model'
 import type { EntityStatement } from './types'
 
@@ -45,10 +46,10 @@ export async function createStatement(db: Db, definitionId: string, input: State
     }
     await assertValidExpression(tx, model, ExpressionPurpose.Statement, expression, 'Expression', now)
     const id = randomUUID()
-    await tx.query(
-      `INSERT INTO entity_statements (id, entity_definition_id, name, display_name, expression, expose_in_client, sort_order, created_at, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, model.definition.Id, input.Name, displayName, expression, input.ExposeInClient ?? false, model.statements.length, now, randomUUID()],
+    await insertStatement(
+      tx,
+      { id, definitionId: model.definition.Id, name: input.Name, displayName, expression, exposeInClient: input.ExposeInClient ?? false, sortOrder: model.statements.length },
+      now,
     )
     await touchDefinition(tx, model.definition.Id, now)
     return findStatement(await requireModel(tx, model.definition.Id), id)!
@@ -60,9 +61,9 @@ export async function listStatements(db: Db, definitionId: string): Promise<Enti
 }
 
 async function requireStatement(db: Db, statementId: string): Promise<{ model: DefinitionModel; statement: EntityStatement }> {
-  const [row] = await db.query<{ entity_definition_id: string }>('SELECT entity_definition_id FROM entity_statements WHERE id = $1', [statementId])
-  if (!row) throw notFound(`Statement "${statementId}" does not exist.`, statementId)
-  const model = await requireModel(db, row.entity_definition_id)
+  const definitionId = await findStatementDefinitionId(db, statementId)
+  if (!definitionId) throw notFound(`Statement "${statementId}" does not exist.`, statementId)
+  const model = await requireModel(db, definitionId)
   return { model, statement: findStatement(model, statementId)! }
 }
 
@@ -74,10 +75,7 @@ export async function updateStatement(db: Db, statementId: string, input: Statem
     await assertWritable(tx, model)
     if (statement.RowVersion !== input.RowVersion) throw staleRowVersion(statement)
     await assertValidExpression(tx, model, ExpressionPurpose.Statement, expression, 'Expression', now)
-    await tx.query(
-      'UPDATE entity_statements SET display_name = $2, expression = $3, expose_in_client = $4, row_version = $5 WHERE id = $1',
-      [statementId, displayName, expression, input.ExposeInClient, randomUUID()],
-    )
+    await updateStatementRow(tx, statementId, { displayName, expression, exposeInClient: input.ExposeInClient })
     await touchDefinition(tx, model.definition.Id, now)
     return findStatement(await requireModel(tx, model.definition.Id), statementId)!
   })
@@ -88,7 +86,7 @@ export async function deleteStatement(db: Db, statementId: string, rowVersion: s
     const { model, statement } = await requireStatement(tx, statementId)
     await assertWritable(tx, model)
     if (rowVersion !== undefined && statement.RowVersion !== rowVersion) throw staleRowVersion(statement)
-    await tx.query('DELETE FROM entity_statements WHERE id = $1', [statementId])
+    await deleteStatementRow(tx, statementId)
     await touchDefinition(tx, model.definition.Id, now)
     return statementId
   })

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db'
+import { ensureTokenSecret } from './settings.repo'
 
 /**
  * Schema-change confirmation tokens: an HMAC (secret kept in the database) over a canonical JSON of
@@ -33,11 +34,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 async function secretOf(db: Db): Promise<string> {
-  await db.query('INSERT INTO entity_settings (id, token_secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
-    randomBytes(32).toString('base64url'),
-  ])
-  const [row] = await db.query<{ token_secret: string }>('SELECT token_secret FROM entity_settings WHERE id = 1')
-  return row!.token_secret
+  return ensureTokenSecret(db, randomBytes(32).toString('base64url'))
 }
 
 function mac(secret: string, binding: TokenBinding, expiresAt: number): string {

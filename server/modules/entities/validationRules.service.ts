@@ -10,6 +10,9 @@ import { assertWritable, requireModel } from './guards'
 import type { DefinitionModel } from './model'
 import { technicalNamePattern } from './statements.service'
 import type { EntityValidationRule } from './types'
+import {
+  deleteValidationRuleRow, findValidationRuleDefinitionId, insertValidationRule, setValidationRuleSortOrder, updateValidationRuleRow,
+} from './validationRules.repo'
 
 /** Validation rules: list (documented), create, update (also enable and disable), delete and order. */
 
@@ -73,20 +76,16 @@ export async function createValidationRule(db: Db, definitionId: string, input: 
     await assertValidExpression(tx, model, ExpressionPurpose.ValidationRule, rule.expression, 'Expression', now)
     const id = randomUUID()
     const sortOrder = Math.max(-1, ...model.validationRules.map((item) => item.SortOrder)) + 1
-    await tx.query(
-      `INSERT INTO entity_validation_rules (id, entity_definition_id, name, display_name, expression, message, message_translations, enabled, sort_order, created_at, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11)`,
-      [id, model.definition.Id, input.Name, rule.displayName, rule.expression, rule.message, JSON.stringify(rule.translations), input.Enabled ?? true, sortOrder, now, randomUUID()],
-    )
+    await insertValidationRule(tx, { ...rule, id, definitionId: model.definition.Id, name: input.Name, enabled: input.Enabled ?? true, sortOrder }, now)
     await touchDefinition(tx, model.definition.Id, now)
     return findRule(await requireModel(tx, model.definition.Id), id)!
   })
 }
 
 async function requireRule(db: Db, ruleId: string): Promise<{ model: DefinitionModel; rule: EntityValidationRule }> {
-  const [row] = await db.query<{ entity_definition_id: string }>('SELECT entity_definition_id FROM entity_validation_rules WHERE id = $1', [ruleId])
-  if (!row) throw notFound(`Validation rule "${ruleId}" does not exist.`, ruleId)
-  const model = await requireModel(db, row.entity_definition_id)
+  const definitionId = await findValidationRuleDefinitionId(db, ruleId)
+  if (!definitionId) throw notFound(`Validation rule "${ruleId}" does not exist.`, ruleId)
+  const model = await requireModel(db, definitionId)
   return { model, rule: findRule(model, ruleId)! }
 }
 
@@ -97,11 +96,7 @@ export async function updateValidationRule(db: Db, ruleId: string, input: Valida
     await assertWritable(tx, model)
     if (current.RowVersion !== input.RowVersion) throw staleRowVersion(current)
     await assertValidExpression(tx, model, ExpressionPurpose.ValidationRule, rule.expression, 'Expression', now)
-    await tx.query(
-      `UPDATE entity_validation_rules SET display_name = $2, expression = $3, message = $4, message_translations = $5::jsonb, enabled = $6, row_version = $7
-       WHERE id = $1`,
-      [ruleId, rule.displayName, rule.expression, rule.message, JSON.stringify(rule.translations), input.Enabled, randomUUID()],
-    )
+    await updateValidationRuleRow(tx, ruleId, { ...rule, enabled: input.Enabled })
     await touchDefinition(tx, model.definition.Id, now)
     return findRule(await requireModel(tx, model.definition.Id), ruleId)!
   })
@@ -112,7 +107,7 @@ export async function deleteValidationRule(db: Db, ruleId: string, rowVersion: s
     const { model, rule } = await requireRule(tx, ruleId)
     await assertWritable(tx, model)
     if (rowVersion !== undefined && rule.RowVersion !== rowVersion) throw staleRowVersion(rule)
-    await tx.query('DELETE FROM entity_validation_rules WHERE id = $1', [ruleId])
+    await deleteValidationRuleRow(tx, ruleId)
     await touchDefinition(tx, model.definition.Id, now)
     return ruleId
   })
@@ -128,9 +123,7 @@ export async function orderValidationRules(db: Db, definitionId: string, ruleIds
       throw badRequest(EntityCode.fieldOrderMismatch, 'RuleIds must list every validation rule of the definition once.', 'RuleIds')
     }
     // The order belongs to the list, not to a rule: RowVersions stay, so open rule editors are not made stale.
-    for (const [index, id] of ruleIds.entries()) {
-      await tx.query('UPDATE entity_validation_rules SET sort_order = $2 WHERE id = $1', [id, index])
-    }
+    for (const [index, id] of ruleIds.entries()) await setValidationRuleSortOrder(tx, id, index)
     await touchDefinition(tx, model.definition.Id, now)
     return (await requireModel(tx, model.definition.Id)).validationRules
   })

@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { EnvelopeError, staleRowVersion } from '../../../http/errors'
 import { ExecutionSource, findFunction, enqueueJob } from '../../functions'
 import { touchDefinition } from '../definitions.repo'
+import { fieldRowVersion, findFieldVersion, setFieldCalculation } from '../fields.repo'
 import { requireField } from '../fields.service'
 import { assertWritable } from '../guards'
 import { loadDefinitionModel, toFieldDto } from '../model'
 import { checkForPurpose, diagnosticIssues, ExpressionPurpose, validationResult } from './check'
 import { checkTargetFor, evaluationContextFor } from './expressions.service'
 import { recalculateRows } from './recalculate'
+import { countRows, nextRowIds } from './recordValues.repo'
 import { loadExpressionSchema } from './schema'
 
 /** The documented calculation operations: validate, and save with the RowVersion (docs/expressions.md). */
@@ -23,15 +24,10 @@ async function calculationTarget(db: Db, userId: string, fieldId: string, now: D
   return { model, field, target }
 }
 
-async function rowCount(db: Db, qualifiedName: string): Promise<number> {
-  const [row] = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM ${qualifiedName}`)
-  return Number(row?.count ?? 0)
-}
-
 export async function validateCalculation(db: Db, userId: string, fieldId: string, body: { Expression: string }, now: Date) {
   const { target } = await calculationTarget(db, userId, fieldId, now)
   const result = validationResult(body.Expression, checkForPurpose(body.Expression, target))
-  return { ...result, AffectedRecordCount: await rowCount(db, target.table.qualifiedName), Field: null, RecalculationJobId: null }
+  return { ...result, AffectedRecordCount: await countRows(db, target.table.qualifiedName), Field: null, RecalculationJobId: null }
 }
 
 export async function saveCalculation(
@@ -48,14 +44,11 @@ export async function saveCalculation(
     if (field.RowVersion !== body.RowVersion) throw staleRowVersion(toFieldDto(field))
     const checked = expression === null ? null : checkForPurpose(expression, target)
     if (checked && checked.check.diagnostics.length > 0) throw new EnvelopeError(400, diagnosticIssues(expression!, checked.check, 'Expression'))
-    await tx.query(
-      'UPDATE entity_fields SET calculation_expression = $2, calculation_kind = $3, modified_at = $4, row_version = $5 WHERE id = $1',
-      [field.Id, expression, expression === null ? 0 : 1, now, randomUUID()],
-    )
+    await setFieldCalculation(tx, field.Id, expression, expression === null ? 0 : 1, now)
     await touchDefinition(tx, model.definition.Id, now)
     const reloaded = (await loadDefinitionModel(tx, model.definition.Id))!.fieldsById.get(field.Id)!
     const validation = checked ? validationResult(expression!, checked) : { IsValid: true, ResultType: null, ExpectedType: null, ReferencedFieldKeys: [], Diagnostics: [] }
-    return { validation, field: reloaded, count: await rowCount(tx, target.table.qualifiedName), definitionId: model.definition.Id }
+    return { validation, field: reloaded, count: await countRows(tx, target.table.qualifiedName), definitionId: model.definition.Id }
   })
   const jobId = expression !== null && saved.count > 0 ? await enqueueRecalculation(db, fieldId, saved.definitionId, userId, now) : null
   return { ...saved.validation, AffectedRecordCount: saved.count, Field: toFieldDto(saved.field), RecalculationJobId: jobId }
@@ -90,10 +83,7 @@ export async function setCalculation(db: Db, fieldId: string, expression: string
     const checked = checkForPurpose(expression, target)
     if (checked.check.diagnostics.length > 0) throw new EnvelopeError(400, diagnosticIssues(expression, checked.check, member))
   }
-  await db.query(
-    'UPDATE entity_fields SET calculation_expression = $2, calculation_kind = $3, modified_at = $4, row_version = $5 WHERE id = $1',
-    [fieldId, expression, expression === null ? 0 : 1, now, randomUUID()],
-  )
+  await setFieldCalculation(db, fieldId, expression, expression === null ? 0 : 1, now)
   await touchDefinition(db, model.definition.Id, now)
   if (expression !== null) await enqueueRecalculation(db, fieldId, model.definition.Id, null, now)
 }
@@ -113,23 +103,20 @@ export async function recalculateStoredValues(db: Db, fieldId: string, run: Reca
   let changed = 0
   const failed: string[] = []
   for (let pass = 0; pass < 3; pass++) {
-    const [location] = await db.query<{ entity_definition_id: string; row_version: string }>(
-      'SELECT entity_definition_id, row_version::text AS row_version FROM entity_fields WHERE id = $1',
-      [fieldId],
-    )
+    const location = await findFieldVersion(db, fieldId)
     if (!location) return null
-    const model = await loadDefinitionModel(db, location.entity_definition_id)
+    const model = await loadDefinitionModel(db, location.definitionId)
     const field = model?.fieldsById.get(fieldId)
     if (!model || !field) return null
     const table = model.tables.find((item) => item.Id === field.EntityDefinitionTableId)!
     const schema = await loadExpressionSchema(db, model)
     const evaluation = await evaluationContextFor(db, null, run.now)
-    total = await rowCount(db, table.qualifiedName)
+    total = await countRows(db, table.qualifiedName)
     let done = 0
     let after = ''
     for (;;) {
       run.throwIfCancelled()
-      const ids = (await db.query<{ id: string }>(`SELECT id FROM ${table.qualifiedName} WHERE id > $1 ORDER BY id LIMIT ${batchSize}`, [after])).map((row) => row.id)
+      const ids = await nextRowIds(db, table.qualifiedName, after, batchSize)
       if (ids.length === 0) break
       const outcome = await db.transaction((tx) => recalculateRows(tx, schema, table, ids, evaluation, true))
       changed += outcome.changed.size
@@ -140,8 +127,7 @@ export async function recalculateStoredValues(db: Db, fieldId: string, run: Reca
       // Let waiting requests (the run page polling this progress) in between two batches.
       await new Promise((resolve) => setImmediate(resolve))
     }
-    const [again] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_fields WHERE id = $1', [fieldId])
-    if (again?.row_version === location.row_version) break
+    if ((await fieldRowVersion(db, fieldId)) === location.rowVersion) break
   }
   return { total, changed, failed }
 }

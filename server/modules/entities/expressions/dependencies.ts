@@ -3,6 +3,7 @@ import type { Expr } from '../../../../shared/expressions/ast'
 import { parseExpression } from '../../../../shared/expressions/parser'
 import type { SchemaField } from '../../../../shared/expressions/types'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel } from '../model'
+import { referencingDefinitionIds } from '../references.repo'
 import { DependentKind, type SchemaDependent } from '../types'
 import { loadExpressionSchema, type LoadedSchema } from './schema'
 
@@ -73,13 +74,9 @@ function expressionsOf(model: DefinitionModel): Owned[] {
 
 /** Every expression (but the field's own) that reads the field, as plan dependents. */
 export async function expressionsReadingField(db: Db, model: DefinitionModel, field: FieldModel): Promise<SchemaDependent[]> {
-  const referencing = await db.query<{ entity_definition_id: string }>(
-    'SELECT DISTINCT entity_definition_id FROM entity_fields WHERE reference_to_entity_definition_id = $1 AND entity_definition_id <> $1',
-    [model.definition.Id],
-  )
   const models = [model]
-  for (const row of referencing) {
-    const other = await loadDefinitionModel(db, row.entity_definition_id)
+  for (const definitionId of await referencingDefinitionIds(db, model.definition.Id)) {
+    const other = await loadDefinitionModel(db, definitionId)
     if (other) models.push(other)
   }
   const found: SchemaDependent[] = []

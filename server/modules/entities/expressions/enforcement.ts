@@ -10,6 +10,7 @@ import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableM
 import type { EntityValidationRule } from '../types'
 import { recalculateRows } from './recalculate'
 import { loadRecordAccesses } from './recordAccess'
+import { childRowIds, orderedChildRowIds } from './recordValues.repo'
 import { loadExpressionSchema, type LoadedSchema } from './schema'
 
 /**
@@ -117,7 +118,7 @@ const childExpressions = (child: ChildConditions): Expr[] => {
 }
 
 async function childRows(db: Db, rules: WriteRules, child: ChildConditions, parentId: string): Promise<{ ids: string[]; accesses: Map<string, RecordAccess> }> {
-  const ids = (await db.query<{ id: string }>(`SELECT id FROM ${child.table.qualifiedName} WHERE parent_id = $1 ORDER BY sort_order, id`, [parentId])).map((row) => row.id)
+  const ids = await orderedChildRowIds(db, child.table.qualifiedName, parentId)
   return { ids, accesses: await loadRecordAccesses(db, rules.schema, child.table, ids, childExpressions(child)) }
 }
 
@@ -165,8 +166,7 @@ export interface WriteFacts {
 export async function enforceAfterWrite(db: Db, rules: WriteRules | null, facts: WriteFacts): Promise<void> {
   if (!rules) return
   for (const child of rules.childTablesWithCalculations) {
-    const rows = await db.query<{ id: string }>(`SELECT id FROM ${child.qualifiedName} WHERE parent_id = $1`, [facts.id])
-    await recalculateRows(db, rules.schema, child, rows.map((row) => row.id), facts.evaluation, false)
+    await recalculateRows(db, rules.schema, child, await childRowIds(db, child.qualifiedName, facts.id), facts.evaluation, false)
   }
   const issues: Issue[] = []
   if (rules.hasCalculations) {

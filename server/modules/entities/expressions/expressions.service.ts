@@ -12,6 +12,7 @@ import { EntityCode } from '../errors'
 import { calculableTypes, checkForPurpose, ExpressionPurpose, validationResult, type CheckTarget, type ExpressionPurposeValue } from './check'
 import { loadRecordAccesses } from './recordAccess'
 import { cachedExpressionSchema, loadExpressionSchema, type LoadedSchema } from './schema'
+import { findUserTimeZone } from './users.repo'
 
 /** Validation, evaluation against a stored record, and the language catalogue (docs/expressions.md). */
 
@@ -31,8 +32,8 @@ export async function workspaceTimeZone(db: Db): Promise<string> {
  */
 export async function callerTimeZone(db: Db, userId: string | null): Promise<string> {
   if (userId) {
-    const [user] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId])
-    if (isTimeZone(user?.time_zone)) return user.time_zone
+    const timeZone = await findUserTimeZone(db, userId)
+    if (isTimeZone(timeZone)) return timeZone
   }
   return workspaceTimeZone(db)
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../../db'
 import { compileStatement } from '../../../expressions/sql'
 import { loadDefinitionModel } from '../model'
 import { evaluationContextFor } from './expressions.service'
+import { idsMatching } from './recordValues.repo'
 import { loadExpressionSchema } from './schema'
 
 /**
@@ -24,13 +25,8 @@ export async function statementPredicates(
   for (const statement of statements) {
     const compiled = compileStatement(statement.Expression, { schema, tableId: model.primaryTable.Id }, evaluation)
     // A statement broken by a later schema change is false for every record until it is fixed.
-    const matching = compiled.ok
-      ? await db.query<{ id: string }>(
-          `SELECT t.id FROM ${model.primaryTable.qualifiedName} t WHERE t.id = ANY($${compiled.predicate.params.length + 1}::text[]) AND ${compiled.predicate.sql}`,
-          [...compiled.predicate.params, ids],
-        )
-      : []
-    const holds = new Set(matching.map((row) => row.id))
+    const matching = compiled.ok ? await idsMatching(db, model.primaryTable.qualifiedName, ids, compiled.predicate) : []
+    const holds = new Set(matching)
     for (const id of ids) result.get(id)![statement.Id] = holds.has(id)
   }
   return result

@@ -9,6 +9,7 @@ import type { FieldModel, TableModel } from '../model'
 import { quoteIdent } from '../storage/names'
 import { FieldType } from '../types'
 import { loadRecordAccesses } from './recordAccess'
+import { storeCalculatedValues, type CalculatedValue } from './recordValues.repo'
 import type { LoadedSchema } from './schema'
 
 /**
@@ -61,25 +62,6 @@ function storedText(value: Value): [string | null, string | null] {
   return [value.value.toFixed(), value.type === 'Money' ? value.currency : null]
 }
 
-interface StoredChange {
-  id: string
-  amount: string | null
-  currency: string | null
-}
-
-/** Writes a batch of new values in one statement (ids, amounts and currencies as array parameters). */
-async function storeChanges(db: Db, table: TableModel, field: FieldModel, changes: StoredChange[], bumpRowVersion: boolean): Promise<void> {
-  if (changes.length === 0) return
-  const assignments = [`${quoteIdent(field.storage.column!)} = v.amount::numeric`]
-  if (field.FieldType === FieldType.Money && field.storage.currencyColumn) assignments.push(`${quoteIdent(field.storage.currencyColumn)} = v.currency`)
-  if (bumpRowVersion) assignments.push('row_version = gen_random_uuid()')
-  await db.query(
-    `UPDATE ${table.qualifiedName} t SET ${assignments.join(', ')}
-     FROM unnest($1::text[], $2::text[], $3::text[]) AS v(id, amount, currency) WHERE t.id = v.id`,
-    [changes.map((change) => change.id), changes.map((change) => change.amount), changes.map((change) => change.currency)],
-  )
-}
-
 export interface RecalculationOutcome {
   /** Ids of the rows whose stored value changed. */
   changed: Set<string>
@@ -100,7 +82,7 @@ export async function recalculateRows(db: Db, schema: LoadedSchema, table: Table
     // Loaded per field: a later calculation may read an earlier one's new value.
     const self: Expr = { kind: 'field', path: [{ key: field.Key, range: ast.range }], range: ast.range }
     const accesses = await loadRecordAccesses(db, schema, table, ids, [ast, self])
-    const changes: StoredChange[] = []
+    const changes: CalculatedValue[] = []
     for (const id of ids) {
       const record = accesses.get(id)
       if (!record) continue
@@ -119,7 +101,7 @@ export async function recalculateRows(db: Db, schema: LoadedSchema, table: Table
       changes.push({ id, amount: columns[0]![1], currency: columns[1]?.[1] ?? null })
       outcome.changed.add(id)
     }
-    await storeChanges(db, table, field, changes, bumpRowVersion)
+    if (changes.length > 0) await storeCalculatedValues(db, table, field, changes, bumpRowVersion)
   }
   return outcome
 }

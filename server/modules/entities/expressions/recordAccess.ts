@@ -3,9 +3,10 @@ import type { Expr } from '../../../../shared/expressions/ast'
 import type { RecordAccess } from '../../../../shared/expressions/evaluator'
 import { values, type Value } from '../../../../shared/expressions/values'
 import type { FieldModel, TableModel } from '../model'
-import { columnExpression } from '../records/values.read'
-import { qualified, quoteIdent } from '../storage/names'
+import { selectSideValues } from '../records/records.repo'
+import { qualified } from '../storage/names'
 import { FieldType } from '../types'
+import { selectStoredValues, type StoredValues } from './recordValues.repo'
 import type { LoadedSchema } from './schema'
 
 /**
@@ -71,8 +72,6 @@ export function storedValue(field: FieldModel, raw: unknown, currency: unknown):
   }
 }
 
-type Row = Record<string, unknown> & { id: string }
-
 interface Loaded {
   values: Map<string, Value>
   references: Map<string, RecordAccess | null>
@@ -88,22 +87,8 @@ function accessOf(fields: Map<string, FieldModel>, loaded: Loaded): RecordAccess
   }
 }
 
-/** Selects the given rows of a table with the columns the tree names (exact text). */
-async function selectRows(db: Db, table: TableModel, where: string, ids: string[], tree: PathTree): Promise<Row[]> {
-  const columns = ['t.id']
-  for (const field of table.Fields) {
-    if (!tree.has(field.Key) || !field.storage.column) continue
-    const column = quoteIdent(field.storage.column)
-    columns.push(`${columnExpression({ column, fieldType: field.FieldType }, 't')} AS ${quoteIdent(`v_${field.Key}`)}`)
-    if (field.storage.currencyColumn) columns.push(`t.${quoteIdent(field.storage.currencyColumn)} AS ${quoteIdent(`c_${field.Key}`)}`)
-  }
-  if (where === 'parent') columns.push('t.parent_id')
-  const filter = where === 'parent' ? 't.parent_id = ANY($1::text[]) ORDER BY t.parent_id, t.sort_order' : 't.id = ANY($1::text[])'
-  return db.query<Row>(`SELECT ${columns.join(', ')} FROM ${table.qualifiedName} t WHERE ${filter}`, [ids])
-}
-
 /** Record accesses for stored rows of `table`, keyed by row id. */
-async function accessesFor(db: Db, schema: LoadedSchema, table: TableModel, rows: Row[], tree: PathTree): Promise<Map<string, RecordAccess>> {
+async function accessesFor(db: Db, schema: LoadedSchema, table: TableModel, rows: StoredValues[], tree: PathTree): Promise<Map<string, RecordAccess>> {
   const fields = new Map(table.Fields.filter((field) => !field.IsDeleted).map((field) => [field.Key, field]))
   const ids = rows.map((row) => row.id)
   const loaded = new Map<string, Loaded>(rows.map((row) => [row.id, { values: new Map(), references: new Map(), tables: new Map() }]))
@@ -111,32 +96,29 @@ async function accessesFor(db: Db, schema: LoadedSchema, table: TableModel, rows
     const field = fields.get(key)
     if (!field) continue
     if (field.storage.column) {
-      for (const row of rows) loaded.get(row.id)!.values.set(key, storedValue(field, row[`v_${key}`], row[`c_${key}`]))
+      for (const row of rows) loaded.get(row.id)!.values.set(key, storedValue(field, row.values.get(key), row.currencies.get(key)))
     } else if (field.storage.sideTable) {
-      const stored = await db.query<{ record_id: string; value: string }>(
-        `SELECT record_id, value FROM ${qualified(field.storage.sideTable)} WHERE record_id = ANY($1::text[]) ORDER BY record_id, sort_order`,
-        [ids],
-      )
+      const stored = await selectSideValues(db, qualified(field.storage.sideTable), ids)
       for (const row of rows) loaded.get(row.id)!.values.set(key, values.list([]))
       for (const item of stored) {
-        const list = loaded.get(item.record_id)?.values.get(key)
+        const list = loaded.get(item.recordId)?.values.get(key)
         if (list && list.type === 'List') list.items.push(storedValue(field, item.value, null))
       }
     } else if (field.ChildTableId) {
       const child = schema.table(field.ChildTableId)
       if (!child) continue
-      const childRows = ids.length > 0 ? await selectRows(db, child, 'parent', ids, subtree) : []
+      const childRows = ids.length > 0 ? await selectStoredValues(db, child, 'parent', ids, subtree) : []
       const accesses = await accessesFor(db, schema, child, childRows, subtree)
       for (const row of rows) loaded.get(row.id)!.tables.set(key, [])
-      for (const childRow of childRows) loaded.get(String(childRow.parent_id))?.tables.get(key)?.push(accesses.get(childRow.id)!)
+      for (const childRow of childRows) loaded.get(String(childRow.parentId))?.tables.get(key)?.push(accesses.get(childRow.id)!)
     }
     if (field.FieldType === FieldType.Reference && subtree.size > 0 && field.storage.column && field.ReferenceToEntityDefinitionId) {
       const target = schema.models.get(field.ReferenceToEntityDefinitionId)?.primaryTable
       if (!target) continue
-      const targetIds = [...new Set(rows.map((row) => row[`v_${key}`]).filter((id): id is string => typeof id === 'string'))]
-      const targets = targetIds.length > 0 ? await accessesFor(db, schema, target, await selectRows(db, target, 'id', targetIds, subtree), subtree) : new Map()
+      const targetIds = [...new Set(rows.map((row) => row.values.get(key)).filter((id): id is string => typeof id === 'string'))]
+      const targets = targetIds.length > 0 ? await accessesFor(db, schema, target, await selectStoredValues(db, target, 'id', targetIds, subtree), subtree) : new Map()
       for (const row of rows) {
-        const id = row[`v_${key}`]
+        const id = row.values.get(key)
         loaded.get(row.id)!.references.set(key, typeof id === 'string' ? (targets.get(id) ?? null) : null)
       }
     }
@@ -148,5 +130,5 @@ async function accessesFor(db: Db, schema: LoadedSchema, table: TableModel, rows
 export async function loadRecordAccesses(db: Db, schema: LoadedSchema, table: TableModel, ids: string[], expressions: readonly Expr[]): Promise<Map<string, RecordAccess>> {
   if (ids.length === 0) return new Map()
   const tree = pathTreeOf(expressions)
-  return accessesFor(db, schema, table, await selectRows(db, table, 'id', ids, tree), tree)
+  return accessesFor(db, schema, table, await selectStoredValues(db, table, 'id', ids, tree), tree)
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { appContextOf } from '../../../platform/appContext'
 import { defineAppState } from '../../../platform/appState'
+import { definitionRowVersions } from '../definitions.repo'
 import { defaultScale } from '../fieldTypes/catalog'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import { qualified, quoteIdent } from '../storage/names'
@@ -98,11 +99,8 @@ export async function cachedExpressionSchema(db: Db, definitionId: string): Prom
   const byDefinition = appContextOf(db).state(cache)
   const cached = byDefinition.get(definitionId)
   if (cached) {
-    const rows = await db.query<{ id: string; row_version: string }>(
-      'SELECT id, row_version::text AS row_version FROM entity_definitions WHERE id = ANY($1::text[])',
-      [[...cached.versions.keys()]],
-    )
-    if (rows.length === cached.versions.size && rows.every((row) => cached.versions.get(row.id) === row.row_version)) return cached.schema
+    const rows = await definitionRowVersions(db, [...cached.versions.keys()])
+    if (rows.length === cached.versions.size && rows.every((row) => cached.versions.get(row.id) === row.rowVersion)) return cached.schema
   }
   const root = await loadDefinitionModel(db, definitionId)
   if (!root) return null

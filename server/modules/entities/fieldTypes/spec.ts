@@ -7,6 +7,10 @@ import { DefaultValueKind, FieldType, dynamicDefaultKeys, type EntityField, type
 import { allTypeMembers, defaultPrecision, defaultScale, maxPrecision, maxStringLength, ruleOf, type TypeMember } from './catalog'
 import { checkValue } from './values'
 import { checkFieldConditions } from '../expressions/fieldConditions'
+import { catalogExists, findCatalogItemKeys, isCurrencyCode } from '../catalogs.repo'
+import { findDefinitionState, findPrimaryTableName } from '../definitions.repo'
+import { findPairingCandidate } from '../references.repo'
+import { existingRecordIds } from '../records/records.repo'
 
 /** Every writable member of a field, resolved: what a create or update asks the field to become. */
 export interface FieldSpec {
@@ -221,8 +225,7 @@ const duplicateKey = (key: string) => conflict(EntityCode.duplicateKey, `The key
 async function checkCurrency(db: Db, spec: FieldSpec): Promise<void> {
   const code = spec.BaseCurrencyCode?.trim().toUpperCase() ?? ''
   if (!code) throw required('BaseCurrencyCode', 'BaseCurrencyCode is required for Money fields.')
-  const rows = await db.query("SELECT 1 FROM classifier_catalog_items WHERE catalog_id = 'catalog-currencies' AND key = $1", [code])
-  if (rows.length === 0) throw badRequest(EntityCode.unknownCurrency, `${code} is not an ISO 4217 currency code.`, 'BaseCurrencyCode')
+  if (!(await isCurrencyCode(db, code))) throw badRequest(EntityCode.unknownCurrency, `${code} is not an ISO 4217 currency code.`, 'BaseCurrencyCode')
   spec.BaseCurrencyCode = code
 }
 
@@ -249,34 +252,28 @@ function checkOptions(spec: FieldSpec): void {
 async function checkReference(db: Db, spec: FieldSpec, context: SpecContext): Promise<void> {
   const targetId = spec.ReferenceToEntityDefinitionId
   if (!targetId) throw required('ReferenceToEntityDefinitionId', 'A Reference field needs ReferenceToEntityDefinitionId.')
-  const [target] = await db.query<{ id: string; is_pending_deletion: boolean }>(
-    'SELECT id, is_pending_deletion FROM entity_definitions WHERE id = $1',
-    [targetId],
-  )
+  const target = await findDefinitionState(db, targetId)
   if (!target) {
     throw badRequest(EntityCode.unknownDefinition, `Entity definition "${targetId}" does not exist.`, 'ReferenceToEntityDefinitionId')
   }
-  if (target.is_pending_deletion) {
+  if (target.isPendingDeletion) {
     throw badRequest(EntityCode.unknownDefinition, 'The target definition is pending deletion.', 'ReferenceToEntityDefinitionId')
   }
   const pairedId = spec.PairedReferenceFieldId
   if (!pairedId) return
-  const [paired] = await db.query<{ id: string; field_type: number; entity_definition_id: string; reference_to_entity_definition_id: string | null; paired_reference_field_id: string | null }>(
-    'SELECT id, field_type, entity_definition_id, reference_to_entity_definition_id, paired_reference_field_id FROM entity_fields WHERE id = $1',
-    [pairedId],
-  )
+  const paired = await findPairingCandidate(db, pairedId)
   const ownId = context.fieldId
   const problem = !paired
     ? 'does not exist'
     : paired.id === ownId
       ? 'cannot be the field itself'
-      : paired.field_type !== FieldType.Reference
+      : paired.fieldType !== FieldType.Reference
         ? 'is not a Reference field'
-        : paired.entity_definition_id !== targetId
+        : paired.definitionId !== targetId
           ? 'is not a field of the target definition'
-          : paired.reference_to_entity_definition_id !== context.model.definition.Id
+          : paired.referenceTo !== context.model.definition.Id
             ? 'does not point back to this definition'
-            : paired.paired_reference_field_id !== null && paired.paired_reference_field_id !== ownId
+            : paired.pairedFieldId !== null && paired.pairedFieldId !== ownId
               ? 'is already paired with another field'
               : null
   if (problem) throw badRequest(EntityCode.invalidPairedField, `The paired field ${problem}.`, 'PairedReferenceFieldId')
@@ -285,8 +282,7 @@ async function checkReference(db: Db, spec: FieldSpec, context: SpecContext): Pr
 async function checkCatalog(db: Db, spec: FieldSpec): Promise<void> {
   const catalogId = spec.ClassifierCatalogDefinitionId
   if (!catalogId) throw required('ClassifierCatalogDefinitionId', 'A Classifier field needs ClassifierCatalogDefinitionId.')
-  const rows = await db.query('SELECT 1 FROM classifier_catalogs WHERE id = $1', [catalogId])
-  if (rows.length === 0) throw badRequest(EntityCode.unknownCatalog, `Classifier catalog "${catalogId}" does not exist.`, 'ClassifierCatalogDefinitionId')
+  if (!(await catalogExists(db, catalogId))) throw badRequest(EntityCode.unknownCatalog, `Classifier catalog "${catalogId}" does not exist.`, 'ClassifierCatalogDefinitionId')
 }
 
 function checkSemanticRole(spec: FieldSpec, context: SpecContext): void {
@@ -326,20 +322,12 @@ async function checkDefault(db: Db, spec: FieldSpec, dynamicKeys: readonly strin
   if (problem) throw badRequest(EntityCode.invalidDefault, `The default value ${problem}.`, 'DefaultValue.Value')
   const values = (spec.AllowMultiple ? (given.Value as string[]) : [given.Value]).map(String)
   if (spec.FieldType === FieldType.Classifier) {
-    const rows = await db.query<{ key: string }>('SELECT key FROM classifier_catalog_items WHERE catalog_id = $1 AND key = ANY($2)', [
-      spec.ClassifierCatalogDefinitionId,
-      values,
-    ])
-    if (rows.length !== new Set(values).size) throw badRequest(EntityCode.invalidDefault, 'The default value is not an item of the catalog.', 'DefaultValue.Value')
+    const found = await findCatalogItemKeys(db, spec.ClassifierCatalogDefinitionId, values)
+    if (found.length !== new Set(values).size) throw badRequest(EntityCode.invalidDefault, 'The default value is not an item of the catalog.', 'DefaultValue.Value')
   }
   if (spec.FieldType === FieldType.Reference) {
-    const [table] = await db.query<{ physical_table_name: string }>(
-      'SELECT physical_table_name FROM entity_tables WHERE entity_definition_id = $1 AND is_primary',
-      [spec.ReferenceToEntityDefinitionId],
-    )
-    const found = table
-      ? await db.query(`SELECT id FROM ${qualified(table.physical_table_name)} WHERE id = ANY($1)`, [values])
-      : []
+    const table = await findPrimaryTableName(db, spec.ReferenceToEntityDefinitionId)
+    const found = table ? await existingRecordIds(db, qualified(table), values) : []
     if (found.length !== new Set(values).size) {
       throw badRequest(EntityCode.invalidDefault, 'The default value must be the id of an existing record of the target.', 'DefaultValue.Value')
     }

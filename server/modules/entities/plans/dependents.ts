@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import type { DefinitionModel, FieldModel } from '../model'
+import { incomingReferenceFields, pairedFieldsOf } from '../references.repo'
 import { DependentKind, FieldType, type SchemaDependent } from '../types'
 import { expressionMemberWords, expressionsReadingField } from '../expressions/dependencies'
 
@@ -49,14 +50,8 @@ export async function fieldDeleteDependents(db: Db, model: DefinitionModel, fiel
   for (const index of model.indexes.filter((item) => item.Fields.some((member) => member.Id === field.Id))) {
     found.push({ Kind: DependentKind.Index, Id: index.Id, DisplayName: fieldList(index.Fields), Description: `The index over ${fieldList(index.Fields)} is dropped.` })
   }
-  const paired = await db.query<{ id: string; key: string; display_name: string; definition_name: string }>(
-    `SELECT f.id, f.key, f.display_name, d.name AS definition_name FROM entity_fields f
-     JOIN entity_definitions d ON d.id = f.entity_definition_id
-     WHERE f.paired_reference_field_id = $1 OR f.id = $2`,
-    [field.Id, field.PairedReferenceFieldId],
-  )
-  for (const row of paired.filter((item) => item.id !== field.Id)) {
-    found.push({ Kind: DependentKind.PairedField, Id: row.id, DisplayName: row.display_name, Description: `The paired field "${row.definition_name}.${row.key}" is unpaired.` })
+  for (const paired of (await pairedFieldsOf(db, field.Id, field.PairedReferenceFieldId)).filter((item) => item.id !== field.Id)) {
+    found.push({ Kind: DependentKind.PairedField, Id: paired.id, DisplayName: paired.displayName, Description: `The paired field "${paired.definitionName}.${paired.key}" is unpaired.` })
   }
   if (field.FieldType === FieldType.Table) {
     const child = model.tables.find((table) => table.Id === field.ChildTableId)
@@ -79,16 +74,10 @@ export async function fieldDeleteDependents(db: Db, model: DefinitionModel, fiel
 
 /** Reference fields of other definitions that point to this one. */
 export async function incomingReferences(db: Db, definitionId: string): Promise<SchemaDependent[]> {
-  const rows = await db.query<{ id: string; key: string; display_name: string; definition_name: string }>(
-    `SELECT f.id, f.key, f.display_name, d.name AS definition_name FROM entity_fields f
-     JOIN entity_definitions d ON d.id = f.entity_definition_id
-     WHERE f.reference_to_entity_definition_id = $1 AND f.entity_definition_id <> $1 ORDER BY d.name, f.key`,
-    [definitionId],
-  )
-  return rows.map((row) => ({
+  return (await incomingReferenceFields(db, definitionId)).map((item) => ({
     Kind: DependentKind.Reference,
-    Id: row.id,
-    DisplayName: row.display_name,
-    Description: `Field "${row.definition_name}.${row.key}" references this definition.`,
+    Id: item.id,
+    DisplayName: item.displayName,
+    Description: `Field "${item.definitionName}.${item.key}" references this definition.`,
   }))
 }

@@ -1,9 +1,11 @@
 import type { Db } from '../../../db'
 import { sqlList, sqlLiteral } from '../storage/alter'
-import { qualified, quoteIdent } from '../storage/names'
 import type { FieldSpec } from '../fieldTypes/spec'
 import type { DefinitionModel, FieldModel, TableModel } from '../model'
 import { FieldType, SchemaChangeKind, type SchemaChange } from '../types'
+import {
+  allRowsProbeQueries, childRowsProbeQueries, countRowsWhere, extraValuesProbeQueries, sampleLimit, sampleValues, valueProbeQueries,
+} from './probes.repo'
 
 /**
  * A change a plan previews, as SQL over the real data: which rows of the field's table lose data
@@ -20,57 +22,22 @@ export interface ChangeProbe {
   samples: string | null
 }
 
-const sampleLimit = 10
-
-/** SQL text of a field's stored value (null for Table fields). */
-function valueText(field: FieldModel, alias: string): string | null {
-  const column = field.storage.column
-  if (!column) return null
-  const value = `${alias}.${quoteIdent(column)}`
-  if (field.FieldType === FieldType.Money && field.storage.currencyColumn) {
-    return `(${value}::text || coalesce(' ' || ${alias}.${quoteIdent(field.storage.currencyColumn)}, ''))`
-  }
-  return `${value}::text`
-}
-
 /** Probe over a field's values (column or side table) where `condition` ({v} is the value) holds. */
 function valueProbe(table: TableModel, field: FieldModel, kind: SchemaChangeKind, description: string, condition: string): ChangeProbe {
-  const base = { kind, description, fieldId: field.Id, fieldKey: field.Key, table: table.qualifiedName }
-  if (field.storage.sideTable) {
-    const side = qualified(field.storage.sideTable)
-    const where = condition.replaceAll('{v}', 's.value')
-    return {
-      ...base,
-      predicate: `EXISTS (SELECT 1 FROM ${side} s WHERE s.record_id = t.id AND ${where})`,
-      samples: `SELECT DISTINCT s.value AS v FROM ${side} s WHERE ${where} LIMIT ${sampleLimit}`,
-    }
-  }
-  const column = `t.${quoteIdent(field.storage.column ?? '')}`
-  const where = condition.replaceAll('{v}', column)
-  return {
-    ...base,
-    predicate: `(${where})`,
-    samples: `SELECT DISTINCT ${valueText(field, 't')} AS v FROM ${table.qualifiedName} t WHERE ${where} LIMIT ${sampleLimit}`,
-  }
+  return { kind, description, fieldId: field.Id, fieldKey: field.Key, table: table.qualifiedName, ...valueProbeQueries(table, field, condition) }
 }
 
 /** Deleting a field: the rows that hold a value, or the parent rows that own child rows. */
 export function dropFieldProbe(model: DefinitionModel, table: TableModel, field: FieldModel): ChangeProbe {
   if (field.FieldType === FieldType.Table) {
     const child = model.tables.find((item) => item.Id === field.ChildTableId)
-    const childName = child?.qualifiedName ?? 'NULL'
-    const firstColumn = child?.Fields.find((item) => item.storage.column)
     return {
       kind: SchemaChangeKind.DropChildTable,
       description: `Deletes the table field "${field.DisplayName}" with its child table and every row in it.`,
       fieldId: field.Id,
       fieldKey: field.Key,
       table: table.qualifiedName,
-      predicate: child ? `EXISTS (SELECT 1 FROM ${childName} c WHERE c.parent_id = t.id)` : 'false',
-      samples:
-        child && firstColumn
-          ? `SELECT DISTINCT ${valueText(firstColumn, 'c')} AS v FROM ${childName} c WHERE ${valueText(firstColumn, 'c')} IS NOT NULL LIMIT ${sampleLimit}`
-          : null,
+      ...childRowsProbeQueries(child),
     }
   }
   return valueProbe(table, field, SchemaChangeKind.DropField, `Deletes the field "${field.DisplayName}" and its stored values.`, '{v} IS NOT NULL')
@@ -82,16 +49,13 @@ export function updateProbes(table: TableModel, field: FieldModel, spec: FieldSp
   const add = (kind: SchemaChangeKind, description: string, condition: string) => probes.push(valueProbe(table, field, kind, description, condition))
 
   if (field.AllowMultiple && !spec.AllowMultiple && field.storage.sideTable) {
-    const side = qualified(field.storage.sideTable)
     probes.push({
       kind: SchemaChangeKind.DisallowMultiple,
       description: `"${field.DisplayName}" keeps only the first of several values.`,
       fieldId: field.Id,
       fieldKey: field.Key,
       table: table.qualifiedName,
-      predicate: `(SELECT count(*) FROM ${side} s WHERE s.record_id = t.id) > 1`,
-      samples: `SELECT DISTINCT s.value AS v FROM ${side} s
-        WHERE s.sort_order > (SELECT min(s2.sort_order) FROM ${side} s2 WHERE s2.record_id = s.record_id) LIMIT ${sampleLimit}`,
+      ...extraValuesProbeQueries(field.storage.sideTable),
     })
   }
   const newLength = spec.StringMaxLength
@@ -138,37 +102,28 @@ export function updateProbes(table: TableModel, field: FieldModel, spec: FieldSp
 /** A change that affects every record of the primary table (base updates). */
 export function allRecordsProbe(model: DefinitionModel, kind: SchemaChangeKind, description: string): ChangeProbe {
   const table = model.primaryTable.qualifiedName
-  return {
-    kind,
-    description,
-    fieldId: null,
-    fieldKey: null,
-    table,
-    predicate: 'true',
-    samples: `SELECT t.number AS v FROM ${table} t ORDER BY t.created_at, t.id LIMIT ${sampleLimit}`,
-  }
+  return { kind, description, fieldId: null, fieldKey: null, table, ...allRowsProbeQueries(table) }
 }
 
 /** Runs the probes: counts and sample values per change, and the distinct affected rows over all. */
 export async function measure(db: Db, probes: ChangeProbe[]): Promise<{ changes: SchemaChange[]; affected: number }> {
   const changes: SchemaChange[] = []
   for (const probe of probes) {
-    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${probe.table} t WHERE ${probe.predicate}`)
-    const samples = probe.samples && (count?.n ?? 0) > 0 ? await db.query<{ v: string | null }>(probe.samples) : []
+    const count = await countRowsWhere(db, probe.table, probe.predicate)
+    const samples = probe.samples && count > 0 ? await sampleValues(db, probe.samples) : []
     changes.push({
       Kind: probe.kind,
       Description: probe.description,
       FieldId: probe.fieldId,
       FieldKey: probe.fieldKey,
-      AffectedRecordCount: count?.n ?? 0,
-      SampleValues: samples.map((row) => row.v).filter((value): value is string => value !== null).slice(0, sampleLimit),
+      AffectedRecordCount: count,
+      SampleValues: samples.filter((value): value is string => value !== null).slice(0, sampleLimit),
     })
   }
   let affected = 0
   for (const table of new Set(probes.map((probe) => probe.table))) {
     const predicates = probes.filter((probe) => probe.table === table).map((probe) => `(${probe.predicate})`)
-    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE ${predicates.join(' OR ')}`)
-    affected += count?.n ?? 0
+    affected += await countRowsWhere(db, table, predicates.join(' OR '))
   }
   return { changes, affected }
 }

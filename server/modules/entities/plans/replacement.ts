@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { applyBase, resolveBase, type ResolvedBase } from '../definitions.service'
+import { setFieldSortOrder } from '../fields.repo'
 import { applyFieldDelete, applyFieldUpdate, insertFieldIn } from '../fields.service'
 import { specFromCreate, validateSpec, type FieldSpec } from '../fieldTypes/spec'
 import { requireModel } from '../guards'
@@ -134,5 +135,5 @@ async function applyTable(db: Db, definitionId: string, tableId: string, desired
   }
   ;({ table } = await load())
   const order = desired.map((item) => table.Fields.find((field) => byKey(field.Key) === byKey(item.Key))?.Id).filter((id): id is string => !!id)
-  for (const [index, fieldId] of order.entries()) await db.query('UPDATE entity_fields SET sort_order = $2 WHERE id = $1', [fieldId, index])
+  for (const [index, fieldId] of order.entries()) await setFieldSortOrder(db, fieldId, index)
 }

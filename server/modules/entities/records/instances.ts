@@ -3,9 +3,12 @@ import { instancePermissions, type InstancePermissions } from './permissions'
 import { displayNameField, FieldType, type RecordDefinition, type RecordTable } from './recordModel'
 import { definitionCache } from './records.context'
 import { lookupItems, readRows, type LookupItem, type ReferenceIds } from './records.read'
-import { selectColumns, type StoredRow } from './values.read'
+import { selectPrimaryRows } from './records.repo'
+import type { StoredRow } from './values.read'
 import { statementPredicates } from '../expressions/predicates'
 import { appContextOf } from '../../../platform/appContext'
+
+export { selectPrimaryRows } from './records.repo'
 
 const SemanticRoleSubtitle = 2
 
@@ -27,14 +30,6 @@ export interface EntityInstance {
   Predicates: Record<string, boolean>
   ReferenceLabels: Record<string, LookupItem>
   Permissions: InstancePermissions
-}
-
-/** The primary rows of the given ids (any archive state), in no particular order. */
-export async function selectPrimaryRows(db: Db, definition: RecordDefinition, ids: string[]): Promise<StoredRow[]> {
-  return db.query<StoredRow>(
-    `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${definition.primary.qualifiedName} t WHERE t.id = ANY($1::text[])`,
-    [ids],
-  )
 }
 
 /** Reference ids inside one row's values, child rows included. */

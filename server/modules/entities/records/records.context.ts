@@ -1,9 +1,11 @@
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
+import { listCatalogItemKeys } from '../catalogs.repo'
 import { callerTimeZone } from '../expressions/expressions.service'
 import type { RecordDefinition } from './recordModel'
 import { loadRecordModel } from './recordModel.load'
 import type { WriteContext } from './records.prepare'
+import { existingRecordIds } from './records.repo'
 import { ValueIssues, type ValueLookups } from './values.check'
 
 /** The caller of a runtime operation. */
@@ -43,18 +45,12 @@ export function valueLookups(db: Db, definitions: (id: string) => Promise<Record
     async existingInstances(definitionId, ids) {
       const target = await definitions(definitionId)
       if (!target || ids.length === 0) return new Set()
-      const rows = await db.query<{ id: string }>(
-        `SELECT id FROM ${target.primary.qualifiedName} WHERE id = ANY($1::text[])`,
-        [ids],
-      )
-      return new Set(rows.map((row) => row.id))
+      return new Set(await existingRecordIds(db, target.primary.qualifiedName, ids))
     },
     classifierKeys(catalogId) {
       let keys = catalogs.get(catalogId)
       if (!keys) {
-        keys = db
-          .query<{ key: string }>('SELECT key FROM classifier_catalog_items WHERE catalog_id = $1', [catalogId])
-          .then((rows) => new Set(rows.map((row) => row.key)))
+        keys = listCatalogItemKeys(db, catalogId).then((found) => new Set(found))
         catalogs.set(catalogId, keys)
       }
       return keys

@@ -1,17 +1,14 @@
 import type { Db } from '../../../db'
-import { displayNameField, FieldType, type RecordDefinition, type RecordField, type RecordTable } from './recordModel'
-import { readColumnValue, selectColumns, type StoredRow } from './values.read'
+import { FieldType, type RecordField, type RecordTable } from './recordModel'
+import { selectChildRows, selectSideValues } from './records.repo'
+import { readColumnValue, type StoredRow } from './values.read'
+
+export { displayExpression, lookupItems, type LookupItem } from './records.repo'
 
 /** One stored row with its runtime field values (child rows and side-table values included). */
 export interface ReadRow {
   row: StoredRow
   fields: Record<string, unknown>
-}
-
-export interface LookupItem {
-  Id: string
-  Number: string
-  DisplayName: string
 }
 
 /** Referenced instance ids per target definition, collected while reading. */
@@ -27,22 +24,14 @@ function collectReference(references: ReferenceIds, field: RecordField, value: u
   for (const id of Array.isArray(value) ? value : [value]) ids.add(String(id))
 }
 
-async function sideValues(db: Db, field: RecordField, recordIds: string[]): Promise<Map<string, string[]>> {
-  const rows = await db.query<{ record_id: string; value: string }>(
-    `SELECT record_id, value FROM ${field.sideTable} WHERE record_id = ANY($1::text[]) ORDER BY record_id, sort_order`,
-    [recordIds],
-  )
+async function sideValues(db: Db, sideTable: string, recordIds: string[]): Promise<Map<string, string[]>> {
   const byRecord = new Map<string, string[]>()
-  for (const row of rows) byRecord.set(row.record_id, [...(byRecord.get(row.record_id) ?? []), row.value])
+  for (const row of await selectSideValues(db, sideTable, recordIds)) byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? []), row.value])
   return byRecord
 }
 
 async function childRows(db: Db, table: RecordTable, parentIds: string[], references: ReferenceIds): Promise<Map<string, ReadRow[]>> {
-  const rows = await db.query<StoredRow & { parent_id: string }>(
-    `SELECT ${selectColumns(table, 't', false)}, t.parent_id FROM ${table.qualifiedName} t
-     WHERE t.parent_id = ANY($1::text[]) ORDER BY t.parent_id, t.sort_order`,
-    [parentIds],
-  )
+  const rows = await selectChildRows(db, table, parentIds)
   const read = await readRows(db, table, rows, references)
   const byParent = new Map<string, ReadRow[]>()
   read.forEach((item, index) => {
@@ -60,7 +49,7 @@ export async function readRows(db: Db, table: RecordTable, rows: StoredRow[], re
     if (field.column) {
       for (const item of result) item.fields[field.key] = readColumnValue(field, item.row, index)
     } else if (field.sideTable) {
-      const values = ids.length > 0 ? await sideValues(db, field, ids) : new Map<string, string[]>()
+      const values = ids.length > 0 ? await sideValues(db, field.sideTable, ids) : new Map<string, string[]>()
       for (const item of result) item.fields[field.key] = values.get(item.row.id) ?? []
     } else if (field.childTable) {
       const children = ids.length > 0 ? await childRows(db, field.childTable, ids, references) : new Map<string, ReadRow[]>()
@@ -75,20 +64,4 @@ export async function readRows(db: Db, table: RecordTable, rows: StoredRow[], re
     for (const item of result) collectReference(references, field, item.fields[field.key] ?? null)
   }
   return result
-}
-
-/** SQL for a record's display text: the display field, else the Number. */
-export function displayExpression(definition: RecordDefinition, alias: string): string {
-  const field = displayNameField(definition.primary)
-  return field?.column ? `COALESCE(NULLIF(${alias}.${field.column}::text, ''), ${alias}.number)` : `${alias}.number`
-}
-
-/** Number and DisplayName of the given instances of one definition. */
-export async function lookupItems(db: Db, definition: RecordDefinition, ids: string[]): Promise<LookupItem[]> {
-  if (ids.length === 0) return []
-  return db.query<LookupItem>(
-    `SELECT t.id AS "Id", t.number AS "Number", ${displayExpression(definition, 't')} AS "DisplayName"
-     FROM ${definition.primary.qualifiedName} t WHERE t.id = ANY($1::text[])`,
-    [ids],
-  )
 }

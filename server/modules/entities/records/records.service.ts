@@ -8,6 +8,8 @@ import type { RecordDefinition } from './recordModel'
 import { requireDefinition, writeContext, type Caller } from './records.context'
 import { prepareRow } from './records.prepare'
 import { assertUnique, insertRecordRow, updateRecordRow } from './records.write'
+import { deleteRecordRow, setChildRowsArchived, setRowArchived } from './recordWrites.repo'
+import { takeNextRecordNumber } from '../definitions.repo'
 import { announceRecordMutation } from '../../../platform/recordEvents'
 import { enforceAfterWrite, loadWriteRules, recordBeforeWrite } from '../expressions/enforcement'
 import { evaluationContextFor } from '../expressions/expressions.service'
@@ -24,11 +26,7 @@ export function formatNumber(prefix: string | null, sequence: number): string {
 }
 
 async function nextNumber(db: Db, definition: RecordDefinition): Promise<string> {
-  const [row] = await db.query<{ last_number: string }>(
-    'UPDATE entity_definitions SET last_number = last_number + 1 WHERE id = $1 RETURNING last_number::text',
-    [definition.id],
-  )
-  return formatNumber(definition.numberPrefix, Number(row?.last_number ?? 1))
+  return formatNumber(definition.numberPrefix, (await takeNextRecordNumber(db, definition.id)) ?? 1)
 }
 
 async function requireInstance(db: Db, definition: RecordDefinition, instanceId: string): Promise<EntityInstance> {
@@ -162,20 +160,11 @@ export async function patchInstance(
 async function setArchived(tx: Db, definition: RecordDefinition, instanceId: string, archived: boolean, caller: Caller, now: Date): Promise<void> {
   const at = archived ? now : null
   const by = archived ? caller.userId : null
-  await tx.query(
-    `UPDATE ${definition.primary.qualifiedName}
-     SET archived_at = $2, archived_by = $3, row_version = $4, modified_at = $5, modified_by = $6 WHERE id = $1`,
-    [instanceId, at, by, randomUUID(), now, caller.userId],
-  )
+  await setRowArchived(tx, definition.primary, instanceId, at, by, { actorUserId: caller.userId, now })
   const cascade = async (parentIds: string[], tableFields: RecordDefinition['primary']['fields']): Promise<void> => {
     for (const field of tableFields) {
       if (!field.childTable || parentIds.length === 0) continue
-      const rows = await tx.query<{ id: string }>(
-        `UPDATE ${field.childTable.qualifiedName} SET archived_at = $2, archived_by = $3, row_version = $4
-         WHERE parent_id = ANY($1::text[]) RETURNING id`,
-        [parentIds, at, by, randomUUID()],
-      )
-      await cascade(rows.map((row) => row.id), field.childTable.fields)
+      await cascade(await setChildRowsArchived(tx, field.childTable, parentIds, at, by), field.childTable.fields)
     }
   }
   await cascade([instanceId], definition.primary.fields)
@@ -219,7 +208,7 @@ export async function deleteInstance(db: Db, caller: Caller, entityIdOrKey: stri
     if (current.ArchivedAt === null) {
       throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be deleted permanently; archive it first.', undefined, mutationResult(current.Id, current))
     }
-    await tx.query(`DELETE FROM ${definition.primary.qualifiedName} WHERE id = $1`, [instanceId])
+    await deleteRecordRow(tx, definition.primary, instanceId)
     await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'delete', ActorUserId: caller.userId })
     return { instanceId, instance: null }
   })

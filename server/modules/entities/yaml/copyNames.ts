@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { listDisplayNames } from '../definitions.repo'
 import type { YamlDefinition } from './format'
 
 const maxDisplayNameLength = 200
@@ -8,10 +9,7 @@ const maxDisplayNameLength = 200
  * from the original in every list: "Order (copy)", then "Order (copy 2)", … (both names free).
  */
 export async function copyDisplayNames(db: Db, definition: YamlDefinition): Promise<Pick<YamlDefinition, 'displayNameSingular' | 'displayNamePlural'>> {
-  const rows = await db.query<{ singular: string; plural: string }>(
-    'SELECT lower(display_name_singular) AS singular, lower(display_name_plural) AS plural FROM entity_definitions',
-  )
-  const taken = new Set(rows.flatMap((row) => [row.singular, row.plural]))
+  const taken = new Set((await listDisplayNames(db)).flatMap((row) => [row.singular, row.plural]))
   const isFree = (names: Pick<YamlDefinition, 'displayNameSingular' | 'displayNamePlural'>) =>
     !taken.has(names.displayNameSingular.toLowerCase()) && !taken.has(names.displayNamePlural.toLowerCase())
   const original = { displayNameSingular: definition.displayNameSingular, displayNamePlural: definition.displayNamePlural }

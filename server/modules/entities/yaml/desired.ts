@@ -1,4 +1,7 @@
 import type { Db } from '../../../db'
+import { findCatalogIdByKey } from '../catalogs.repo'
+import { findDefinitionIdByName } from '../definitions.repo'
+import { findBackReferenceField } from '../references.repo'
 import type { DefinitionModel } from '../model'
 import type { DesiredDefinition, DesiredField } from '../plans/replacement'
 import { ConditionOperationMode, ReferenceArchiveBehavior, ReferenceAuditRollupBehavior, ReferenceDeleteBehavior, SemanticRole } from '../../../../shared/enums'
@@ -16,14 +19,8 @@ export interface NameLookup {
 
 export function nameLookup(db: Db): NameLookup {
   return {
-    async definitionId(name) {
-      const [row] = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE lower(name) = lower($1)', [name])
-      return row?.id ?? null
-    },
-    async catalogId(key) {
-      const [row] = await db.query<{ id: string }>('SELECT id FROM classifier_catalogs WHERE lower(key) = lower($1)', [key])
-      return row?.id ?? null
-    },
+    definitionId: (name) => findDefinitionIdByName(db, name),
+    catalogId: (key) => findCatalogIdByKey(db, key),
   }
 }
 
@@ -85,7 +82,9 @@ export async function desiredDefinition(
       AllowMultiple: field.allowMultiple,
       AllowSort: field.allowSort,
       ReferenceToEntityDefinitionId: referenceTo,
-      PairedReferenceFieldId: referenceTo && field.pairedField ? await pairedFieldId(db, referenceTo, field.pairedField, definitionId) : null,
+      // A pairing is kept only when the target's field of that key is a Reference back to this definition;
+      // a copy's reference therefore stays unpaired (the original keeps its pair).
+      PairedReferenceFieldId: referenceTo && field.pairedField ? await findBackReferenceField(db, referenceTo, field.pairedField, definitionId) : null,
       ReferenceDeleteBehavior: optionalValue(ReferenceDeleteBehavior, field.referenceDeleteBehavior),
       ReferenceArchiveBehavior: optionalValue(ReferenceArchiveBehavior, field.referenceArchiveBehavior),
       ReferenceAuditRollupBehavior: optionalValue(ReferenceAuditRollupBehavior, field.referenceAuditRollupBehavior),
@@ -120,18 +119,4 @@ export async function desiredDefinition(
     DisabledOperations: disabledOperationsValue(yaml.disabledOperations ?? []),
     Fields: fields,
   }
-}
-
-/**
- * A pairing is kept only when the target's field of that key is a Reference back to this definition;
- * a copy's reference therefore stays unpaired (the original keeps its pair).
- */
-async function pairedFieldId(db: Db, targetId: string, key: string, definitionId: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>(
-    `SELECT f.id FROM entity_fields f JOIN entity_tables t ON t.id = f.entity_definition_table_id
-      WHERE t.entity_definition_id = $1 AND t.is_primary AND lower(f.key) = lower($2) AND f.field_type = 10
-        AND f.reference_to_entity_definition_id = $3 AND NOT f.is_deleted`,
-    [targetId, key, definitionId],
-  )
-  return row?.id ?? null
 }

@@ -1,7 +1,9 @@
 import { stringify } from 'yaml'
 import type { Db } from '../../../db'
 import { notFound } from '../../../http/errors'
+import { listDefinitionNames, listExportableDefinitionIds } from '../definitions.repo'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
+import { listReferenceFieldKeys } from '../references.repo'
 import { disabledOperationNames, enumName, yamlVersion, type YamlDefinition, type YamlField, type YamlTable } from './format'
 
 /** Names of other definitions and keys of their fields, for references written by name. */
@@ -11,14 +13,8 @@ interface NameIndex {
 }
 
 async function nameIndex(db: Db): Promise<NameIndex> {
-  const [definitions, fields] = await Promise.all([
-    db.query<{ id: string; name: string }>('SELECT id, name FROM entity_definitions'),
-    db.query<{ id: string; key: string }>('SELECT id, key FROM entity_fields WHERE field_type = 10'),
-  ])
-  return {
-    definitionNames: new Map(definitions.map((row) => [row.id, row.name])),
-    fieldKeys: new Map(fields.map((row) => [row.id, row.key])),
-  }
+  const [definitionNames, fieldKeys] = await Promise.all([listDefinitionNames(db), listReferenceFieldKeys(db)])
+  return { definitionNames, fieldKeys }
 }
 
 function toYamlField(field: FieldModel, model: DefinitionModel, names: NameIndex): YamlField {
@@ -132,6 +128,5 @@ export async function exportDefinition(db: Db, idOrName: string): Promise<string
 
 /** Every definition that is not pending deletion, by Name; a board's data model goes with its board. */
 export async function exportAll(db: Db): Promise<string> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM entity_definitions WHERE NOT is_pending_deletion AND owner_board_id IS NULL ORDER BY lower(name), id')
-  return renderYaml(await exportModels(db, rows.map((row) => row.id)))
+  return renderYaml(await exportModels(db, await listExportableDefinitionIds(db)))
 }

@@ -1,0 +1,136 @@
+import type { Db, SqlValue } from '../../../db'
+import { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
+import { displayNameField, isTextLike, type RecordDefinition, type RecordField, type RecordTable } from './recordModel'
+import { selectColumns, type StoredRow } from './values.read'
+
+/** SQL reading records: the rows of a definition's data tables (ws_data), their side tables and child rows. */
+
+export interface LookupItem {
+  Id: string
+  Number: string
+  DisplayName: string
+}
+
+/** The primary rows of the given ids (any archive state), in no particular order. */
+export async function selectPrimaryRows(db: Db, definition: RecordDefinition, ids: string[]): Promise<StoredRow[]> {
+  return db.query<StoredRow>(
+    `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${definition.primary.qualifiedName} t WHERE t.id = ANY($1::text[])`,
+    [ids],
+  )
+}
+
+/** The child rows of the given parents, each parent's in their order. */
+export async function selectChildRows(db: Db, table: RecordTable, parentIds: string[]): Promise<Array<StoredRow & { parent_id: string }>> {
+  return db.query<StoredRow & { parent_id: string }>(
+    `SELECT ${selectColumns(table, 't', false)}, t.parent_id FROM ${table.qualifiedName} t
+     WHERE t.parent_id = ANY($1::text[]) ORDER BY t.parent_id, t.sort_order`,
+    [parentIds],
+  )
+}
+
+/** The values of a multi-valued field (its qualified side table) for the given records, each record's in their order. */
+export async function selectSideValues(db: Db, sideTable: string, recordIds: string[]): Promise<Array<{ recordId: string; value: string }>> {
+  const rows = await db.query<{ record_id: string; value: string }>(
+    `SELECT record_id, value FROM ${sideTable} WHERE record_id = ANY($1::text[]) ORDER BY record_id, sort_order`,
+    [recordIds],
+  )
+  return rows.map((row) => ({ recordId: row.record_id, value: row.value }))
+}
+
+/** Which of the ids are rows of the (qualified) table. */
+export async function existingRecordIds(db: Db, table: string, ids: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::text[])`, [ids])
+  return rows.map((row) => row.id)
+}
+
+/** SQL for a record's display text: the display field, else the Number. */
+export function displayExpression(definition: RecordDefinition, alias: string): string {
+  const field = displayNameField(definition.primary)
+  return field?.column ? `COALESCE(NULLIF(${alias}.${field.column}::text, ''), ${alias}.number)` : `${alias}.number`
+}
+
+/** Number and DisplayName of the given instances of one definition. */
+export async function lookupItems(db: Db, definition: RecordDefinition, ids: string[]): Promise<LookupItem[]> {
+  if (ids.length === 0) return []
+  return db.query<LookupItem>(
+    `SELECT t.id AS "Id", t.number AS "Number", ${displayExpression(definition, 't')} AS "DisplayName"
+     FROM ${definition.primary.qualifiedName} t WHERE t.id = ANY($1::text[])`,
+    [ids],
+  )
+}
+
+const systemSort: Record<string, string> = { Number: 't.number', CreatedAt: 't.created_at', ModifiedAt: 't.modified_at' }
+
+/** Number, CreatedAt and ModifiedAt sort by the record's own system columns. */
+export const isSystemSort = (sortField: string): boolean => Boolean(systemSort[sortField])
+
+/** What a list sorts by: a system column, or a column field (a reference by its target's display text). */
+export type RecordSort = { systemField: string } | { field: RecordField; displayOf?: RecordDefinition }
+
+function orderExpression(sort: RecordSort): string {
+  if ('systemField' in sort) return systemSort[sort.systemField]!
+  const { field, displayOf: target } = sort
+  if (target) return `(SELECT ${displayExpression(target, 'r')} FROM ${target.primary.qualifiedName} r WHERE r.id = t.${field.column})`
+  return `t.${field.column}`
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** WHERE clause of the archive state and the search text; `params` receives the bound values. */
+function filterClause(definition: RecordDefinition, archiveState: number, search: string | undefined, params: SqlValue[]): string {
+  const conditions: string[] = []
+  if (archiveState === ArchiveState.Active) conditions.push('t.archived_at IS NULL')
+  else if (archiveState === ArchiveState.Archived) conditions.push('t.archived_at IS NOT NULL')
+  const text = search?.trim()
+  if (text) {
+    params.push(escapeLike(text))
+    const placeholder = `$${params.length}`
+    const columns = ['t.number', ...definition.primary.fields.filter((field) => field.column && isTextLike(field)).map((field) => `t.${field.column}`)]
+    conditions.push(`(${columns.map((column) => `${column} ILIKE ${placeholder}`).join(' OR ')})`)
+  }
+  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
+}
+
+export interface RecordPageQuery {
+  sort: RecordSort
+  descending: boolean
+  archiveState: number
+  search: string | undefined
+  pageSize: number
+  offset: number
+}
+
+/** One page of primary rows in the archive state matching the search, with the number of all of them. */
+export async function selectRecordPage(db: Db, definition: RecordDefinition, query: RecordPageQuery): Promise<{ rows: StoredRow[]; total: number }> {
+  const direction = query.descending ? 'DESC' : 'ASC'
+  const order = orderExpression(query.sort)
+  // System columns are NOT NULL, so NULLS LAST changes nothing there; leaving it out lets a
+  // descending sort walk their index backwards instead of sorting the whole table.
+  const nulls = 'systemField' in query.sort ? '' : ' NULLS LAST'
+  const params: SqlValue[] = []
+  const where = filterClause(definition, query.archiveState, query.search, params)
+  const table = definition.primary.qualifiedName
+  const [rows, [count]] = await Promise.all([
+    db.query<StoredRow>(
+      `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
+       ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${query.pageSize} OFFSET ${query.offset}`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${where}`, params),
+  ])
+  return { rows, total: count?.total ?? 0 }
+}
+
+/** Active records matching the search, best matches (by display text, then Number) first. */
+export async function searchLookupItems(db: Db, definition: RecordDefinition, search: string | undefined, limit: number): Promise<LookupItem[]> {
+  const params: SqlValue[] = []
+  const where = filterClause(definition, ArchiveState.Active, search, params)
+  const display = displayExpression(definition, 't')
+  return db.query<LookupItem>(
+    `SELECT t.id AS "Id", t.number AS "Number", ${display} AS "DisplayName" FROM ${definition.primary.qualifiedName} t ${where}
+     ORDER BY ${display}, t.number LIMIT ${limit}`,
+    params,
+  )
+}
