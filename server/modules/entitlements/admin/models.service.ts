@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { type Db, uniqueViolation } from '../../../db'
 import { conflict, staleRowVersion } from '../../../http/errors'
 import { GrantSubjectType } from '../shared/access'
+import { insertModelGrant } from './grants.repo'
 import { issuedCountOfModel, readModel, requireModelRow } from './models.read'
-import { validateModel, type RoleFieldName, type ValidModel, type ValidRole } from './models.rules'
+import { countModelPlans, deleteModelRow, insertModelRow, isModelKeyTaken, storedRoleDefinitions, updateModelRow, writeModelRoles } from './models.repo'
+import { validateModel, type RoleFieldName, type ValidModel } from './models.rules'
 import { ModelType, type InformationServiceAccessInput, type ModelCreateInput, type ModelPayload, type ModelUpdateInput } from './types'
 import { AdminCode, keyTaken, oneOf } from './validation'
 
@@ -18,22 +20,7 @@ const defaultGrants: Array<[operation: string, role: string]> = [
 ]
 
 async function assertKeyFree(tx: Db, key: string, exceptId: string | null): Promise<void> {
-  const [taken] = await tx.query<{ id: string }>('SELECT id FROM entitlement_models WHERE lower(key) = $1 AND id <> $2', [key, exceptId ?? ''])
-  if (taken) throw keyTaken('model', key)
-}
-
-async function writeRoles(tx: Db, modelId: string, roles: ValidRole[]): Promise<void> {
-  for (const role of roles) {
-    await tx.query(
-      `INSERT INTO entitlement_model_roles (id, model_id, role_kind, display_name, entity_definition_id, picker_input_type, lookup_table_selector_mode, lookup_table_surface_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (model_id, role_kind) DO UPDATE SET display_name = EXCLUDED.display_name, entity_definition_id = EXCLUDED.entity_definition_id,
-         picker_input_type = EXCLUDED.picker_input_type, lookup_table_selector_mode = EXCLUDED.lookup_table_selector_mode,
-         lookup_table_surface_key = EXCLUDED.lookup_table_surface_key`,
-      [randomUUID(), modelId, role.kind, role.displayName, role.definitionId, role.pickerInputType, role.selectorMode, role.surfaceKey],
-    )
-  }
-  await tx.query('DELETE FROM entitlement_model_roles WHERE model_id = $1 AND NOT (role_kind = ANY($2::int[]))', [modelId, roles.map((role) => String(role.kind))])
+  if (await isModelKeyTaken(tx, key, exceptId ?? '')) throw keyTaken('model', key)
 }
 
 async function insertModel(db: Db, modelType: number, valid: ValidModel, now: Date): Promise<ModelPayload> {
@@ -41,19 +28,10 @@ async function insertModel(db: Db, modelType: number, valid: ValidModel, now: Da
   try {
     await db.transaction(async (tx) => {
       await assertKeyFree(tx, valid.key, null)
-      await tx.query(
-        `INSERT INTO entitlement_models (id, key, display_name, description, model_type, party_type, access_mode, resource_scope_mode,
-           party_delegation_path, resource_hierarchy_path, is_active, security_row_version, created_at, modified_at, row_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $12, $13)`,
-        [id, valid.key, valid.displayName, valid.description, modelType, valid.partyType, valid.accessMode, valid.resourceScopeMode,
-          valid.partyDelegationPath, valid.resourceHierarchyPath, randomUUID(), now, randomUUID()],
-      )
-      await writeRoles(tx, id, valid.roles)
+      await insertModelRow(tx, id, modelType, valid, now, { securityRowVersion: randomUUID(), rowVersion: randomUUID() })
+      await writeModelRoles(tx, id, valid.roles)
       for (const [operation, role] of defaultGrants) {
-        await tx.query(
-          'INSERT INTO entitlement_model_grants (id, model_id, operation, subject_type, subject_id) VALUES ($1, $2, $3, $4, $5)',
-          [randomUUID(), id, operation, GrantSubjectType.Role, role],
-        )
+        await insertModelGrant(tx, id, { operation, subjectType: GrantSubjectType.Role, subjectId: role })
       }
     })
   } catch (error) {
@@ -105,10 +83,9 @@ export async function createInformationServiceAccessModel(db: Db, input: Informa
 /** Issued entitlements name their model's roles: those keep their definitions, and none goes away. */
 async function assertRolesKept(tx: Db, modelId: string, valid: ValidModel, current: () => Promise<ModelPayload>): Promise<void> {
   if ((await issuedCountOfModel(tx, modelId)) === 0) return
-  const stored = await tx.query<{ role_kind: number; entity_definition_id: string }>('SELECT role_kind, entity_definition_id FROM entitlement_model_roles WHERE model_id = $1', [modelId])
-  for (const role of stored) {
-    const next = valid.roles.find((item) => item.kind === role.role_kind)
-    if (!next || next.definitionId !== role.entity_definition_id) {
+  for (const role of await storedRoleDefinitions(tx, modelId)) {
+    const next = valid.roles.find((item) => item.kind === role.kind)
+    if (!next || next.definitionId !== role.definitionId) {
       throw conflict(
         AdminCode.rolesLocked,
         'Entitlements were issued under this model: its roles keep their entity definitions. Create a new model instead.',
@@ -125,17 +102,10 @@ export async function updateModel(db: Db, modelId: string, input: ModelUpdateInp
     const current = () => readModel(tx, modelId)
     if (input.RowVersion !== row.row_version) throw staleRowVersion(await current())
     const valid = await validateModel(tx, input, row.model_type)
-    const [taken] = await tx.query<{ id: string }>('SELECT id FROM entitlement_models WHERE lower(key) = $1 AND id <> $2', [valid.key, modelId])
-    if (taken) throw keyTaken('model', valid.key, await current())
+    if (await isModelKeyTaken(tx, valid.key, modelId)) throw keyTaken('model', valid.key, await current())
     await assertRolesKept(tx, modelId, valid, current)
-    await tx.query(
-      `UPDATE entitlement_models SET key = $2, display_name = $3, description = $4, party_type = $5, access_mode = $6, resource_scope_mode = $7,
-         party_delegation_path = $8, resource_hierarchy_path = $9, is_active = $10, modified_at = $11, row_version = $12
-       WHERE id = $1`,
-      [modelId, valid.key, valid.displayName, valid.description, valid.partyType, valid.accessMode, valid.resourceScopeMode,
-        valid.partyDelegationPath, valid.resourceHierarchyPath, input.IsActive, now, randomUUID()],
-    )
-    await writeRoles(tx, modelId, valid.roles)
+    await updateModelRow(tx, modelId, valid, input.IsActive, now, randomUUID())
+    await writeModelRoles(tx, modelId, valid.roles)
     return current()
   })
 }
@@ -144,11 +114,11 @@ export async function deleteModel(db: Db, modelId: string, rowVersion: string | 
   return db.transaction(async (tx) => {
     const row = await requireModelRow(tx, modelId, { forUpdate: true })
     if (rowVersion !== row.row_version) throw staleRowVersion(await readModel(tx, modelId))
-    const [plans] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM entitlement_plans WHERE model_id = $1', [modelId])
-    if ((plans?.n ?? 0) > 0) {
-      throw conflict(AdminCode.modelHasPlans, `The model has ${plans!.n} plan(s): delete them first, or deactivate the model.`, undefined, await readModel(tx, modelId))
+    const plans = await countModelPlans(tx, modelId)
+    if (plans > 0) {
+      throw conflict(AdminCode.modelHasPlans, `The model has ${plans} plan(s): delete them first, or deactivate the model.`, undefined, await readModel(tx, modelId))
     }
-    await tx.query('DELETE FROM entitlement_models WHERE id = $1', [modelId])
+    await deleteModelRow(tx, modelId)
     return modelId
   })
 }

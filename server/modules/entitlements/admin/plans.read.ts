@@ -3,6 +3,7 @@ import type { ConfigSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
 import { columnToDouble } from '../shared/amount'
 import { readModelPlans, readPlan, type PlanPeriodUnit, type PlanRecord, type RenewalMode, type TimeBoundWindowAnchor } from '../shared/planTerms'
+import { issuedCountsOfPlans } from './issued.repo'
 
 /**
  * The EntitlementPlan payload: a plan's terms, limits, issued count and allowed actions. Declared
@@ -70,15 +71,6 @@ function toPayload(plan: PlanRecord, issuedCount: number): PlanPayload {
   }
 }
 
-async function issuedCounts(db: Db, planIds: readonly string[]): Promise<Map<string, number>> {
-  if (planIds.length === 0) return new Map()
-  const rows = await db.query<{ plan_id: string; n: number }>(
-    'SELECT plan_id, count(*)::int AS n FROM entitlements WHERE plan_id = ANY($1::text[]) GROUP BY plan_id',
-    [[...planIds]],
-  )
-  return new Map(rows.map((row) => [row.plan_id, row.n]))
-}
-
 /** The stored plan (404 when missing); `forUpdate` locks it. */
 export async function requirePlan(db: Db, planId: string, options: { forUpdate?: boolean } = {}): Promise<PlanRecord> {
   const plan = await readPlan(db, planId, options)
@@ -88,11 +80,11 @@ export async function requirePlan(db: Db, planId: string, options: { forUpdate?:
 
 export async function readPlanPayload(db: Db, planId: string): Promise<PlanPayload> {
   const plan = await requirePlan(db, planId)
-  return toPayload(plan, (await issuedCounts(db, [plan.id])).get(plan.id) ?? 0)
+  return toPayload(plan, (await issuedCountsOfPlans(db, [plan.id])).get(plan.id) ?? 0)
 }
 
 export async function listPlanPayloads(db: Db, modelId: string): Promise<PlanPayload[]> {
   const plans = await readModelPlans(db, modelId)
-  const counts = await issuedCounts(db, plans.map((plan) => plan.id))
+  const counts = await issuedCountsOfPlans(db, plans.map((plan) => plan.id))
   return plans.map((plan) => toPayload(plan, counts.get(plan.id) ?? 0))
 }

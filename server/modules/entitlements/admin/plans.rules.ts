@@ -3,7 +3,9 @@ import type { Db } from '../../../db'
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { badRequest } from '../../../http/errors'
 import { toDecimalString, type Micros } from '../shared/amount'
-import { PlanPeriodUnit, RenewalMode, TimeBoundWindowAnchor, type PlanRecord, type PlanRenewalPolicy } from '../shared/planTerms'
+import { PlanPeriodUnit, TimeBoundWindowAnchor, type PlanRecord, type PlanRenewalPolicy } from '../shared/planTerms'
+import { familyExists } from './families.repo'
+import { findPlanRenewalPolicy } from './policies.repo'
 import { AdminCode, grantedAmount, invalid, normaliseKey, oneOf, optionalText, requiredText } from './validation'
 
 /** A plan request checked: period rules, limits, family and renewal policy. */
@@ -129,19 +131,15 @@ function validLimits(limits: readonly PlanLimitInput[]): ValidLimit[] {
 async function renewalPolicyOf(db: Db, id: string | null | undefined): Promise<PlanRenewalPolicy | null> {
   const policyId = id?.trim() || null
   if (!policyId) return null
-  const [row] = await db.query<{ id: string; key: string; display_name: string; mode: RenewalMode; lead_days: number | null; external_policy_key: string | null }>(
-    'SELECT id, key, display_name, mode, lead_days, external_policy_key FROM entitlement_renewal_policies WHERE id = $1',
-    [policyId],
-  )
-  if (!row) throw badRequest(AdminCode.policyUnknown, 'The renewal policy does not exist.', 'RenewalPolicyId')
-  return { id: row.id, key: row.key, displayName: row.display_name, mode: row.mode, leadDays: row.lead_days, externalPolicyKey: row.external_policy_key }
+  const policy = await findPlanRenewalPolicy(db, policyId)
+  if (!policy) throw badRequest(AdminCode.policyUnknown, 'The renewal policy does not exist.', 'RenewalPolicyId')
+  return policy
 }
 
 async function familyIdOf(db: Db, id: string | null | undefined): Promise<string | null> {
   const familyId = id?.trim() || null
   if (!familyId) return null
-  const [row] = await db.query('SELECT 1 FROM entitlement_plan_families WHERE id = $1', [familyId])
-  if (!row) throw badRequest(AdminCode.familyUnknown, 'The plan family does not exist.', 'PlanFamilyId')
+  if (!(await familyExists(db, familyId))) throw badRequest(AdminCode.familyUnknown, 'The plan family does not exist.', 'PlanFamilyId')
   return familyId
 }
 

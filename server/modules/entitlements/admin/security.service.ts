@@ -3,7 +3,9 @@ import type { Db } from '../../../db'
 import type { ConfigSchemas } from '../../../http/contractOperations'
 import { badRequest, staleRowVersion } from '../../../http/errors'
 import { GrantSubjectType, modelOperations, type ModelOperation } from '../shared/access'
+import { deleteModelGrants, existingUserIds, insertModelGrant, listModelGrants, listRoleNames } from './grants.repo'
 import { requireModelRow } from './models.read'
+import { renewSecurityRowVersion } from './models.repo'
 import { AdminCode, oneOf } from './validation'
 
 /** Model security: who besides Admins may read, issue (and run the lifecycle) and adjust a model's entitlements. */
@@ -18,20 +20,11 @@ export type ModelSecurity = ConfigSchemas['EntitlementModelSecurity']
 
 export async function readModelSecurity(db: Db, modelId: string): Promise<ModelSecurity> {
   const model = await requireModelRow(db, modelId)
-  const rows = await db.query<{ operation: ModelOperation; subject_type: GrantSubjectType; subject_id: string; display_name: string | null }>(
-    `SELECT g.operation, g.subject_type, g.subject_id,
-            CASE WHEN g.subject_type = ${GrantSubjectType.Role} THEN r.name ELSE u.display_name END AS display_name
-     FROM entitlement_model_grants g
-     LEFT JOIN roles r ON g.subject_type = ${GrantSubjectType.Role} AND lower(r.name) = lower(g.subject_id)
-     LEFT JOIN users u ON g.subject_type = ${GrantSubjectType.User} AND u.id = g.subject_id
-     WHERE g.model_id = $1`,
-    [modelId],
-  )
-  const grants = rows.map((row) => ({
-    Operation: row.operation,
-    SubjectType: row.subject_type,
-    SubjectId: row.subject_id,
-    DisplayName: row.display_name ?? (row.subject_type === GrantSubjectType.User ? 'Unknown user' : row.subject_id),
+  const grants = (await listModelGrants(db, modelId)).map((grant) => ({
+    Operation: grant.operation,
+    SubjectType: grant.subjectType,
+    SubjectId: grant.subjectId,
+    DisplayName: grant.displayName ?? (grant.subjectType === GrantSubjectType.User ? 'Unknown user' : grant.subjectId),
   }))
   const operationOrder = (operation: ModelOperation) => modelOperations.indexOf(operation)
   grants.sort((a, b) => operationOrder(a.Operation) - operationOrder(b.Operation) || a.SubjectType - b.SubjectType || a.DisplayName.localeCompare(b.DisplayName))
@@ -40,11 +33,9 @@ export async function readModelSecurity(db: Db, modelId: string): Promise<ModelS
 
 /** The grants as they will be stored: known subjects (roles in their own spelling), duplicates collapsed. */
 async function validGrants(db: Db, grants: readonly GrantInput[]): Promise<GrantInput[]> {
-  const roles = await db.query<{ name: string }>('SELECT name FROM roles')
-  const roleNames = new Map(roles.map((role) => [role.name.toLowerCase(), role.name]))
+  const roleNames = new Map((await listRoleNames(db)).map((name) => [name.toLowerCase(), name]))
   const userIds = grants.filter((grant) => grant.SubjectType === GrantSubjectType.User).map((grant) => grant.SubjectId)
-  const users = userIds.length ? await db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [userIds]) : []
-  const knownUsers = new Set(users.map((user) => user.id))
+  const knownUsers = new Set(await existingUserIds(db, userIds))
   const byKey = new Map<string, GrantInput>()
   grants.forEach((grant, index) => {
     const field = `Grants[${index}]`
@@ -70,14 +61,11 @@ export async function updateModelSecurity(db: Db, modelId: string, input: Securi
     const model = await requireModelRow(tx, modelId, { forUpdate: true })
     if (input.RowVersion !== model.security_row_version) throw staleRowVersion(await readModelSecurity(tx, modelId))
     const grants = await validGrants(tx, input.Grants ?? [])
-    await tx.query('DELETE FROM entitlement_model_grants WHERE model_id = $1', [modelId])
+    await deleteModelGrants(tx, modelId)
     for (const grant of grants) {
-      await tx.query(
-        'INSERT INTO entitlement_model_grants (id, model_id, operation, subject_type, subject_id) VALUES ($1, $2, $3, $4, $5)',
-        [randomUUID(), modelId, grant.Operation, grant.SubjectType, grant.SubjectId],
-      )
+      await insertModelGrant(tx, modelId, { operation: grant.Operation, subjectType: grant.SubjectType, subjectId: grant.SubjectId })
     }
-    await tx.query('UPDATE entitlement_models SET security_row_version = $2 WHERE id = $1', [modelId, randomUUID()])
+    await renewSecurityRowVersion(tx, modelId, randomUUID())
     return readModelSecurity(tx, modelId)
   })
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { loadRecordModel, type RecordDefinition, lookupItems } from '../../entities'
+import { definitionVersions } from './definitions.repo'
 import type { EntityReference } from './detail.types'
 
 /** A record an entitlement points at, with the display text captured when it was issued. */
@@ -20,19 +21,15 @@ const definitions = new Map<string, { rowVersion: string; definition: RecordDefi
 const maxCachedDefinitions = 50
 
 async function currentDefinitions(db: Db, ids: string[]): Promise<Map<string, RecordDefinition>> {
-  const rows = await db.query<{ id: string; row_version: string }>(
-    'SELECT id, row_version::text AS row_version FROM entity_definitions WHERE id = ANY($1::text[])',
-    [ids],
-  )
   const found = new Map<string, RecordDefinition>()
-  for (const row of rows) {
-    let cached = definitions.get(row.id)
-    if (cached?.rowVersion !== row.row_version) {
-      cached = { rowVersion: row.row_version, definition: await loadRecordModel(db, row.id) }
+  for (const [id, rowVersion] of await definitionVersions(db, ids)) {
+    let cached = definitions.get(id)
+    if (cached?.rowVersion !== rowVersion) {
+      cached = { rowVersion, definition: await loadRecordModel(db, id) }
       if (definitions.size >= maxCachedDefinitions) definitions.delete(definitions.keys().next().value!)
-      definitions.set(row.id, cached)
+      definitions.set(id, cached)
     }
-    if (cached.definition) found.set(row.id, cached.definition)
+    if (cached.definition) found.set(id, cached.definition)
   }
   return found
 }

@@ -4,6 +4,7 @@ import type { Issue } from '../../../http/envelope'
 import { conflict } from '../../../http/errors'
 import { canonicalJson } from '../../entities'
 import type { EntitlementDetail } from '../detail/detail.types'
+import { findAdjustRequest, insertAdjustRequest } from './adjustRequests.repo'
 import { LedgerCode } from './command'
 
 /**
@@ -32,12 +33,9 @@ export async function replayOf(
   currentDetail: () => Promise<EntitlementDetail>,
 ): Promise<StoredAnswer | null> {
   if (key === null) return null
-  const [stored] = await db.query<{ request_hash: string; response: StoredAnswer }>(
-    'SELECT request_hash, response FROM entitlement_adjust_requests WHERE entitlement_id = $1 AND idempotency_key = $2',
-    [entitlementId, key],
-  )
+  const stored = await findAdjustRequest(db, entitlementId, key)
   if (!stored) return null
-  if (stored.request_hash !== hash) {
+  if (stored.requestHash !== hash) {
     throw conflict(
       LedgerCode.idempotencyKeyReused,
       'This IdempotencyKey was already used for another request; use a new key for a new change.',
@@ -59,9 +57,5 @@ export async function storeAnswer(
   now: Date,
 ): Promise<void> {
   if (key === null) return
-  await db.query(
-    `INSERT INTO entitlement_adjust_requests (entitlement_id, idempotency_key, request_hash, ledger_entry_id, response, created_at)
-     VALUES ($1, $2, $3, $4, $5::json, $6)`,
-    [entitlementId, key, hash, ledgerEntryId, JSON.stringify(answer), now],
-  )
+  await insertAdjustRequest(db, { entitlementId, key, hash, ledgerEntryId, answer, now })
 }

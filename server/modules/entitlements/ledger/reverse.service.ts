@@ -7,6 +7,7 @@ import { fromDecimalString, toDouble } from '../shared/amount'
 import { isTerminal, notAdjustableMessage, overLimitWarnings } from './adjust.service'
 import { entryFactsOf, formatAmount, idempotencyKeyOf, LedgerCode, LedgerOperation } from './command'
 import { replayOf, requestHash, storeAnswer } from './idempotency'
+import { findEntryOf, markReversed } from './ledger.repo'
 import { limitStates, lockAdjustable, writeEntry } from './ledger.write'
 import type { PublicSchemas } from '../../../http/contractOperations'
 
@@ -36,17 +37,14 @@ export async function reverseLedgerEntry(
     const replay = await replayOf(tx, row.id, key, hash, current)
     if (replay) return new WithWarnings(replay.Data, replay.Warnings)
     if (isTerminal(row.status)) throw conflict(LedgerCode.notAdjustable, notAdjustableMessage(row), 'Status', await current())
-    const [entry] = await tx.query<{ id: string; limit_id: string; operation: number; reversible_quantity: string | null }>(
-      'SELECT id, limit_id, operation, reversible_quantity::text FROM entitlement_ledger_entries WHERE id = $1 AND entitlement_id = $2',
-      [ledgerEntryId, row.id],
-    )
+    const entry = await findEntryOf(tx, row.id, ledgerEntryId)
     if (!entry) throw notFound('The ledger entry does not exist.', 'ledgerEntryId')
-    if (!reversibleOperations.includes(entry.operation) || entry.reversible_quantity === null) {
+    if (!reversibleOperations.includes(entry.operation) || entry.reversibleQuantity === null) {
       throw badRequest(LedgerCode.notReversible, 'Only adjust, consume and release entries can be reversed.', 'ledgerEntryId')
     }
-    const remaining = fromDecimalString(entry.reversible_quantity)
+    const remaining = fromDecimalString(entry.reversibleQuantity)
     if (remaining === 0n) throw conflict(LedgerCode.alreadyReversed, 'This ledger entry has already been reversed.', 'ledgerEntryId', await current())
-    const limit = (await limitStates(tx, row, now)).find((candidate) => candidate.id === entry.limit_id)!
+    const limit = (await limitStates(tx, row, now)).find((candidate) => candidate.id === entry.limitId)!
     if (body.RowVersion && body.RowVersion !== limit.rowVersion) throw staleRowVersion(await current())
     const consumed = limit.consumed - remaining
     if (consumed < 0n) {
@@ -69,7 +67,7 @@ export async function reverseLedgerEntry(
       actorUserId: auth.userId,
       now,
     })
-    await tx.query("UPDATE entitlement_ledger_entries SET reversible_quantity = 0 WHERE id = $1", [entry.id])
+    await markReversed(tx, entry.id)
     const detail = await assembleDetail(tx, { ...row, row_version: written.rowVersion }, access, now)
     const warnings = overLimitWarnings(limit, consumed)
     await storeAnswer(tx, row.id, key, hash, written.entryId, { Data: detail, Warnings: warnings }, now)

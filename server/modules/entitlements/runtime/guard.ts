@@ -4,6 +4,7 @@ import type { AuthContext } from '../../../http/operation'
 import { entitlementNotFoundMessage } from '../detail/detail'
 import { missingGrantMessage } from '../detail/invariant'
 import { modelAccess, type ModelAccess } from '../shared/access'
+import { modelDisplayName } from './models.repo'
 
 /**
  * The caller's access to a model, refusing what the operation needs: an unreadable model's
@@ -13,8 +14,8 @@ export async function requireModelGrant(db: Db, auth: AuthContext, modelId: stri
   const access = (await modelAccess(db, auth, [modelId])).get(modelId) ?? { read: false, issue: false, adjust: false }
   if (!access.read && entitlementId !== undefined) throw notFound(entitlementNotFoundMessage, 'entitlementId')
   if (!access[operation]) {
-    const [model] = await db.query<{ display_name: string }>('SELECT display_name FROM entitlement_models WHERE id = $1', [modelId])
-    throw forbidden(missingGrantMessage(operation, model?.display_name ?? modelId), {})
+    const modelName = (await modelDisplayName(db, modelId)) ?? modelId
+    throw forbidden(missingGrantMessage(operation, modelName), {})
   }
   return access
 }

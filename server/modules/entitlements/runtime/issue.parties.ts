@@ -3,18 +3,14 @@ import type { Issue } from '../../../http/envelope'
 import { issue } from '../../../http/errors'
 import { definitionCache, lookupItems } from '../../entities'
 import { ResourceScopeMode, RoleKind } from '../admin/types'
+import { modelRoles, type ModelRole } from './models.repo'
+
+export { modelRoles, type ModelRole }
 
 /** Who and what an entitlement is issued to: the owner, resources and beneficiaries, checked against the model's roles. */
 
 export const ownerInvalidCode = 'serviceEntitlements.runtime.ownerInvalid'
 export const resourceInvalidCode = 'serviceEntitlements.runtime.resourceInvalid'
-
-export interface ModelRole {
-  id: string
-  role_kind: number
-  display_name: string
-  entity_definition_id: string
-}
 
 export interface PartiesRequest {
   OwnerEntityInstanceId: string
@@ -34,10 +30,6 @@ export interface CheckedParties {
   owner: PartyRecord
   resources: PartyRecord[]
   beneficiaries: PartyRecord[]
-}
-
-export async function modelRoles(db: Db, modelId: string): Promise<ModelRole[]> {
-  return db.query<ModelRole>('SELECT id, role_kind, display_name, entity_definition_id FROM entitlement_model_roles WHERE model_id = $1 ORDER BY role_kind', [modelId])
 }
 
 const isRecord = (record: PartyRecord | null): record is PartyRecord => record !== null

@@ -8,9 +8,11 @@ import { canonicalJson } from '../../entities'
 import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
 import { LedgerCode, maxIdempotencyKeyLength } from '../ledger/command'
 import { readPlan } from '../shared/planTerms'
+import { findIssuedByKey } from './entitlements.repo'
 import { requireModelGrant } from './guard'
 import { checkParties, modelRoles } from './issue.parties'
 import { insertEntitlement } from './issue.write'
+import { findModelState } from './models.repo'
 
 /** Issuing an entitlement from a plan (assumed Entitlements_Issue): replay-safe by IdempotencyKey. */
 
@@ -32,12 +34,9 @@ export function idempotencyKeyOf(value: string | null | undefined): string | nul
 
 /** The entitlement an IdempotencyKey already issued: its id when the body is the same, 409 for another body. */
 async function replayedId(db: Db, key: string, hash: string): Promise<string | null> {
-  const [existing] = await db.query<{ id: string; issue_request_hash: string | null }>(
-    'SELECT id, issue_request_hash FROM entitlements WHERE issue_idempotency_key = $1',
-    [key],
-  )
+  const existing = await findIssuedByKey(db, key)
   if (!existing) return null
-  if (existing.issue_request_hash !== hash) {
+  if (existing.requestHash !== hash) {
     throw conflict(LedgerCode.idempotencyKeyReused, 'This IdempotencyKey was used for another request; use a new key for a new entitlement.', 'IdempotencyKey')
   }
   return existing.id
@@ -66,16 +65,13 @@ async function issueInTransaction(tx: Db, auth: AuthContext, body: IssueRequest,
     const replay = await replayedId(tx, key, hash)
     if (replay) return replay
   }
-  const [model] = await tx.query<{ is_active: boolean; display_name: string; resource_scope_mode: number }>(
-    'SELECT is_active, display_name, resource_scope_mode FROM entitlement_models WHERE id = $1',
-    [plan.modelId],
-  )
+  const model = await findModelState(tx, plan.modelId)
   await requireModelGrant(tx, auth, plan.modelId, 'issue')
   const issues: Issue[] = []
   if (!plan.isActive) issues.push(issue(planInactiveCode, `The plan “${plan.displayName}” is not active.`, 'EntitlementPlanId'))
-  else if (!model?.is_active) issues.push(issue(planInactiveCode, `The model “${model?.display_name ?? plan.modelId}” is not active.`, 'EntitlementPlanId'))
+  else if (!model?.isActive) issues.push(issue(planInactiveCode, `The model “${model?.displayName ?? plan.modelId}” is not active.`, 'EntitlementPlanId'))
   const startsAt = startOf(body, now)
-  const parties = await checkParties(tx, body, await modelRoles(tx, plan.modelId), model?.resource_scope_mode ?? 0, issues)
+  const parties = await checkParties(tx, body, await modelRoles(tx, plan.modelId), model?.resourceScopeMode ?? 0, issues)
   if (issues.length > 0 || parties === null) throw new EnvelopeError(400, issues)
   const issued = await insertEntitlement(tx, {
     plan,

@@ -6,8 +6,10 @@ import type { AuthContext } from '../../../http/operation'
 import { readEntitlementDetail, type EntitlementDetail } from '../detail/detail'
 import { LedgerCode } from '../ledger/command'
 import { clockOf, requireEntitlement } from './entitlementRow'
+import { updateStatus } from './entitlements.repo'
 import { requireModelGrant } from './guard'
-import { EntitlementStatus, lifecycleTarget, nextStatusByClock, PeriodStatus, transitionNotAllowedCode } from './states'
+import { cancelOpenPeriods } from './periods.repo'
+import { EntitlementStatus, lifecycleTarget, nextStatusByClock, transitionNotAllowedCode } from './states'
 
 /** Suspend, resume, cancel or revoke an entitlement (assumed Entitlements_ApplyLifecycle). */
 
@@ -30,17 +32,10 @@ async function applyInTransaction(tx: Db, auth: AuthContext, entitlementId: stri
   // The action applies to the Status the clock has moved the row to, whether or not the job has stored it.
   const current = nextStatusByClock(clockOf(row), now) ?? row.status
   const target = lifecycleTarget(current, body.Action, clockOf(row), now)
-  await tx.query(
-    'UPDATE entitlements SET status = $2, status_changed_at = $3, status_reason = $4, row_version = $5 WHERE id = $1',
-    [row.id, target, now, reason, randomUUID()],
-  )
+  await updateStatus(tx, row.id, target, now, reason, randomUUID())
   if (target === EntitlementStatus.Cancelled || target === EntitlementStatus.Revoked) {
     // What the clock has not completed is cut short: it keeps reading Cancelled, even after the term's end.
-    await tx.query(
-      `UPDATE entitlement_periods SET closed_status = ${PeriodStatus.Cancelled}
-       WHERE entitlement_id = $1 AND closed_status IS NULL AND (COALESCE(grace_until, ends_at) IS NULL OR COALESCE(grace_until, ends_at) > $2)`,
-      [row.id, now],
-    )
+    await cancelOpenPeriods(tx, row.id, now)
   }
 }
 

@@ -1,10 +1,11 @@
 import type { Db } from '../../../db'
-import type { PlanTerms } from '../shared/planTerms'
-import { entitlementColumns, findEntitlement, type EntitlementRow } from './entitlementRow'
+import { findEntitlement } from './entitlementRow'
+import { activateStarted, dueAutomaticRenewals, dueRollingPeriods, expireEnded, lockEntitlementWithTerms } from './entitlements.repo'
 import { insertPeriods } from './issue.write'
 import { nextRollingPeriod, type GeneratedPeriod } from './periods'
-import { RenewalOperationStatus, RenewalTrigger, renewLocked } from './renewal.core'
-import { EntitlementStatus as S, RenewalMode, SourceType } from './states'
+import { lastPeriod } from './periods.repo'
+import { RenewalTrigger, renewLocked } from './renewal.core'
+import { RenewalMode, SourceType } from './states'
 
 /**
  * The time-driven work of entitlements (builtin function advance-entitlements): stored statuses
@@ -29,41 +30,6 @@ export interface AdvanceOutcome {
 /** A failed scheduled renewal is not retried for this long (an inactive plan would fail every run). */
 const RETRY_FAILED_RENEWAL_MS = 24 * 3_600_000
 
-async function activate(db: Db, now: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE entitlements SET status = ${S.Active}, status_changed_at = starts_at, row_version = gen_random_uuid()
-     WHERE status = ${S.Issued} AND starts_at <= $1 AND (COALESCE(grace_until, ends_at) IS NULL OR COALESCE(grace_until, ends_at) > $1)
-     RETURNING id`,
-    [now],
-  )
-  return rows.length
-}
-
-async function expire(db: Db, now: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE entitlements SET status = ${S.Expired}, status_changed_at = COALESCE(grace_until, ends_at), row_version = gen_random_uuid()
-     WHERE status IN (${S.Issued}, ${S.Active}, ${S.Suspended}) AND COALESCE(grace_until, ends_at) <= $1
-     RETURNING id`,
-    [now],
-  )
-  return rows.length
-}
-
-/** Ids of Automatic entitlements inside their lead window without a successor (and no recent failed attempt). */
-async function dueRenewals(db: Db, now: Date): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT e.id FROM entitlements e
-     WHERE e.renewal_mode_snapshot = ${RenewalMode.Automatic} AND e.successor_entitlement_id IS NULL
-       AND e.status IN (${S.Issued}, ${S.Active}) AND e.ends_at IS NOT NULL
-       AND e.ends_at - make_interval(days => COALESCE(e.renewal_lead_days_snapshot, 0)) <= $1
-       AND NOT EXISTS (SELECT 1 FROM entitlement_renewal_operations o
-         WHERE o.entitlement_id = e.id AND o.trigger = ${RenewalTrigger.Scheduled} AND o.status = ${RenewalOperationStatus.Failed} AND o.requested_at > $2)
-     ORDER BY e.ends_at, e.id`,
-    [now, new Date(now.getTime() - RETRY_FAILED_RENEWAL_MS)],
-  )
-  return rows.map((row) => row.id)
-}
-
 async function renewDue(db: Db, id: string, now: Date, functionRunId: string | null): Promise<'renewed' | 'failed' | 'skipped'> {
   return db.transaction(async (tx) => {
     const row = await findEntitlement(tx, id, { forUpdate: true })
@@ -82,34 +48,16 @@ async function renewDue(db: Db, id: string, now: Date, functionRunId: string | n
   })
 }
 
-/** Open-ended entitlements with a window whose last period has started. */
-async function dueRolling(db: Db, now: Date): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT e.id FROM entitlements e
-     JOIN LATERAL (SELECT starts_at FROM entitlement_periods WHERE entitlement_id = e.id ORDER BY period_number DESC LIMIT 1) last ON true
-     WHERE e.ends_at IS NULL AND e.status IN (${S.Issued}, ${S.Active}, ${S.Suspended})
-       AND (e.plan_terms_snapshot->>'TimeBoundWindowUnit')::int <> 0 AND last.starts_at <= $1`,
-    [now],
-  )
-  return rows.map((row) => row.id)
-}
-
 async function roll(db: Db, id: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<EntitlementRow & { plan_terms_snapshot: PlanTerms }>(
-      `SELECT ${entitlementColumns}, plan_terms_snapshot FROM entitlements WHERE id = $1 FOR UPDATE`,
-      [id],
-    )
+    const row = await lockEntitlementWithTerms(tx, id)
     if (!row) return 0
-    const [last] = await tx.query<{ period_number: number; starts_at: Date }>(
-      'SELECT period_number, starts_at FROM entitlement_periods WHERE entitlement_id = $1 ORDER BY period_number DESC LIMIT 1',
-      [id],
-    )
+    const last = await lastPeriod(tx, id)
     if (!last) return 0
     const terms = row.plan_terms_snapshot
     const term = { startsAt: row.starts_at, endsAt: row.ends_at, graceUntil: row.grace_until }
     const added: GeneratedPeriod[] = []
-    let current = { periodNumber: last.period_number, startsAt: last.starts_at }
+    let current = last
     // Catch up after a pause: until the last period lies in the future.
     for (let next = nextRollingPeriod(terms, term, current, now); next !== null; next = nextRollingPeriod(terms, term, current, now)) {
       added.push(next)
@@ -123,11 +71,11 @@ async function roll(db: Db, id: string, now: Date): Promise<number> {
 export async function advanceEntitlements(db: Db, now: Date, options: AdvanceOptions = {}): Promise<AdvanceOutcome> {
   const check = options.throwIfCancelled ?? (() => undefined)
   const outcome: AdvanceOutcome = { activated: 0, expired: 0, periodsAdded: 0, renewed: 0, renewalFailures: 0 }
-  outcome.activated = await activate(db, now)
+  outcome.activated = await activateStarted(db, now)
   check()
   // Before expiry: an Automatic entitlement the job reaches late still renews without a gap.
-  const renewals = await dueRenewals(db, now)
-  const rolling = await dueRolling(db, now)
+  const renewals = await dueAutomaticRenewals(db, now, new Date(now.getTime() - RETRY_FAILED_RENEWAL_MS))
+  const rolling = await dueRollingPeriods(db, now)
   const total = renewals.length + rolling.length
   let done = 0
   for (const id of renewals) {
@@ -138,7 +86,7 @@ export async function advanceEntitlements(db: Db, now: Date, options: AdvanceOpt
     done += 1
     await options.progress?.(done, total)
   }
-  outcome.expired = await expire(db, now)
+  outcome.expired = await expireEnded(db, now)
   for (const id of rolling) {
     check()
     outcome.periodsAdded += await roll(db, id, now)

@@ -1,23 +1,15 @@
-import type { EntitlementModelType, EntitlementRoleKind, ResourceScopeMode } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import type { AuthContext } from '../../../http/operation'
 import { modelAccess, readableModelIds } from '../shared/access'
 import { PlanPeriodUnit, TimeBoundWindowAnchor } from '../shared/planTerms'
+import { listModelOptions, listPlanOptions, listRoleOptions, type PlanShape } from './models.repo'
 
 /** The readable models with their roles and plans (assumed Entitlements_ListOptions): list filters and the issue dialog. */
 
 export type RuntimeOptions = PublicSchemas['EntitlementRuntimeOptions']
 
-export interface PlanShape {
-  duration_amount: number | null
-  duration_unit: number
-  grace_period_amount: number | null
-  grace_period_unit: number
-  time_bound_window_amount: number | null
-  time_bound_window_unit: number
-  time_bound_window_anchor: number
-}
+export type { PlanShape }
 
 const unitNouns: Record<number, [string, string]> = {
   [PlanPeriodUnit.Day]: ['day', 'days'],
@@ -50,37 +42,13 @@ export function planSummary(plan: PlanShape): string {
   return parts.join(', ')
 }
 
-interface ModelRow {
-  id: string
-  key: string
-  display_name: string
-  model_type: EntitlementModelType
-  is_active: boolean
-  resource_scope_mode: ResourceScopeMode
-}
-
 export async function listRuntimeOptions(db: Db, auth: AuthContext): Promise<RuntimeOptions> {
   const readable = await readableModelIds(db, auth)
-  const models = await db.query<ModelRow>(
-    `SELECT id, key, display_name, model_type, is_active, resource_scope_mode FROM entitlement_models
-     ${readable === null ? '' : 'WHERE id = ANY($1::text[])'} ORDER BY lower(display_name), id`,
-    readable === null ? [] : [readable],
-  )
+  const models = await listModelOptions(db, readable)
   const ids = models.map((model) => model.id)
   const access = await modelAccess(db, auth, ids)
-  const roles = await db.query<{ id: string; model_id: string; role_kind: EntitlementRoleKind; display_name: string; entity_definition_id: string; definition_name: string | null }>(
-    `SELECT r.id, r.model_id, r.role_kind, r.display_name, r.entity_definition_id, d.name AS definition_name
-     FROM entitlement_model_roles r LEFT JOIN entity_definitions d ON d.id = r.entity_definition_id
-     WHERE r.model_id = ANY($1::text[]) ORDER BY r.role_kind`,
-    [ids],
-  )
-  const plans = await db.query<PlanShape & { id: string; model_id: string; key: string; display_name: string; is_active: boolean; family: string | null }>(
-    `SELECT p.id, p.model_id, p.key, p.display_name, p.is_active, f.display_name AS family, p.duration_amount, p.duration_unit,
-       p.grace_period_amount, p.grace_period_unit, p.time_bound_window_amount, p.time_bound_window_unit, p.time_bound_window_anchor
-     FROM entitlement_plans p LEFT JOIN entitlement_plan_families f ON f.id = p.plan_family_id
-     WHERE p.model_id = ANY($1::text[]) ORDER BY p.sort_order, lower(p.key)`,
-    [ids],
-  )
+  const roles = await listRoleOptions(db, ids)
+  const plans = await listPlanOptions(db, ids)
   return {
     Models: models.map((model) => {
       const granted = access.get(model.id) ?? { read: false, issue: false, adjust: false }

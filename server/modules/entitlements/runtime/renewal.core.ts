@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { readPlan } from '../shared/planTerms'
 import { clockOf, type EntitlementRow } from './entitlementRow'
+import { setSuccessor } from './entitlements.repo'
 import { insertEntitlement } from './issue.write'
-import type { PartyRecord } from './issue.parties'
+import { findPlanState } from './models.repo'
+import { listParties } from './parties.repo'
+import { insertRenewalOperation } from './renewals.repo'
 import { nextStatusByClock, renewalRefusal, SourceType, type Refusal } from './states'
 import { RenewalOperationStatus } from '../../../../shared/enums'
 export { RenewalTrigger, RenewalOperationStatus } from '../../../../shared/enums'
@@ -31,14 +34,6 @@ export interface RenewalOutcome {
   refusal: Refusal | null
 }
 
-async function partiesOf(tx: Db, table: 'entitlement_resources' | 'entitlement_beneficiaries', entitlementId: string): Promise<PartyRecord[]> {
-  const rows = await tx.query<{ role_id: string; entity_definition_id: string; entity_instance_id: string; display_name: string }>(
-    `SELECT role_id, entity_definition_id, entity_instance_id, display_name FROM ${table} WHERE entitlement_id = $1 ORDER BY sort_order`,
-    [entitlementId],
-  )
-  return rows.map((row) => ({ roleId: row.role_id, definitionId: row.entity_definition_id, instanceId: row.entity_instance_id, displayName: row.display_name }))
-}
-
 /** Why this renewal is refused: the state table, then the plan (inactive plans issue nothing). */
 async function refusalOf(tx: Db, row: EntitlementRow, sourceType: number, now: Date): Promise<Refusal | null> {
   const status = nextStatusByClock(clockOf(row), now) ?? row.status
@@ -50,12 +45,9 @@ async function refusalOf(tx: Db, row: EntitlementRow, sourceType: number, now: D
     renewalExternalPolicyKey: row.renewal_external_policy_key_snapshot,
   }, sourceType)
   if (refusal) return refusal
-  const [plan] = await tx.query<{ is_active: boolean; display_name: string; model_active: boolean }>(
-    `SELECT p.is_active, p.display_name, m.is_active AS model_active FROM entitlement_plans p JOIN entitlement_models m ON m.id = p.model_id WHERE p.id = $1`,
-    [row.plan_id],
-  )
-  if (!plan?.is_active || !plan.model_active) {
-    return { code: renewalPlanInactiveCode, message: `The plan “${plan?.display_name ?? row.plan_id}” is no longer active.` }
+  const plan = await findPlanState(tx, row.plan_id)
+  if (!plan?.isActive || !plan.modelActive) {
+    return { code: renewalPlanInactiveCode, message: `The plan “${plan?.displayName ?? row.plan_id}” is no longer active.` }
   }
   return null
 }
@@ -70,8 +62,8 @@ export async function renewLocked(tx: Db, row: EntitlementRow, attempt: RenewalA
     const successor = await insertEntitlement(tx, {
       plan,
       owner: { roleId: '', definitionId: row.owner_definition_id, instanceId: row.owner_instance_id, displayName: row.owner_display_name },
-      resources: await partiesOf(tx, 'entitlement_resources', row.id),
-      beneficiaries: await partiesOf(tx, 'entitlement_beneficiaries', row.id),
+      resources: await listParties(tx, 'entitlement_resources', row.id),
+      beneficiaries: await listParties(tx, 'entitlement_beneficiaries', row.id),
       // The successor carries on where this term ends.
       startsAt: row.ends_at!,
       sourceType: SourceType.Renewal,
@@ -83,20 +75,25 @@ export async function renewLocked(tx: Db, row: EntitlementRow, attempt: RenewalA
     }, now)
     successorId = successor.id
     outcome = `Renewed as entitlement ${successor.number}.`
-    await tx.query('UPDATE entitlements SET successor_entitlement_id = $2, row_version = $3 WHERE id = $1', [row.id, successorId, randomUUID()])
+    await setSuccessor(tx, row.id, successorId, randomUUID())
   }
   const operationId = randomUUID()
-  await tx.query(
-    `INSERT INTO entitlement_renewal_operations (id, entitlement_id, trigger, status, renewal_policy_id, renewal_policy_key, renewal_mode,
-       outcome_code, outcome_message, successor_entitlement_id, requested_by_user_id, function_run_id, requested_at, completed_at,
-       idempotency_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)`,
-    [
-      operationId, row.id, attempt.trigger, refusal ? RenewalOperationStatus.Failed : RenewalOperationStatus.Succeeded,
-      row.renewal_policy_id_snapshot, row.renewal_policy_key_snapshot, row.renewal_mode_snapshot,
-      refusal?.code ?? null, outcome, successorId, attempt.userId, attempt.functionRunId, now,
-      attempt.idempotencyKey, attempt.requestHash,
-    ],
-  )
+  await insertRenewalOperation(tx, {
+    id: operationId,
+    entitlementId: row.id,
+    trigger: attempt.trigger,
+    status: refusal ? RenewalOperationStatus.Failed : RenewalOperationStatus.Succeeded,
+    renewalPolicyId: row.renewal_policy_id_snapshot,
+    renewalPolicyKey: row.renewal_policy_key_snapshot,
+    renewalMode: row.renewal_mode_snapshot,
+    outcomeCode: refusal?.code ?? null,
+    outcomeMessage: outcome,
+    successorEntitlementId: successorId,
+    requestedByUserId: attempt.userId,
+    functionRunId: attempt.functionRunId,
+    requestedAt: now,
+    idempotencyKey: attempt.idempotencyKey,
+    requestHash: attempt.requestHash,
+  })
   return { operationId, successorId, refusal }
 }

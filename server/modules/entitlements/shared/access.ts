@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
-import { GrantSubjectType } from '../../../../shared/enums'
+import { allModelIds, grantedOperations } from './grants.repo'
 export { GrantSubjectType } from '../../../../shared/enums'
 
 /** Per-model operations a grant names (entitlement_model_grants.operation). */
@@ -26,15 +26,8 @@ export async function modelAccess(db: Db, auth: AuthContext, modelIds: readonly 
   for (const id of modelIds) access.set(id, { read: all, issue: all, adjust: all })
   if (all || !uses || modelIds.length === 0) return access
   const roles = auth.roles.map((role) => role.toLowerCase())
-  const grants = await db.query<{ model_id: string; operation: ModelOperation }>(
-    `SELECT model_id, operation FROM entitlement_model_grants
-     WHERE model_id = ANY($1::text[])
-       AND ((subject_type = ${GrantSubjectType.Role} AND lower(subject_id) = ANY($2::text[]))
-         OR (subject_type = ${GrantSubjectType.User} AND subject_id = $3))`,
-    [[...modelIds], roles, auth.userId],
-  )
-  for (const grant of grants) {
-    const entry = access.get(grant.model_id)
+  for (const grant of await grantedOperations(db, modelIds, roles, auth.userId)) {
+    const entry = access.get(grant.modelId)
     if (entry) entry[grant.operation] = true
   }
   // Issuing or adjusting without seeing what one changes makes no sense: either implies read.
@@ -46,7 +39,6 @@ export async function modelAccess(db: Db, auth: AuthContext, modelIds: readonly 
 export async function readableModelIds(db: Db, auth: AuthContext): Promise<string[] | null> {
   if (isAdmin(auth)) return null
   if (!auth.permissions.includes(usePermission)) return []
-  const rows = await db.query<{ id: string }>('SELECT id FROM entitlement_models')
-  const access = await modelAccess(db, auth, rows.map((row) => row.id))
+  const access = await modelAccess(db, auth, await allModelIds(db))
   return [...access].filter(([, entry]) => entry.read).map(([id]) => id)
 }

@@ -39,6 +39,9 @@ export function toDecimalString(micros: Micros): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+/** '20.000000' → '20': one spelling per amount, so snapshots compare as text too. */
+export const normaliseAmount = (text: string | null): string | null => (text === null ? null : toDecimalString(fromDecimalString(text)))
+
 /** Millionths → the double the contract carries. */
 export function toDouble(micros: Micros): number {
   return Number(toDecimalString(micros))
