@@ -3,6 +3,13 @@ import { notFound, badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { appContextOf } from '../../platform/appContext'
 import type { RecordMutationEvent } from '../../platform/appEvents'
+import {
+  findEnabledBindings,
+  findSurfaceAction,
+  insertSurfaceActionIfMissing,
+  insertTriggerBindingIfMissing,
+  listTriggerBindingRecords,
+} from './bindings.repo'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
 import { definitionOf } from './entityDefinitions'
 import { startJobExecution } from './executor'
@@ -10,6 +17,7 @@ import { ActionTargetScope, ExecutionSource, FunctionCodes } from './model'
 import { claimJob, enqueueJob } from './queue/jobs.repo'
 import type { FunctionRuntime } from './runtime'
 import { nextSlot } from './schedules'
+import { insertScheduleIfMissing, readWorkspaceTimeZone } from './schedules.repo'
 
 /** Trigger bindings (record events → jobs), entity UI actions, and the demo automation. */
 
@@ -25,22 +33,19 @@ export interface FunctionTriggerBinding {
 }
 
 export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBinding[]> {
-  const rows = await db.query<{ id: string; entity_definition_name: string; operation: string; function_id: string; display_name: string; is_enabled: boolean }>(
-    `SELECT b.*, f.display_name FROM function_trigger_bindings b JOIN functions f ON f.id = b.function_id
-     ORDER BY b.entity_definition_name, b.operation, f.display_name`,
-  )
+  const bindings = await listTriggerBindingRecords(db)
   const result: FunctionTriggerBinding[] = []
-  for (const row of rows) {
-    const definition = await definitionOf(db, row.entity_definition_name)
+  for (const binding of bindings) {
+    const definition = await definitionOf(db, binding.entityDefinitionName)
     result.push({
-      Id: row.id,
+      Id: binding.id,
       EntityDefinitionId: definition?.Id ?? null,
-      EntityDefinitionName: row.entity_definition_name,
-      EntityDefinitionDisplayName: definition?.DisplayNamePlural ?? row.entity_definition_name,
-      Operation: row.operation,
-      FunctionId: row.function_id,
-      FunctionDisplayName: row.display_name,
-      IsEnabled: row.is_enabled,
+      EntityDefinitionName: binding.entityDefinitionName,
+      EntityDefinitionDisplayName: definition?.DisplayNamePlural ?? binding.entityDefinitionName,
+      Operation: binding.operation,
+      FunctionId: binding.functionId,
+      FunctionDisplayName: binding.functionDisplayName,
+      IsEnabled: binding.isEnabled,
     })
   }
   return result
@@ -51,14 +56,11 @@ export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void 
   return appContextOf(db).events.on('record.mutated', async (event: RecordMutationEvent) => {
     const definition = await definitionOf(db, event.EntityDefinitionId)
     if (!definition) return
-    const bindings = await db.query<{ id: string; function_id: string }>(
-      'SELECT id, function_id FROM function_trigger_bindings WHERE is_enabled AND entity_definition_name = $1 AND operation = $2',
-      [definition.Name, event.Operation],
-    )
+    const bindings = await findEnabledBindings(db, definition.Name, event.Operation)
     for (const binding of bindings) {
       // A function's own writes never start it again (its trigger would only loop).
-      if (binding.function_id === event.ByFunctionId) continue
-      const fn = await findFunction(db, 'id', binding.function_id)
+      if (binding.functionId === event.ByFunctionId) continue
+      const fn = await findFunction(db, 'id', binding.functionId)
       if (!fn) continue
       await enqueueJob(db, {
         fn,
@@ -91,23 +93,20 @@ export async function executeAction(
 ): Promise<{ RunId: string; JobId: string }> {
   const definition = await definitionOf(db, entityIdOrKey)
   const name = definition?.Name ?? entityIdOrKey
-  const [action] = await db.query<{ id: string; label: string; function_id: string; target_scope: number }>(
-    'SELECT * FROM function_surface_actions WHERE entity_definition_name = $1 AND action_key = $2',
-    [name, actionKey],
-  )
+  const action = await findSurfaceAction(db, name, actionKey)
   if (!action) {
     const error = notFound(`The entity "${entityIdOrKey}" has no action "${actionKey}".`, actionKey)
     error.issues[0]!.Code = FunctionCodes.unknownAction
     throw error
   }
   const ids = [...new Set(instanceIds)]
-  const scopeOk = action.target_scope === ActionTargetScope.NoRecord ? ids.length === 0
-    : action.target_scope === ActionTargetScope.SingleRecord ? ids.length === 1 : ids.length >= 1
+  const scopeOk = action.targetScope === ActionTargetScope.NoRecord ? ids.length === 0
+    : action.targetScope === ActionTargetScope.SingleRecord ? ids.length === 1 : ids.length >= 1
   if (!scopeOk) {
-    const expected = ['no record', 'exactly one record', 'one or more records'][action.target_scope]
+    const expected = ['no record', 'exactly one record', 'one or more records'][action.targetScope]
     throw badRequest(FunctionCodes.actionTargetMismatch, `The action "${action.label}" applies to ${expected}.`, 'InstanceIds')
   }
-  const fn = await findFunction(db, 'id', action.function_id)
+  const fn = await findFunction(db, 'id', action.functionId)
   if (!fn) throw notFound(`The function of the action "${actionKey}" does not exist.`)
   const now = runtime.clock()
   const { jobId } = await enqueueJob(db, {
@@ -140,14 +139,18 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
     ['sch-file-trash', 'Purge the file trash', 'purge-file-trash', '0 * * * *', null, true, {}],
     ['sch-entitlements', 'Advance entitlements', 'advance-entitlements', '*/5 * * * *', null, true, {}],
   ]
-  const [settings] = await db.query<{ time_zone: string }>('SELECT time_zone FROM workspace_settings WHERE id = 1')
+  const workspaceZone = await readWorkspaceTimeZone(db)
   for (const [id, name, key, cron, zone, enabled, args] of schedules) {
-    await db.query(
-      `INSERT INTO function_schedules (id, name, function_id, cron_expression, time_zone, is_enabled, arguments, next_run_at,
-         created_at, modified_at, row_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $9, gen_random_uuid()) ON CONFLICT (id) DO NOTHING`,
-      [id, name, functionIdOf(key), cron, zone, enabled, JSON.stringify(args), enabled ? nextSlot(cron, zone ?? settings?.time_zone ?? 'UTC', now) : null, now],
-    )
+    await insertScheduleIfMissing(db, {
+      id,
+      name,
+      functionId: functionIdOf(key),
+      cronExpression: cron,
+      timeZone: zone,
+      isEnabled: enabled,
+      arguments: args,
+      nextRunAt: enabled ? nextSlot(cron, zone ?? workspaceZone ?? 'UTC', now) : null,
+    }, now)
   }
   const bindings: Array<[string, string, string, string, boolean]> = [
     ['trg-contracts-create', 'contracts', 'create', 'recalculate-contract-totals', true],
@@ -155,11 +158,7 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
     ['trg-customers-create', 'customers', 'create', 'validate-customer-data', false],
   ]
   for (const [id, entity, operation, key, enabled] of bindings) {
-    await db.query(
-      `INSERT INTO function_trigger_bindings (id, entity_definition_name, operation, function_id, is_enabled, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-      [id, entity, operation, functionIdOf(key), enabled, now],
-    )
+    await insertTriggerBindingIfMissing(db, { id, entityDefinitionName: entity, operation, functionId: functionIdOf(key), isEnabled: enabled }, now)
   }
   const actions: Array<[string, string, string, string, string, number]> = [
     ['act-contracts-recalculate', 'contracts', 'recalculate-totals', 'Recalculate totals', 'recalculate-contract-totals', ActionTargetScope.MultipleRecords],
@@ -167,10 +166,6 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
     ['act-customers-validate', 'customers', 'validate', 'Validate customer', 'validate-customer-data', ActionTargetScope.SingleRecord],
   ]
   for (const [id, entity, key, label, fnKey, scope] of actions) {
-    await db.query(
-      `INSERT INTO function_surface_actions (id, entity_definition_name, action_key, label, function_id, target_scope, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [id, entity, key, label, functionIdOf(fnKey), scope, now],
-    )
+    await insertSurfaceActionIfMissing(db, { id, entityDefinitionName: entity, actionKey: key, label, functionId: functionIdOf(fnKey), targetScope: scope }, now)
   }
 }

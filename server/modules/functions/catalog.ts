@@ -1,8 +1,8 @@
 import type { Db } from '../../db'
 import { notFound } from '../../http/errors'
-import { iso } from '../../platform/values'
 import { builtinByKey, builtinFunctions } from './builtins'
 import type { BuiltinFunction } from './builtins/types'
+import { findStoredFunction, insertVersionIfMissing, listFunctionVersions, listStoredFunctions, upsertFunction, type StoredFunction } from './catalog.repo'
 import { FunctionCodes } from './model'
 
 /** The function catalog: one row per built-in function, one version row per behaviour change. */
@@ -17,27 +17,21 @@ export async function ensureFunctionCatalog(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const fn of builtinFunctions(tx)) {
       const id = functionIdOf(fn.key)
-      await tx.query(
-        `INSERT INTO functions (id, key, display_name, description, supports_cancellation, timeout_ms, max_attempts,
-           http_endpoint_key, required_permission, current_version_id, created_at, modified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, display_name = EXCLUDED.display_name,
-           description = EXCLUDED.description, supports_cancellation = EXCLUDED.supports_cancellation,
-           timeout_ms = EXCLUDED.timeout_ms, max_attempts = EXCLUDED.max_attempts,
-           http_endpoint_key = EXCLUDED.http_endpoint_key, required_permission = EXCLUDED.required_permission,
-           current_version_id = EXCLUDED.current_version_id`,
-        [
-          id, fn.key, fn.displayName, fn.description, fn.supportsCancellation, fn.timeoutMs, fn.maxAttempts,
-          fn.httpEndpointKey ?? null, fn.requiredPermission ?? null, versionIdOf(fn.key, fn.version), now,
-        ],
-      )
+      await upsertFunction(tx, {
+        id,
+        key: fn.key,
+        displayName: fn.displayName,
+        description: fn.description,
+        supportsCancellation: fn.supportsCancellation,
+        timeoutMs: fn.timeoutMs,
+        maxAttempts: fn.maxAttempts,
+        httpEndpointKey: fn.httpEndpointKey ?? null,
+        requiredPermission: fn.requiredPermission ?? null,
+        currentVersionId: versionIdOf(fn.key, fn.version),
+      }, now)
       for (let number = 1; number <= fn.version; number += 1) {
         // Earlier versions are dated back a month each, so the history reads like one.
-        await tx.query(
-          `INSERT INTO function_versions (id, function_id, version_number, created_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO NOTHING`,
-          [versionIdOf(fn.key, number), id, number, new Date(now.getTime() - (fn.version - number) * 30 * dayMs)],
-        )
+        await insertVersionIfMissing(tx, versionIdOf(fn.key, number), id, number, new Date(now.getTime() - (fn.version - number) * 30 * dayMs))
       }
     }
   })
@@ -57,43 +51,28 @@ export interface CatalogFunction {
   implementation: BuiltinFunction
 }
 
-interface FunctionRow {
-  id: string
-  key: string
-  display_name: string
-  description: string | null
-  supports_cancellation: boolean
-  timeout_ms: number
-  max_attempts: number
-  http_endpoint_key: string | null
-  required_permission: string | null
-  current_version_id: string | null
-  version_number: number | null
-}
-
-const selectFunction = `SELECT f.*, v.version_number FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
-
-function toCatalogFunction(db: Db, row: FunctionRow): CatalogFunction | null {
-  const implementation = builtinByKey(db, row.key)
+/** A stored function with the code that runs it; null when no built-in of its key is installed. */
+function toCatalogFunction(db: Db, stored: StoredFunction): CatalogFunction | null {
+  const implementation = builtinByKey(db, stored.key)
   if (!implementation) return null
   return {
-    id: row.id,
-    key: row.key,
-    displayName: row.display_name,
-    supportsCancellation: row.supports_cancellation,
-    timeoutMs: row.timeout_ms,
-    maxAttempts: row.max_attempts,
-    requiredPermission: row.required_permission,
-    currentVersionId: row.current_version_id,
-    currentVersionNumber: row.version_number,
-    httpEndpointKey: row.http_endpoint_key,
+    id: stored.id,
+    key: stored.key,
+    displayName: stored.displayName,
+    supportsCancellation: stored.supportsCancellation,
+    timeoutMs: stored.timeoutMs,
+    maxAttempts: stored.maxAttempts,
+    requiredPermission: stored.requiredPermission,
+    currentVersionId: stored.currentVersionId,
+    currentVersionNumber: stored.currentVersionNumber,
+    httpEndpointKey: stored.httpEndpointKey,
     implementation,
   }
 }
 
 export async function findFunction(db: Db, where: 'id' | 'key' | 'http_endpoint_key', value: string): Promise<CatalogFunction | null> {
-  const [row] = await db.query<FunctionRow>(`${selectFunction} WHERE f.${where} = $1`, [value])
-  return row ? toCatalogFunction(db, row) : null
+  const stored = await findStoredFunction(db, where, value)
+  return stored ? toCatalogFunction(db, stored) : null
 }
 
 export async function requireFunctionByKey(db: Db, key: string): Promise<CatalogFunction> {
@@ -124,24 +103,22 @@ export interface FunctionDefinition {
 }
 
 export async function listFunctionDefinitions(db: Db): Promise<FunctionDefinition[]> {
-  const rows = await db.query<FunctionRow>(`${selectFunction} ORDER BY f.display_name`)
-  const versions = await db.query<{ id: string; function_id: string; version_number: number; created_at: Date | string }>(
-    'SELECT * FROM function_versions ORDER BY function_id, version_number DESC',
-  )
-  return rows.map((row) => ({
-    Id: row.id,
-    Key: row.key,
-    DisplayName: row.display_name,
-    Description: row.description,
-    SupportsCancellation: row.supports_cancellation,
-    TimeoutMs: row.timeout_ms,
-    MaxAttempts: row.max_attempts,
-    IsHttpEndpoint: row.http_endpoint_key !== null,
-    HttpEndpointKey: row.http_endpoint_key,
-    RequiredPermission: row.required_permission,
-    CurrentVersionId: row.current_version_id ?? '',
+  const functions = await listStoredFunctions(db)
+  const versions = await listFunctionVersions(db)
+  return functions.map((fn) => ({
+    Id: fn.id,
+    Key: fn.key,
+    DisplayName: fn.displayName,
+    Description: fn.description,
+    SupportsCancellation: fn.supportsCancellation,
+    TimeoutMs: fn.timeoutMs,
+    MaxAttempts: fn.maxAttempts,
+    IsHttpEndpoint: fn.httpEndpointKey !== null,
+    HttpEndpointKey: fn.httpEndpointKey,
+    RequiredPermission: fn.requiredPermission,
+    CurrentVersionId: fn.currentVersionId ?? '',
     Versions: versions
-      .filter((version) => version.function_id === row.id)
-      .map((version) => ({ Id: version.id, VersionNumber: version.version_number, CreatedAt: iso(version.created_at) })),
+      .filter((version) => version.functionId === fn.id)
+      .map((version) => ({ Id: version.id, VersionNumber: version.versionNumber, CreatedAt: version.createdAt })),
   }))
 }

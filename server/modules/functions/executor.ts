@@ -3,8 +3,10 @@ import { FunctionCancelledError, type FunctionActor, type FunctionResult, type H
 import type { CatalogFunction } from './catalog'
 import { findFunction } from './catalog'
 import { RunStatus } from './model'
+import { findPermissionKeys } from './permissions.repo'
+import { findJobToExecute } from './queue/jobRequests.repo'
 import { admitExecution, linkRun, settleJob } from './queue/jobs.repo'
-import { finalizeRun, insertRun, type RunOutcome, type RunStart } from './runs/runs.repo'
+import { finalizeRun, insertRun, recordRunProgress, type RunOutcome, type RunStart } from './runs/runs.repo'
 import { track, type CancelReason, type FunctionRuntime } from './runtime'
 import { failureDetails } from '../../http/failureLog'
 
@@ -15,11 +17,7 @@ const progressIntervalMs = 500
 
 export async function actorFor(db: Db, userId: string | null): Promise<FunctionActor> {
   if (userId === null) return { userId: null, permissions: [], isAutomation: true }
-  const rows = await db.query<{ permission_key: string }>(
-    `SELECT DISTINCT rp.permission_key FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id = $1`,
-    [userId],
-  )
-  return { userId, permissions: rows.map((row) => row.permission_key), isAutomation: false }
+  return { userId, permissions: await findPermissionKeys(db, userId), isAutomation: false }
 }
 
 export async function invoke(
@@ -81,7 +79,7 @@ export async function invoke(
       const at = Date.now()
       if (done < total && at - lastProgressAt < progressIntervalMs) return
       lastProgressAt = at
-      await db.query('UPDATE function_runs SET progress_done = $2, progress_total = $3 WHERE id = $1', [runId, done, total])
+      await recordRunProgress(db, runId, done, total)
     },
     throwIfCancelled: () => {
       if (controller.signal.aborted && entry.cancelReason !== 'timeout') throw new FunctionCancelledError()
@@ -181,25 +179,6 @@ export async function executeNow(
   return { runId, outcome }
 }
 
-interface JobRow {
-  id: string
-  function_id: string
-  arguments: Record<string, unknown> | null
-  source: number
-  actor_user_id: string | null
-  original_user_id: string | null
-  correlation_id: string | null
-  schedule_id: string | null
-  trigger_binding_id: string | null
-  surface_action_id: string | null
-  action_target_key: string | null
-  selected_entity_ids: string[] | null
-  entity_definition_id: string | null
-  entity_instance_id: string | null
-  operation: string | null
-  surface_action_label: string | null
-}
-
 /**
  * Starts executing a job this worker leased: writes its run (Running) and answers the run id and
  * the promise of the rest of the execution; null when rule 2 forbids executing it here.
@@ -213,18 +192,14 @@ export async function startJobExecution(
   if (registeredHere) return null
   runtime.registeredJobs.add(jobId)
   try {
-    const [job] = await db.query<JobRow>(
-      `SELECT j.*, sa.label AS surface_action_label FROM function_jobs j
-       LEFT JOIN function_surface_actions sa ON sa.id = j.surface_action_id WHERE j.id = $1`,
-      [jobId],
-    )
-    const fn = job ? await findFunction(db, 'id', job.function_id) : null
+    const job = await findJobToExecute(db, jobId)
+    const fn = job ? await findFunction(db, 'id', job.functionId) : null
     if (!job || !fn) {
       runtime.registeredJobs.delete(jobId)
       return null
     }
-    const args = job.arguments ?? {}
-    const selected = job.selected_entity_ids ?? []
+    const args = job.arguments
+    const selected = job.selectedEntityIds
     const runId = await db.transaction(async (tx) => {
       const admitted = await admitExecution(tx, jobId, runtime.workerId, runtime.clock(), false)
       if (!admitted) return null
@@ -235,21 +210,21 @@ export async function startJobExecution(
         arguments: args,
         jobId,
         jobAttempt: admitted.attempt,
-        actorUserId: job.actor_user_id,
-        originalUserId: job.original_user_id,
-        correlationId: job.correlation_id,
-        entityDefinitionId: job.entity_definition_id,
-        entityInstanceId: job.entity_instance_id,
+        actorUserId: job.actorUserId,
+        originalUserId: job.originalUserId,
+        correlationId: job.correlationId,
+        entityDefinitionId: job.entityDefinitionId,
+        entityInstanceId: job.entityInstanceId,
         operation: job.operation,
-        triggerBindingId: job.trigger_binding_id,
-        scheduleId: job.schedule_id,
-        surfaceActionId: job.surface_action_id,
-        surfaceActionLabel: job.surface_action_label,
-        actionTargetKey: job.action_target_key,
+        triggerBindingId: job.triggerBindingId,
+        scheduleId: job.scheduleId,
+        surfaceActionId: job.surfaceActionId,
+        surfaceActionLabel: job.surfaceActionLabel,
+        actionTargetKey: job.actionTargetKey,
         selectedEntityIdCount: selected.length,
-        targetDisplay: job.entity_definition_id && selected.length > 0
+        targetDisplay: job.entityDefinitionId && selected.length > 0
           ? {
-              EntityDefinitionId: job.entity_definition_id,
+              EntityDefinitionId: job.entityDefinitionId,
               PrimaryInstanceId: selected[0] ?? null,
               Labels: [],
               SelectionCount: selected.length,
@@ -264,7 +239,7 @@ export async function startJobExecution(
       runtime.registeredJobs.delete(jobId)
       return null
     }
-    const actor = await actorFor(db, job.actor_user_id)
+    const actor = await actorFor(db, job.actorUserId)
     const done = track(runtime, (async () => {
       try {
         const outcome = await invoke(db, runtime, runId, jobId, fn, args, actor, null)

@@ -4,44 +4,14 @@ import { JobStatus, RunStatus, type ExecutionSource } from './model'
 import type { FunctionHttpDetail, FunctionJob, FunctionRun, FunctionTargetDisplay, FunctionUserReference } from './types'
 
 /**
- * Row → schema mappers of runs and jobs, with the SELECTs that produce their rows. Lists add
- * `WHERE`, `ORDER BY` and `LIMIT` after `functionRunSelect` (alias `r`) / `functionJobSelect` (alias `j`).
+ * Row → schema mappers of runs and jobs. Their rows come from `functionRunSelect`
+ * (runs/runs.repo.ts) and `functionJobSelect` (queue/jobs.repo.ts).
  */
 
 type Time = Date | string
 
 /** Display reference of the automation actor (schedules and triggers without a user). */
 export const automationActorId = 'automation'
-
-const userColumns = (alias: string, prefix: string) =>
-  `${alias}.display_name AS ${prefix}_display_name, ${alias}.email AS ${prefix}_email, ${alias}.user_type AS ${prefix}_user_type`
-
-export const functionRunSelect = `
-  SELECT r.*,
-    ${userColumns('au', 'actor')}, ${userColumns('ou', 'original')},
-    tb.operation AS binding_operation, tb.entity_definition_name AS binding_entity_name, bf.display_name AS binding_function_display_name,
-    s.name AS schedule_name, s.cron_expression AS schedule_cron_expression, s.time_zone AS schedule_time_zone,
-    sa.label AS current_surface_action_label
-  FROM function_runs r
-  LEFT JOIN users au ON au.id = r.actor_user_id
-  LEFT JOIN users ou ON ou.id = r.original_user_id
-  LEFT JOIN function_trigger_bindings tb ON tb.id = r.trigger_binding_id
-  LEFT JOIN functions bf ON bf.id = tb.function_id
-  LEFT JOIN function_schedules s ON s.id = r.schedule_id
-  LEFT JOIN function_surface_actions sa ON sa.id = r.surface_action_id`
-
-export const functionJobSelect = `
-  SELECT j.*, f.key AS function_key, f.display_name AS function_display_name, f.supports_cancellation,
-    v.version_number AS function_version_number,
-    ${userColumns('au', 'actor')}, ${userColumns('ou', 'original')},
-    lr.status AS run_status,
-    (SELECT count(*)::int FROM function_runs c WHERE c.job_id = j.id) AS run_count
-  FROM function_jobs j
-  JOIN functions f ON f.id = j.function_id
-  LEFT JOIN function_versions v ON v.id = j.function_version_id
-  LEFT JOIN users au ON au.id = j.actor_user_id
-  LEFT JOIN users ou ON ou.id = j.original_user_id
-  LEFT JOIN function_runs lr ON lr.id = j.latest_run_id`
 
 interface UserColumns {
   actor_user_id: string | null

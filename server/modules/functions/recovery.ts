@@ -1,31 +1,14 @@
 import type { Db } from '../../db'
-import { JobStatus, RunStatus } from './model'
+import { JobStatus } from './model'
 import { applyJobDecision, lockJob, releaseLostJob } from './queue/jobs.repo'
-import { closeRun, toRunState } from './runs/runs.repo'
+import { closeRun } from './runs/runs.repo'
 import type { FunctionRuntime } from './runtime'
 import { closingStatus, recoverJob } from './stateMachine'
+import { findLostLeases, findOrphanRuns, findUnconfirmedJobs } from './workers.repo'
 
 /** Worker heartbeats tell recovery whether the process behind a lease or a Running run is alive. */
 
-export async function registerWorker(db: Db, workerId: string, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO function_workers (id, started_at, heartbeat_at) VALUES ($1, $2, $2)
-     ON CONFLICT (id) DO UPDATE SET heartbeat_at = $2, stopped_at = NULL`,
-    [workerId, now],
-  )
-}
-
-export async function heartbeat(db: Db, workerId: string, now: Date): Promise<void> {
-  await db.query('UPDATE function_workers SET heartbeat_at = $2 WHERE id = $1', [workerId, now])
-}
-
-export async function stopWorker(db: Db, workerId: string, now: Date): Promise<void> {
-  await db.query('UPDATE function_workers SET stopped_at = $2 WHERE id = $1', [workerId, now])
-}
-
-/** SQL condition: the worker in `column` is this one or is alive (heartbeat within staleMs, not stopped). */
-const otherLiveWorker = (column: string) => `EXISTS (SELECT 1 FROM function_workers w WHERE w.id = ${column}
-  AND w.id <> $1 AND w.stopped_at IS NULL AND w.heartbeat_at > $2)`
+export { heartbeat, registerWorker, stopWorker } from './workers.repo'
 
 export interface RecoveryReport {
   closedRuns: number
@@ -50,15 +33,11 @@ export async function recover(db: Db, runtime: FunctionRuntime, now: Date): Prom
   const aliveSince = new Date(now.getTime() - 2 * runtime.leaseMs)
   const executing = new Set([...runtime.executions.keys()])
 
-  const orphanRuns = await db.query<{ id: string; job_id: string | null; job_status: number | null }>(
-    `SELECT r.id, r.job_id, j.status AS job_status FROM function_runs r LEFT JOIN function_jobs j ON j.id = r.job_id
-     WHERE r.status = ${RunStatus.Running} AND NOT ${otherLiveWorker('r.worker_id')}`,
-    [runtime.workerId, aliveSince],
-  )
+  const orphanRuns = await findOrphanRuns(db, runtime.workerId, aliveSince)
   for (const run of orphanRuns) {
     if (executing.has(run.id)) continue
     await db.transaction(async (tx) => {
-      const job = run.job_id ? await lockJob(tx, run.job_id) : null
+      const job = run.jobId ? await lockJob(tx, run.jobId) : null
       await closeRun(tx, run.id, closingStatus(job?.status ?? null), 'The worker host restarted while the run was executing.', now)
       report.closedRuns += 1
       if (job && job.status === JobStatus.Leased && !runtime.registeredJobs.has(job.id) && job.latestRunId === run.id) {
@@ -68,11 +47,8 @@ export async function recover(db: Db, runtime: FunctionRuntime, now: Date): Prom
     })
   }
 
-  const lostLeases = await db.query<{ id: string }>(
-    `SELECT j.id FROM function_jobs j WHERE j.status = ${JobStatus.Leased} AND NOT ${otherLiveWorker('j.lease_owner')}`,
-    [runtime.workerId, aliveSince],
-  )
-  for (const { id } of lostLeases) {
+  const lostLeases = await findLostLeases(db, runtime.workerId, aliveSince)
+  for (const id of lostLeases) {
     if (runtime.registeredJobs.has(id)) continue
     await db.transaction(async (tx) => {
       const job = await lockJob(tx, id)
@@ -83,27 +59,14 @@ export async function recover(db: Db, runtime: FunctionRuntime, now: Date): Prom
     })
   }
 
-  const suspects = await db.query<{
-    id: string; status: number; latest_run_id: string | null; run_id: string | null; run_status: number | null;
-    completed_at: Date | string | null; duration_ms: number | string | null; result_summary: string | null
-  }>(
-    `SELECT j.id, j.status, j.latest_run_id, r.id AS run_id, r.status AS run_status, r.completed_at, r.duration_ms, r.result_summary
-     FROM function_jobs j LEFT JOIN function_runs r ON r.id = j.latest_run_id
-     WHERE (j.status IN (${JobStatus.Queued}, ${JobStatus.Leased}) AND r.status IN (${RunStatus.Success}, ${RunStatus.Skipped}))
-        OR (j.status = ${JobStatus.Completed} AND j.latest_run_purged_at IS NULL
-            AND (r.id IS NULL OR r.status NOT IN (${RunStatus.Success}, ${RunStatus.Skipped})
-            OR r.completed_at IS NULL OR r.duration_ms IS NULL OR coalesce(btrim(r.result_summary), '') = ''))`,
-  )
-  for (const row of suspects) {
+  const suspects = await findUnconfirmedJobs(db)
+  for (const suspect of suspects) {
     await db.transaction(async (tx) => {
-      const job = await lockJob(tx, row.id)
+      const job = await lockJob(tx, suspect.id)
       if (!job) return
-      const run = row.run_id
-        ? toRunState({ id: row.run_id, status: row.run_status!, completed_at: row.completed_at, duration_ms: row.duration_ms, result_summary: row.result_summary })
-        : null
-      const decision = recoverJob(job, run)
+      const decision = recoverJob(job, suspect.run)
       if (!decision) return
-      await applyJobDecision(tx, row.id, decision, now)
+      await applyJobDecision(tx, suspect.id, decision, now)
       if (decision.status === JobStatus.Completed) report.completedJobs += 1
       else report.failedJobs += 1
     })

@@ -4,9 +4,13 @@ import type { AuthContext } from '../../http/operation'
 import { writeFunctionAudit } from './cancel'
 import { findFunction } from './catalog'
 import { ExecutionSource, JobStatus, RunStatus } from './model'
+import { countClusterRuns, newestClusterRunPerArguments } from './operations/failureClusters.repo'
 import { defaultedRange } from './operations/listQuery'
+import { lockJobToRetry, writeJobNextAttemptAt } from './queue/jobRequests.repo'
 import { enqueueJob, findJob } from './queue/jobs.repo'
+import { findRunToRepeat } from './runs/runs.repo'
 import type { FunctionRuntime } from './runtime'
+import { findScheduleToRun } from './schedules.repo'
 import type { FunctionJob } from './types'
 
 /**
@@ -55,26 +59,14 @@ export async function rerunFailureGroup(
 ): Promise<FailureGroupRerun> {
   const { from, to } = defaultedRange({ FromUtc: range.FromUtc ?? undefined, ToUtc: range.ToUtc ?? undefined }, now)
   const result = await db.transaction(async (tx) => {
-    const [counted] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM function_runs WHERE failure_cluster_key = $1 AND started_at >= $2 AND started_at < $3',
-      [clusterKey, from, to],
-    )
-    const failedRunCount = counted?.n ?? 0
+    const failedRunCount = await countClusterRuns(tx, clusterKey, from, to)
     if (failedRunCount === 0) throw notFound(`No failed run of this group started in the range; reload the failures.`, clusterKey)
-    // The newest run of each distinct function and arguments (the cluster index, newest first).
-    const picked = await tx.query<{ id: string; function_id: string; arguments_snapshot: unknown }>(
-      `SELECT id, function_id, arguments_snapshot FROM (
-         SELECT DISTINCT ON (function_id, coalesce(arguments_snapshot, 'null'::jsonb)) id, function_id, arguments_snapshot, started_at
-         FROM function_runs WHERE failure_cluster_key = $1 AND started_at >= $2 AND started_at < $3
-         ORDER BY function_id, coalesce(arguments_snapshot, 'null'::jsonb), started_at DESC, id DESC
-       ) newest ORDER BY started_at DESC, id DESC LIMIT ${MAX_GROUP_RERUNS + 1}`,
-      [clusterKey, from, to],
-    )
+    // One more than allowed tells whether the group was capped.
+    const picked = await newestClusterRunPerArguments(tx, clusterKey, from, to, MAX_GROUP_RERUNS + 1)
     const capped = picked.length > MAX_GROUP_RERUNS
     const jobIds: string[] = []
     for (const run of picked.slice(0, MAX_GROUP_RERUNS)) {
-      const args = run.arguments_snapshot && typeof run.arguments_snapshot === 'object' ? (run.arguments_snapshot as Record<string, unknown>) : {}
-      const { jobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.function_id), source: ExecutionSource.Command, arguments: args, actorUserId: auth.userId }, now)
+      const { jobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.functionId), source: ExecutionSource.Command, arguments: run.arguments, actorUserId: auth.userId }, now)
       await writeFunctionAudit(tx, auth.userId, 'RunRerun', 'Run', run.id, { JobId: jobId, FailureClusterKey: clusterKey }, now)
       jobIds.push(jobId)
     }
@@ -87,14 +79,10 @@ export async function rerunFailureGroup(
 /** A finished run again, with the arguments it ran with. */
 export async function rerunRun(db: Db, runtime: FunctionRuntime, auth: AuthContext, runId: string, now: Date): Promise<FunctionJob> {
   const jobId = await db.transaction(async (tx) => {
-    const [run] = await tx.query<{ status: number; function_id: string; arguments_snapshot: unknown }>(
-      'SELECT status, function_id, arguments_snapshot FROM function_runs WHERE id = $1',
-      [runId],
-    )
+    const run = await findRunToRepeat(tx, runId)
     if (!run) throw notFound(`Run "${runId}" does not exist.`, runId)
     if (run.status === RunStatus.Running) throw conflict(RerunCodes.runNotFinished, 'The run is still running; run it again once it has ended.')
-    const args = run.arguments_snapshot && typeof run.arguments_snapshot === 'object' ? (run.arguments_snapshot as Record<string, unknown>) : {}
-    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.function_id), source: ExecutionSource.Command, arguments: args, actorUserId: auth.userId }, now)
+    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, run.functionId), source: ExecutionSource.Command, arguments: run.arguments, actorUserId: auth.userId }, now)
     await writeFunctionAudit(tx, auth.userId, 'RunRerun', 'Run', runId, { JobId: newJobId }, now)
     return newJobId
   })
@@ -107,20 +95,17 @@ export async function rerunRun(db: Db, runtime: FunctionRuntime, auth: AuthConte
  */
 export async function retryJob(db: Db, runtime: FunctionRuntime, auth: AuthContext, jobId: string, now: Date): Promise<FunctionJob> {
   const resultId = await db.transaction(async (tx) => {
-    const [job] = await tx.query<{ status: number; function_id: string; arguments: Record<string, unknown>; attempt_count: number }>(
-      'SELECT status, function_id, arguments, attempt_count FROM function_jobs WHERE id = $1 FOR UPDATE',
-      [jobId],
-    )
+    const job = await lockJobToRetry(tx, jobId)
     if (!job) throw notFound(`Job "${jobId}" does not exist.`, jobId)
-    if (job.status === JobStatus.Queued && job.attempt_count > 0) {
-      await tx.query('UPDATE function_jobs SET next_attempt_at = $2 WHERE id = $1', [jobId, now])
+    if (job.status === JobStatus.Queued && job.attemptCount > 0) {
+      await writeJobNextAttemptAt(tx, jobId, now)
       await writeFunctionAudit(tx, auth.userId, 'JobRetried', 'Job', jobId, { JobId: jobId, Now: true }, now)
       return jobId
     }
     if (job.status !== JobStatus.Failed && job.status !== JobStatus.Cancelled) {
       throw conflict(RerunCodes.jobNotRetryable, 'Only a failed or cancelled job, or one waiting for its next attempt, can be retried.', undefined, await findJob(tx, jobId))
     }
-    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, job.function_id), source: ExecutionSource.Command, arguments: job.arguments ?? {}, actorUserId: auth.userId }, now)
+    const { jobId: newJobId } = await enqueueJob(tx, { fn: await functionOrFail(tx, job.functionId), source: ExecutionSource.Command, arguments: job.arguments, actorUserId: auth.userId }, now)
     await writeFunctionAudit(tx, auth.userId, 'JobRetried', 'Job', jobId, { JobId: newJobId, Now: false }, now)
     return newJobId
   })
@@ -130,13 +115,10 @@ export async function retryJob(db: Db, runtime: FunctionRuntime, auth: AuthConte
 /** A schedule's function now, with the schedule's arguments; its own next firing stays as it is. */
 export async function runScheduleNow(db: Db, runtime: FunctionRuntime, auth: AuthContext, scheduleId: string, now: Date): Promise<FunctionJob> {
   const jobId = await db.transaction(async (tx) => {
-    const [schedule] = await tx.query<{ function_id: string; arguments: Record<string, unknown> | null }>(
-      'SELECT function_id, arguments FROM function_schedules WHERE id = $1',
-      [scheduleId],
-    )
+    const schedule = await findScheduleToRun(tx, scheduleId)
     if (!schedule) throw notFound(`Schedule "${scheduleId}" does not exist.`, scheduleId)
-    const fn = await functionOrFail(tx, schedule.function_id)
-    const { jobId: newJobId } = await enqueueJob(tx, { fn, source: ExecutionSource.Schedule, arguments: schedule.arguments ?? {}, scheduleId, actorUserId: auth.userId }, now)
+    const fn = await functionOrFail(tx, schedule.functionId)
+    const { jobId: newJobId } = await enqueueJob(tx, { fn, source: ExecutionSource.Schedule, arguments: schedule.arguments, scheduleId, actorUserId: auth.userId }, now)
     await writeFunctionAudit(tx, auth.userId, 'ScheduleRunNow', 'Schedule', scheduleId, { JobId: newJobId }, now)
     return newJobId
   })

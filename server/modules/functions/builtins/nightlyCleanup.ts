@@ -1,3 +1,4 @@
+import { deleteExpiredAccessTokens } from './accessTokens.repo'
 import type { BuiltinFunction } from './types'
 
 /** Deletes expired access tokens; skips when there are none. */
@@ -10,11 +11,8 @@ export const nightlyCleanup: BuiltinFunction = {
   maxAttempts: 1,
   version: 1,
   async run(context) {
-    const expired = await context.db.query<{ token_hash: string }>(
-      'DELETE FROM access_tokens WHERE expires_at <= $1 RETURNING token_hash',
-      [context.now()],
-    )
-    if (expired.length === 0) return { kind: 'skipped', summary: 'Nothing to clean up: no expired tokens.' }
-    return { kind: 'success', summary: `Removed ${expired.length} expired tokens.`, changedRecordCount: expired.length, result: { removed: expired.length } }
+    const removed = await deleteExpiredAccessTokens(context.db, context.now())
+    if (removed === 0) return { kind: 'skipped', summary: 'Nothing to clean up: no expired tokens.' }
+    return { kind: 'success', summary: `Removed ${removed} expired tokens.`, changedRecordCount: removed, result: { removed } }
   },
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
-import { JobStatus } from '../model'
 import type { FunctionJob, FunctionRun } from '../types'
-import { jobsByIds, retryingCondition } from './jobQueries'
+import { countQueue, latestFailedJobIds, retryingJobIds } from './jobLists.repo'
+import { jobsByIds } from './jobQueries'
 import { listRuns } from './runQueries'
 
 /** The operations overview: queue counts, the latest runs, and jobs that failed or wait for a retry. */
@@ -19,25 +19,15 @@ export type FunctionOperationsOverview = {
 }
 
 export async function getOverview(db: Db): Promise<FunctionOperationsOverview> {
-  const [[counts], recentRuns, retrying, failed] = await Promise.all([
-    db.query<{ queued: number; leased: number; retrying: number; failed: number }>(
-      // Each count from an index of its own (status index, partial index of Queued jobs).
-      `SELECT (SELECT count(*) FROM function_jobs WHERE status = ${JobStatus.Queued})::int AS queued,
-         (SELECT count(*) FROM function_jobs WHERE status = ${JobStatus.Leased})::int AS leased,
-         (SELECT count(*) FROM function_jobs j WHERE ${retryingCondition('j')})::int AS retrying,
-         (SELECT count(*) FROM function_jobs WHERE status = ${JobStatus.Failed})::int AS failed`,
-    ),
+  const [counts, recentRuns, retrying, failed] = await Promise.all([
+    countQueue(db),
     listRuns(db, {}, overviewRecentRuns),
-    db.query<{ id: string }>(
-      `SELECT id FROM function_jobs j WHERE ${retryingCondition('j')} ORDER BY next_attempt_at, id LIMIT ${overviewJobLimit}`,
-    ),
-    db.query<{ id: string }>(
-      `SELECT id FROM function_jobs WHERE status = ${JobStatus.Failed} ORDER BY completed_at DESC, id DESC LIMIT ${overviewJobLimit}`,
-    ),
+    retryingJobIds(db, overviewJobLimit),
+    latestFailedJobIds(db, overviewJobLimit),
   ])
-  const jobIds = [...retrying, ...failed].slice(0, overviewJobLimit).map((row) => row.id)
+  const jobIds = [...retrying, ...failed].slice(0, overviewJobLimit)
   return {
-    QueueCounts: { Queued: counts?.queued ?? 0, Leased: counts?.leased ?? 0, Retrying: counts?.retrying ?? 0, Failed: counts?.failed ?? 0 },
+    QueueCounts: { Queued: counts.queued, Leased: counts.leased, Retrying: counts.retrying, Failed: counts.failed },
     RecentRuns: recentRuns,
     FailedOrRetryingJobs: await jobsByIds(db, jobIds),
   }

@@ -3,6 +3,7 @@ import { badRequest } from '../../../http/errors'
 import { iso } from '../../../platform/values'
 import type { RunStatus } from '../model'
 import { defaultedRange, OperationCodes } from './listQuery'
+import { countRunsByBucket } from './runLists.repo'
 
 /** Run counts by status in time buckets (by start time), for the overview chart. */
 
@@ -27,17 +28,13 @@ export async function getRunStats(db: Db, query: RunStatsQuery, now: Date): Prom
   if (bucketCount > maxBuckets) {
     throw badRequest(OperationCodes.tooManyBuckets, `The range holds ${bucketCount} buckets; at most ${maxBuckets} are answered. Choose larger buckets or a shorter range.`, 'BucketMinutes')
   }
-  const rows = await db.query<{ bucket: Date | string; status: RunStatus; count: number }>(
-    `SELECT date_bin(make_interval(mins => $3::int), started_at, $1::timestamptz) AS bucket, status, count(*)::int AS count
-     FROM function_runs WHERE started_at >= $1 AND started_at < $2 GROUP BY 1, 2 ORDER BY 1, 2`,
-    [from, to, bucketMinutes],
-  )
+  const rows = await countRunsByBucket(db, from, to, bucketMinutes)
   const buckets: FunctionRunStats['Buckets'] = Array.from({ length: bucketCount }, (_, index) => ({
     StartUtc: iso(new Date(from.getTime() + index * bucketMs)),
     Counts: [],
   }))
   for (const row of rows) {
-    const index = Math.round((new Date(row.bucket).getTime() - from.getTime()) / bucketMs)
+    const index = Math.round((row.bucketStart.getTime() - from.getTime()) / bucketMs)
     buckets[index]?.Counts.push({ Status: row.status, Count: row.count })
   }
   return { Buckets: buckets }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { CatalogFunction } from '../catalog'
-import { functionJobSelect, toFunctionJob, type FunctionJobRow } from '../mappers'
+import { toFunctionJob, type FunctionJobRow } from '../mappers'
 import { JobStatus, RunStatus } from '../model'
-import { closeRun, readRunState } from '../runs/runs.repo'
+import { closeRun, readRunState, userColumns } from '../runs/runs.repo'
 import { afterAttempt, afterLostLease, canClaim, claim, mayStartExecution, type JobDecision, type JobState } from '../stateMachine'
 import type { FunctionJob } from '../types'
 
@@ -234,6 +234,20 @@ export async function releaseLostJob(db: Db, job: JobState & { id: string }, now
   const decision = latest && latest.status !== RunStatus.Running ? afterAttempt(job, latest, now.getTime()) : afterLostLease(job, now.getTime())
   await applyJobDecision(db, job.id, decision, now)
 }
+
+/** The job with its function, users and latest run (alias `j`); lists add `WHERE`, `ORDER BY` and `LIMIT`. */
+export const functionJobSelect = `
+  SELECT j.*, f.key AS function_key, f.display_name AS function_display_name, f.supports_cancellation,
+    v.version_number AS function_version_number,
+    ${userColumns('au', 'actor')}, ${userColumns('ou', 'original')},
+    lr.status AS run_status,
+    (SELECT count(*)::int FROM function_runs c WHERE c.job_id = j.id) AS run_count
+  FROM function_jobs j
+  JOIN functions f ON f.id = j.function_id
+  LEFT JOIN function_versions v ON v.id = j.function_version_id
+  LEFT JOIN users au ON au.id = j.actor_user_id
+  LEFT JOIN users ou ON ou.id = j.original_user_id
+  LEFT JOIN function_runs lr ON lr.id = j.latest_run_id`
 
 export async function findJob(db: Db, jobId: string): Promise<FunctionJob | null> {
   const [row] = await db.query<FunctionJobRow>(`${functionJobSelect} WHERE j.id = $1`, [jobId])

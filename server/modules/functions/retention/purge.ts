@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { writeFunctionAudit } from '../cancel'
-import { JobStatus, RunStatus } from '../model'
+import { countRunsDeletableBefore, deleteRunBatch } from './runHistory.repo'
 import { readRetentionSettings, recordPurge, RunRetentionMode, type RetentionPolicy } from './settings.repo'
 
 /**
@@ -26,36 +26,10 @@ export function retentionCutoff(policy: RetentionPolicy, now: Date): Date | null
   return new Date(now.getTime() - policy.days * dayMs)
 }
 
-/** Runs a purge may delete ($1 = cutoff): terminal, started strictly before the cutoff, not kept by an active job. */
-const deletableRuns = `
-  FROM function_runs r
-  WHERE r.status <> ${RunStatus.Running} AND r.started_at < $1
-    AND NOT EXISTS (SELECT 1 FROM function_jobs j WHERE j.id = r.job_id AND j.status IN (${JobStatus.Queued}, ${JobStatus.Leased}))`
-
+/** Runs the purge would delete before `cutoff`; none without one (mode Forever). */
 export async function countDeletableRuns(db: Db, cutoff: Date | null): Promise<number> {
   if (!cutoff) return 0
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${deletableRuns}`, [cutoff])
-  return row?.count ?? 0
-}
-
-/**
- * One batch: the oldest deletable runs, at most `batchSize`. A job whose latest run goes loses the
- * link and records when, so that its detail shows no run and recovery keeps its status.
- */
-async function deleteBatch(db: Db, cutoff: Date, now: Date, batchSize: number): Promise<number> {
-  const [row] = await db.query<{ deleted: number }>(
-    `WITH doomed AS (
-       SELECT r.id ${deletableRuns}
-       ORDER BY r.started_at LIMIT ${batchSize} FOR UPDATE OF r SKIP LOCKED
-     ), deleted AS (
-       DELETE FROM function_runs r USING doomed d WHERE r.id = d.id RETURNING r.id
-     ), unlinked AS (
-       UPDATE function_jobs j SET latest_run_id = NULL, latest_run_purged_at = $2 FROM deleted d WHERE j.latest_run_id = d.id RETURNING j.id
-     )
-     SELECT count(*)::int AS deleted FROM deleted`,
-    [cutoff, now],
-  )
-  return row?.deleted ?? 0
+  return countRunsDeletableBefore(db, cutoff)
 }
 
 /** Deletes every deletable run before `cutoff`, batch by batch, until none is left or `signal` aborts. */
@@ -68,7 +42,7 @@ export async function deleteRunsBefore(
   const batchSize = options.batchSize ?? purgeBatchSize
   const outcome: PurgeOutcome = { DeletedCount: 0, Batches: 0 }
   while (!options.signal?.aborted) {
-    const deleted = await db.transaction((tx) => deleteBatch(tx, cutoff, now, batchSize))
+    const deleted = await db.transaction((tx) => deleteRunBatch(tx, cutoff, now, batchSize))
     if (deleted > 0) {
       outcome.DeletedCount += deleted
       outcome.Batches += 1

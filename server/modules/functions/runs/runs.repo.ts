@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, SqlValue } from '../../../db'
 import type { CatalogFunction } from '../catalog'
-import { functionRunSelect, toFunctionRun, type FunctionRunRow } from '../mappers'
+import { toFunctionRun, type FunctionRunRow } from '../mappers'
 import { RunStatus, defaultSummary, isSuccessfulRun } from '../model'
 import type { RunState } from '../stateMachine'
 import type { FunctionHttpDetail, FunctionRun, FunctionTargetDisplay } from '../types'
@@ -151,7 +151,93 @@ export async function readRunState(db: Db, runId: string | null): Promise<RunSta
   return row ? toRunState(row) : null
 }
 
+/** A user's name, email and type under `prefix` (the UserColumns of mappers.ts: `actor`, `original`). */
+export const userColumns = (alias: string, prefix: string) =>
+  `${alias}.display_name AS ${prefix}_display_name, ${alias}.email AS ${prefix}_email, ${alias}.user_type AS ${prefix}_user_type`
+
+/** The run with what it references (alias `r`); lists add `WHERE`, `ORDER BY` and `LIMIT`. */
+export const functionRunSelect = `
+  SELECT r.*,
+    ${userColumns('au', 'actor')}, ${userColumns('ou', 'original')},
+    tb.operation AS binding_operation, tb.entity_definition_name AS binding_entity_name, bf.display_name AS binding_function_display_name,
+    s.name AS schedule_name, s.cron_expression AS schedule_cron_expression, s.time_zone AS schedule_time_zone,
+    sa.label AS current_surface_action_label
+  FROM function_runs r
+  LEFT JOIN users au ON au.id = r.actor_user_id
+  LEFT JOIN users ou ON ou.id = r.original_user_id
+  LEFT JOIN function_trigger_bindings tb ON tb.id = r.trigger_binding_id
+  LEFT JOIN functions bf ON bf.id = tb.function_id
+  LEFT JOIN function_schedules s ON s.id = r.schedule_id
+  LEFT JOIN function_surface_actions sa ON sa.id = r.surface_action_id`
+
 export async function findRun(db: Db, runId: string): Promise<FunctionRun | null> {
   const [row] = await db.query<FunctionRunRow>(`${functionRunSelect} WHERE r.id = $1`, [runId])
   return row ? toFunctionRun(row) : null
+}
+
+/** How far a running run is, as it reports it. */
+export async function recordRunProgress(db: Db, runId: string, done: number, total: number): Promise<void> {
+  await db.query('UPDATE function_runs SET progress_done = $2, progress_total = $3 WHERE id = $1', [runId, done, total])
+}
+
+/** What cancelling a run looks at, read under lock. */
+export interface RunToCancel {
+  status: number
+  supportsCancellation: boolean
+  jobId: string | null
+  functionDisplayName: string
+}
+
+export async function lockRunToCancel(db: Db, runId: string): Promise<RunToCancel | null> {
+  const [row] = await db.query<{ status: number; supports_cancellation: boolean; job_id: string | null; function_display_name: string }>(
+    'SELECT status, supports_cancellation, job_id, function_display_name FROM function_runs WHERE id = $1 FOR UPDATE',
+    [runId],
+  )
+  return row ? { status: row.status, supportsCancellation: row.supports_cancellation, jobId: row.job_id, functionDisplayName: row.function_display_name } : null
+}
+
+/** Ends a run as Cancelled at `now`, with `summary` as its result and error summary. */
+export async function writeRunCancelled(db: Db, runId: string, summary: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE function_runs SET status = ${RunStatus.Cancelled}, completed_at = $2, cancel_requested_at = $2,
+       duration_ms = greatest(0, (extract(epoch FROM ($2::timestamptz - started_at)) * 1000)::bigint),
+       result_summary = $3, error_summary = $3
+     WHERE id = $1`,
+    [runId, now, summary],
+  )
+}
+
+/** The run's status, its row locked until the transaction ends (null when there is no such run). */
+export async function lockRunStatus(db: Db, runId: string): Promise<number | null> {
+  const [row] = await db.query<{ status: number }>('SELECT status FROM function_runs WHERE id = $1 FOR UPDATE', [runId])
+  return row?.status ?? null
+}
+
+/** Records that cancellation of a running run was asked for (the execution ends it). */
+export async function writeRunCancelRequested(db: Db, runId: string, now: Date): Promise<void> {
+  await db.query('UPDATE function_runs SET cancel_requested_at = $2 WHERE id = $1', [runId, now])
+}
+
+export async function runSupportsCancellation(db: Db, runId: string): Promise<boolean> {
+  const [row] = await db.query<{ supports_cancellation: boolean }>('SELECT supports_cancellation FROM function_runs WHERE id = $1', [runId])
+  return row?.supports_cancellation === true
+}
+
+/** The arguments a run ran with; a snapshot that is not an object counts as none. */
+export const snapshotArguments = (snapshot: unknown): Record<string, unknown> =>
+  snapshot && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>) : {}
+
+/** A stored run as running it again needs it. */
+export interface RunToRepeat {
+  status: number
+  functionId: string
+  arguments: Record<string, unknown>
+}
+
+export async function findRunToRepeat(db: Db, runId: string): Promise<RunToRepeat | null> {
+  const [row] = await db.query<{ status: number; function_id: string; arguments_snapshot: unknown }>(
+    'SELECT status, function_id, arguments_snapshot FROM function_runs WHERE id = $1',
+    [runId],
+  )
+  return row ? { status: row.status, functionId: row.function_id, arguments: snapshotArguments(row.arguments_snapshot) } : null
 }
