@@ -5,6 +5,7 @@ import { badRequest, forbidden, staleRowVersion } from '../http/errors'
 import type { ServedOperation, ServedOperations } from '../http/operation'
 import { getSettings, setModuleEnabled, type ModuleName } from '../modules/workspace'
 import { appContextOf } from './appContext'
+import { findSwitchVersion, insertSwitchVersionIfMissing, lockSwitchVersion, updateSwitchVersion } from './moduleSwitch.repo'
 
 /**
  * A module that can be switched off for the workspace. The state is workspace_settings.modules
@@ -30,9 +31,8 @@ export interface ModuleSwitchState {
 }
 
 async function switchRowVersion(db: Db, setting: ModuleName): Promise<string> {
-  await db.query('INSERT INTO module_switch_versions (module, row_version) VALUES ($1, $2) ON CONFLICT (module) DO NOTHING', [setting, randomUUID()])
-  const [row] = await db.query<{ row_version: string }>('SELECT row_version FROM module_switch_versions WHERE module = $1', [setting])
-  return row!.row_version
+  await insertSwitchVersionIfMissing(db, setting, randomUUID())
+  return (await findSwitchVersion(db, setting))!
 }
 
 export async function isModuleEnabled(db: Db, setting: ModuleName): Promise<boolean> {
@@ -58,11 +58,11 @@ async function readSwitch(db: Db, moduleSwitch: ModuleSwitch, request: FastifyRe
 async function updateSwitch(db: Db, moduleSwitch: ModuleSwitch, input: ModuleSwitchState, request: FastifyRequest) {
   const updated = await db.transaction(async (tx) => {
     await switchRowVersion(tx, moduleSwitch.setting)
-    await tx.query('SELECT 1 FROM module_switch_versions WHERE module = $1 FOR UPDATE', [moduleSwitch.setting])
+    await lockSwitchVersion(tx, moduleSwitch.setting)
     const current = await readSwitch(tx, moduleSwitch, request)
     if (input.RowVersion !== current.RowVersion) throw staleRowVersion(current)
     await setModuleEnabled(tx, moduleSwitch.setting, input.Enabled)
-    await tx.query('UPDATE module_switch_versions SET row_version = $1 WHERE module = $2', [randomUUID(), moduleSwitch.setting])
+    await updateSwitchVersion(tx, moduleSwitch.setting, randomUUID())
     return readSwitch(tx, moduleSwitch, request)
   })
   await appContextOf(db).events.emit('module.switched', { Module: moduleSwitch.setting, Enabled: updated.Enabled })

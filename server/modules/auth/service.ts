@@ -6,7 +6,11 @@ import { EnvelopeError, badRequest, unauthorized } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { avatarFor, dummyPasswordHash, verifyPassword, findUserRow, findUserRowByLogin, type UserRow, UserType } from '../principals'
 import type { LoginThrottle } from './loginThrottle'
+import { findPermissionKeysOf } from './permissions.repo'
 import { apiKeyPrefix, hashSecret, newAccessToken, newApiKey } from './secrets'
+import {
+  deleteAccessToken, deleteExpiredAccessTokens, findAccessTokenOwner, findApiKeyOwner, insertAccessToken, insertApiKey,
+} from './tokens.repo'
 import { getSettings } from '../workspace'
 
 export type WorkspaceUserProfile = ConfigSchemas['WorkspaceUserProfile']
@@ -38,15 +42,6 @@ function tooManyAttempts(seconds: number): EnvelopeError {
   return new EnvelopeError(400, [refusal], null, { 'Retry-After': String(seconds) })
 }
 
-async function permissionsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.query<{ permission_key: string }>(
-    `SELECT DISTINCT p.permission_key FROM user_roles ur JOIN role_permissions p ON p.role_id = ur.role_id
-     WHERE ur.user_id = $1 ORDER BY p.permission_key`,
-    [userId],
-  )
-  return rows.map((row) => row.permission_key)
-}
-
 /**
  * Sign in with user name or email and password; the same answer for unknown user and wrong
  * password. Failed sign-ins are throttled per account and client address (loginThrottle.ts).
@@ -75,17 +70,15 @@ export async function login(
 
   const token = newAccessToken()
   const expiresAt = new Date(now.getTime() + settings.tokenTtlMinutes * 60_000)
-  await db.query('DELETE FROM access_tokens WHERE expires_at <= $1', [now])
-  await db.query('INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    hashSecret(token), user.id, now, expiresAt,
-  ])
+  await deleteExpiredAccessTokens(db, now)
+  await insertAccessToken(db, hashSecret(token), user.id, now, expiresAt)
   return { AccessToken: token, ...(await profileOf(db, user)) }
 }
 
 /** Revokes the access token the request came with; a service API key stays valid (administrators manage keys). */
 export async function signOut(db: Db, auth: AuthContext, bearer: string | null): Promise<{ Revoked: boolean }> {
   if (auth.via !== 'accessToken' || !bearer) return { Revoked: false }
-  await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [hashSecret(bearer)])
+  await deleteAccessToken(db, hashSecret(bearer))
   return { Revoked: true }
 }
 
@@ -114,7 +107,7 @@ async function profileOf(db: Db, user: UserRow): Promise<WorkspaceUserProfile> {
     TimeFormat: settings.timeFormat,
     OnboardingStatus: user.onboarding_status,
     Roles: user.role_names,
-    Permissions: await permissionsOf(db, user.id),
+    Permissions: await findPermissionKeysOf(db, user.id),
     Modules: settings.modules,
   }
   if (settings.regionCode) profile.RegionCode = settings.regionCode
@@ -125,11 +118,9 @@ async function profileOf(db: Db, user: UserRow): Promise<WorkspaceUserProfile> {
 export async function authenticate(db: Db, bearer: string, now: Date): Promise<AuthContext | null> {
   const hash = hashSecret(bearer)
   const isApiKey = bearer.startsWith(apiKeyPrefix)
-  const [owner] = isApiKey
-    ? await db.query<{ user_id: string }>('SELECT user_id FROM api_keys WHERE key_hash = $1', [hash])
-    : await db.query<{ user_id: string }>('SELECT user_id FROM access_tokens WHERE token_hash = $1 AND expires_at > $2', [hash, now])
-  if (!owner) return null
-  const user = await findUserRow(db, owner.user_id)
+  const ownerId = isApiKey ? await findApiKeyOwner(db, hash) : await findAccessTokenOwner(db, hash, now)
+  if (ownerId === undefined) return null
+  const user = await findUserRow(db, ownerId)
   if (!user || !user.is_active) return null
   // API keys belong to service users only; a key that ended up on another user is not honoured.
   if (isApiKey && user.user_type !== UserType.ServiceUser) return null
@@ -138,15 +129,13 @@ export async function authenticate(db: Db, bearer: string, now: Date): Promise<A
     userName: user.user_name,
     userType: user.user_type,
     roles: user.role_names,
-    permissions: await permissionsOf(db, user.id),
+    permissions: await findPermissionKeysOf(db, user.id),
     via: isApiKey ? 'apiKey' : 'accessToken',
   }
 }
 
 /** Issues an API key for a service user; only the hash is kept. Pass `key` to register a known key (demo data). */
 export async function issueApiKey(db: Db, userId: string, name: string, now: Date, key: string = newApiKey()): Promise<string> {
-  await db.query('INSERT INTO api_keys (id, key_hash, user_id, name, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    randomUUID(), hashSecret(key), userId, name, now,
-  ])
+  await insertApiKey(db, { id: randomUUID(), keyHash: hashSecret(key), userId, name }, now)
   return key
 }

@@ -1,5 +1,5 @@
 import type { Db, SqlValue } from '../../db'
-import { RelationKind, type ResourceIdentity } from './files.types'
+import { AttachmentScope, RelationKind, type ResourceIdentity } from './files.types'
 
 /** SQL of stored files and their relations. */
 
@@ -81,6 +81,52 @@ export async function relationsOf(db: Db, fileIds: readonly string[]): Promise<M
   )
   for (const row of rows) byFile.set(row.file_id, [...(byFile.get(row.file_id) ?? []), row])
   return byFile
+}
+
+/** Relations mirror their file's trash state, so the scope filters the relation index alone. */
+export const attachmentScopeConditions: Record<number, string> = {
+  [AttachmentScope.Active]: 'AND r.deleted_at IS NULL',
+  [AttachmentScope.Trash]: 'AND r.deleted_at IS NOT NULL',
+  [AttachmentScope.Both]: '',
+}
+
+/** The totals are kept per resource by triggers (migration 0010): one row, however many files. */
+const attachmentScopeTotals: Record<number, string> = {
+  [AttachmentScope.Active]: 'active_count',
+  [AttachmentScope.Trash]: 'deleted_count',
+  [AttachmentScope.Both]: 'active_count + deleted_count',
+}
+
+const attachmentTarget = `r.target_module = $1 AND r.target_kind = $2 AND r.target_context_id = $3 AND r.target_object_id = $4
+    AND r.relation_kind = $5`
+
+function targetValues(target: ResourceIdentity, relationKind: number): SqlValue[] {
+  return [target.ModuleKey, target.ResourceKind, target.ContextResourceId, target.ResourceObjectId, relationKind]
+}
+
+/** How many files of the scope are related to the resource in this way. */
+export async function countAttachments(db: Db, target: ResourceIdentity, relationKind: number, scope: number): Promise<number> {
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT (${attachmentScopeTotals[scope]})::int AS total FROM file_relation_counts r WHERE ${attachmentTarget}`,
+    targetValues(target, relationKind),
+  )
+  return counted?.total ?? 0
+}
+
+export type AttachmentRow = FileRow & { relation_id: string }
+
+/** One page of the files related to the resource in this way, newest relation first. */
+export async function listAttachmentPage(
+  db: Db, target: ResourceIdentity, relationKind: number, scope: number, pageSize: number, offset: number,
+): Promise<AttachmentRow[]> {
+  return db.query<AttachmentRow>(
+    `SELECT ${fileColumns}, r.id AS relation_id
+     FROM (SELECT r.id, r.file_id, r.created_at FROM file_relations r WHERE ${attachmentTarget} ${attachmentScopeConditions[scope]}
+           ORDER BY r.created_at DESC, r.id LIMIT $6 OFFSET $7) r
+     JOIN files f ON f.id = r.file_id ${fileJoins}
+     ORDER BY r.created_at DESC, r.id`,
+    [...targetValues(target, relationKind), pageSize, offset],
+  )
 }
 
 export interface NewFile {

@@ -120,6 +120,9 @@ export interface FileTrashPage extends Page<FileTrashItem> {
 /** RelationKind of a file relation; only Attachment is written today. */
 export const RelationKind = { Attachment: 0, MarkdownImage: 1, ProcessAttachment: 2, UiProjectPackage: 3 } as const
 
+/** Which files an attachment list shows: the active ones, the trash, or both. */
+export const AttachmentScope = { Active: 0, Trash: 1, Both: 2 } as const
+
 /** Placement 0: the file's owner is the listed resource. */
 export const OwnPlacement = 0
 

@@ -4,8 +4,9 @@ import { defineAppState } from '../../platform/appState'
 import { defineRegistry } from '../../platform/registry'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { instancePermissions, type RecordDefinition, loadRecordModel, displayExpression } from '../entities'
+import { instancePermissions, type RecordDefinition, loadRecordModel } from '../entities'
 import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } from './files.types'
+import { findDefinitionFlags, findRecordSummaries, type RecordSummary } from './records.repo'
 
 /**
  * Resources files belong to, resolved by their ModuleKey: entity records { entities, record,
@@ -40,13 +41,6 @@ function resolverOf(db: Db, moduleKey: string): ResourceResolver | undefined {
   return appContextOf(db).contributions(resourceResolverRegistry).find((resolver) => resolver.moduleKey === moduleKey)
 }
 
-interface RecordRow {
-  id: string
-  number: string
-  display_name: string
-  archived: boolean
-}
-
 /** A stable map key of an identity. */
 export const resourceKey = (identity: ResourceIdentity): string =>
   JSON.stringify([identity.ModuleKey, identity.ResourceKind, identity.ContextResourceId, identity.ResourceObjectId])
@@ -61,54 +55,35 @@ function isEntityRecord(identity: Partial<ResourceIdentity> | undefined): identi
   return isIdentity(identity) && identity.ModuleKey === EntityRecord.ModuleKey && identity.ResourceKind === EntityRecord.ResourceKind
 }
 
-interface DefinitionRow {
-  row_version: string
-  attachments_enabled: boolean
-  is_read_only: boolean
-  is_pending_deletion: boolean
-  display_name_singular: string
-}
-
 // Every schema change moves the definition's row version (touchDefinition), so the loaded model is
 // kept until then: a list call reads one row instead of the whole model.
 const loadedDefinitions = defineAppState('files.loadedDefinitions', () => new Map<string, { version: string; definition: RecordDefinition }>())
 
 /** The definition named by its id (not its Name: an identity is canonical), with its flags as they are now. */
 async function definitionOf(db: Db, definitionId: string): Promise<RecordDefinition | null> {
-  const [row] = await db.query<DefinitionRow>(
-    'SELECT row_version, attachments_enabled, is_read_only, is_pending_deletion, display_name_singular FROM entity_definitions WHERE id = $1',
-    [definitionId],
-  )
-  if (!row) return null
+  const flags = await findDefinitionFlags(db, definitionId)
+  if (!flags) return null
   const loaded = appContextOf(db).state(loadedDefinitions)
   let cached = loaded.get(definitionId)
-  if (cached?.version !== row.row_version) {
+  if (cached?.version !== flags.rowVersion) {
     const definition = await loadRecordModel(db, definitionId)
     if (definition?.id !== definitionId) return null
-    cached = { version: row.row_version, definition }
+    cached = { version: flags.rowVersion, definition }
     loaded.set(definitionId, cached)
   }
   return {
     ...cached.definition,
-    attachmentsEnabled: row.attachments_enabled,
-    isReadOnly: row.is_read_only,
-    isPendingDeletion: row.is_pending_deletion,
-    displayNameSingular: row.display_name_singular,
+    attachmentsEnabled: flags.attachmentsEnabled,
+    isReadOnly: flags.isReadOnly,
+    isPendingDeletion: flags.isPendingDeletion,
+    displayNameSingular: flags.displayNameSingular,
   }
 }
 
-async function recordRows(db: Db, definition: RecordDefinition, ids: string[]): Promise<RecordRow[]> {
-  return db.query<RecordRow>(
-    `SELECT t.id, t.number, ${displayExpression(definition, 't')} AS display_name, t.archived_at IS NOT NULL AS archived
-     FROM ${definition.primary.qualifiedName} t WHERE t.id = ANY($1::text[])`,
-    [ids],
-  )
-}
-
-function recordDisplay(identity: ResourceIdentity, definition: RecordDefinition, row: RecordRow): ResourceDisplay {
+function recordDisplay(identity: ResourceIdentity, definition: RecordDefinition, row: RecordSummary): ResourceDisplay {
   return {
     Identity: identity,
-    DisplayName: row.display_name,
+    DisplayName: row.displayName,
     SafeLabel: `${definition.displayNameSingular} ${row.number}`,
     OpenTarget: { TargetCode: 'entityRecord', Parameters: { entityDefinitionId: definition.id, instanceId: row.id } },
     CanOpen: true,
@@ -124,7 +99,7 @@ async function resolveEntityRecord(db: Db, identity: ResourceIdentity): Promise<
   if (!isEntityRecord(identity)) return null
   const definition = await definitionOf(db, identity.ContextResourceId)
   if (!definition) return null
-  const [row] = await recordRows(db, definition, [identity.ResourceObjectId])
+  const [row] = await findRecordSummaries(db, definition, [identity.ResourceObjectId])
   if (!row) return null
   const permissions = instancePermissions(definition, row.archived)
   const canonical: ResourceIdentity = { ...EntityRecord, ContextResourceId: definition.id, ResourceObjectId: row.id }
@@ -149,7 +124,7 @@ async function entityRecordDisplays(db: Db, identities: readonly ResourceIdentit
   for (const [definitionId, members] of byDefinition) {
     const definition = await definitionOf(db, definitionId)
     if (!definition) continue
-    const rows = new Map((await recordRows(db, definition, members.map((member) => member.ResourceObjectId))).map((row) => [row.id, row]))
+    const rows = new Map((await findRecordSummaries(db, definition, members.map((member) => member.ResourceObjectId))).map((row) => [row.id, row]))
     for (const identity of members) {
       const row = rows.get(identity.ResourceObjectId)
       if (row) displays.set(resourceKey(identity), recordDisplay(identity, definition, row))

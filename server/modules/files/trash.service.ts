@@ -2,29 +2,17 @@ import type { Db } from '../../db'
 import { iso } from '../../platform/values'
 import { checkedPaging, toPage } from '../../platform/paging'
 import { toAttachmentFile } from './files.items'
-import { fileColumns, fileJoins, ownerOf, relationsOf, type FileRow } from './files.repo'
+import { ownerOf, relationsOf } from './files.repo'
 import type { FileTrashItem, FileTrashPage } from './files.types'
 import { displayResources, resourceKey } from './resources'
 import { readStorageSettings } from './settings.service'
 import { removeFile } from './storage/fileStore'
 import { pathInside } from './storage/paths'
+import { countDueFiles, countTrash, deleteFileRows, findNextScheduledRun, listTrashPage, lockDueFiles } from './trash.repo'
 
 /** The trash: every deleted file, newest deletion first, and the purge that removes them for good. */
 
 export const purgeFunctionKey = 'purge-file-trash'
-
-/** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
-const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-
-/** The next firing of an enabled schedule of the purge function, if there is one. */
-async function nextPurgeAt(db: Db): Promise<string | null> {
-  const [row] = await db.query<{ next_run_at: Date | string | null }>(
-    `SELECT min(s.next_run_at) AS next_run_at FROM function_schedules s JOIN functions f ON f.id = s.function_id
-     WHERE f.key = $1 AND s.is_enabled`,
-    [purgeFunctionKey],
-  )
-  return row?.next_run_at ? iso(row.next_run_at) : null
-}
 
 export interface TrashQuery {
   page?: number
@@ -35,15 +23,8 @@ export interface TrashQuery {
 export async function listTrash(db: Db, query: TrashQuery): Promise<FileTrashPage> {
   const paging = checkedPaging({ Page: query.page, PageSize: query.pageSize }, { pageSizeWhenUnset: 50, members: { page: 'page', pageSize: 'pageSize' } })
   const search = query.search?.trim()
-  const params: Array<string | number> = search ? [containsPattern(search)] : []
-  const where = `f.deleted_at IS NOT NULL${search ? ' AND f.file_name ILIKE $1' : ''}`
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM files f WHERE ${where}`, params)
-  const total = counted?.total ?? 0
-  const rows = await db.query<FileRow>(
-    `SELECT ${fileColumns} FROM files f ${fileJoins} WHERE ${where}
-     ORDER BY f.deleted_at DESC, f.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, paging.pageSize, paging.offset],
-  )
+  const total = await countTrash(db, search)
+  const rows = await listTrashPage(db, search, paging.pageSize, paging.offset)
   const relations = await relationsOf(db, rows.map((row) => row.id))
   const owners = await displayResources(db, rows.map(ownerOf))
   const items: FileTrashItem[] = rows.map((row) => ({
@@ -58,7 +39,7 @@ export async function listTrash(db: Db, query: TrashQuery): Promise<FileTrashPag
   return {
     ...toPage(items, paging, total),
     TrashRetentionTimeHours: trashRetentionHours,
-    NextPurgeAt: await nextPurgeAt(db),
+    NextPurgeAt: await findNextScheduledRun(db, purgeFunctionKey),
   }
 }
 
@@ -76,31 +57,20 @@ export interface PurgeHooks {
   throwIfCancelled?(): void
 }
 
-interface DueRow {
-  id: string
-  storage_root: string
-  storage_key: string
-}
-
 /** One batch under row locks, so a restore at the same moment either wins or finds the file gone. */
 async function purgeBatch(tx: Db, now: Date, failedIds: string[], batchSize: number, outcome: PurgeOutcome): Promise<number> {
-  const due = await tx.query<DueRow>(
-    `SELECT id, storage_root, storage_key FROM files
-     WHERE deleted_at IS NOT NULL AND purge_after <= $1 AND NOT (id = ANY($2::text[]))
-     ORDER BY purge_after, id LIMIT $3 FOR UPDATE SKIP LOCKED`,
-    [now, failedIds, batchSize],
-  )
+  const due = await lockDueFiles(tx, now, failedIds, batchSize)
   const removed: string[] = []
   for (const row of due) {
     try {
-      if (!(await removeFile(pathInside(row.storage_root, row.storage_key)))) outcome.missingBytes += 1
+      if (!(await removeFile(pathInside(row.storageRoot, row.storageKey)))) outcome.missingBytes += 1
       removed.push(row.id)
     } catch {
       failedIds.push(row.id)
       outcome.failed += 1
     }
   }
-  if (removed.length > 0) await tx.query('DELETE FROM files WHERE id = ANY($1::text[])', [removed])
+  if (removed.length > 0) await deleteFileRows(tx, removed)
   outcome.purged += removed.length
   return due.length
 }
@@ -112,11 +82,7 @@ async function purgeBatch(tx: Db, now: Date, failedIds: string[], batchSize: num
  */
 export async function purgeTrash(db: Db, now: Date, hooks: PurgeHooks = {}): Promise<PurgeOutcome> {
   const batchSize = hooks.batchSize ?? 200
-  const [counted] = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM files WHERE deleted_at IS NOT NULL AND purge_after <= $1',
-    [now],
-  )
-  const total = counted?.total ?? 0
+  const total = await countDueFiles(db, now)
   const outcome: PurgeOutcome = { purged: 0, missingBytes: 0, failed: 0 }
   const failedIds: string[] = []
   for (;;) {

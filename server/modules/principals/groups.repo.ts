@@ -65,6 +65,12 @@ export async function listGroups(db: Db, plan: ListPlan): Promise<{ items: Group
   return { items: rows.map(toGroup), total: count?.total ?? 0 }
 }
 
+/** Which of these groups exist. */
+export async function findExistingGroupIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM responsibility_groups WHERE id = ANY($1::text[])', [[...ids]])
+  return rows.map((row) => row.id)
+}
+
 export async function isGroupKeyTaken(db: Db, key: string, exceptId: string | null): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM responsibility_groups WHERE key = $1 AND ($2::text IS NULL OR id <> $2::text)', [key, exceptId])
   return rows.length > 0
@@ -91,6 +97,11 @@ export async function updateGroupRow(db: Db, id: string, group: GroupWrite, now:
        row_version = $7 WHERE id = $1`,
     [id, group.key, group.name, group.description, group.extendedData, now, rowVersion],
   )
+}
+
+/** Memberships go with the group (foreign key cascade). */
+export async function deleteGroupRow(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM responsibility_groups WHERE id = $1', [id])
 }
 
 export async function replaceMembers(db: Db, groupId: string, userIds: readonly string[]): Promise<void> {

@@ -7,12 +7,12 @@ import { distinct, optionalText } from '../../platform/values'
 import { checkExtendedData } from './extendedData'
 import { grantorFor, symmetricDifference, type Grantor } from './grants'
 import {
-  findGroup, groupSortColumns, insertGroup, isGroupKeyTaken, listGroups as listGroupRows, replaceMembers, updateGroupRow,
+  deleteGroupRow, findGroup, groupSortColumns, insertGroup, isGroupKeyTaken, listGroups as listGroupRows, replaceMembers, updateGroupRow,
   type GroupSortField, type GroupWrite,
 } from './groups.repo'
 import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
 import type { GroupRecord, ResponsibilityGroup, ResponsibilityGroupCreate, ResponsibilityGroupUpdate } from './types'
-import { findUserGrantFacts } from './users.repo'
+import { findExistingUserIds, findUserGrantFacts } from './users.repo'
 
 const keyPattern = /^[a-z][a-z0-9_.-]{0,63}$/
 
@@ -68,7 +68,7 @@ function nameOf(value: string): string {
 
 async function checkMembers(db: Db, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return
-  const found = new Set((await db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [userIds])).map((r) => r.id))
+  const found = new Set(await findExistingUserIds(db, userIds))
   const index = userIds.findIndex((id) => !found.has(id))
   if (index >= 0) throw badRequest('workspace.principals.unknownUser', `User "${userIds[index]}" does not exist.`, `MemberUserIds[${index}]`)
 }
@@ -129,7 +129,7 @@ export async function deleteGroup(db: Db, caller: AuthContext, id: string, rowVe
     const current = await loadGroup(tx, id)
     assertRowVersion(current, rowVersion)
     await checkMemberChange(tx, await grantorFor(tx, caller), current.MemberUserIds, [])
-    await tx.query('DELETE FROM responsibility_groups WHERE id = $1', [id])
+    await deleteGroupRow(tx, id)
     return id
   })
 }

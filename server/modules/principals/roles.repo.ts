@@ -71,6 +71,12 @@ export async function listRoles(db: Db, plan: ListPlan): Promise<{ items: RoleRe
   return { items: rows.map(toRole), total: count?.total ?? 0 }
 }
 
+/** Which of these roles exist. */
+export async function findExistingRoleIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM roles WHERE id = ANY($1::text[])', [[...ids]])
+  return rows.map((row) => row.id)
+}
+
 export async function isRoleNameTaken(db: Db, name: string, exceptId: string | null): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM roles WHERE lower(name) = lower($1) AND ($2::text IS NULL OR id <> $2::text)',
@@ -103,6 +109,15 @@ export async function updateRoleRow(db: Db, id: string, role: RoleWrite, now: Da
     `UPDATE roles SET name = $2, description = $3, extended_data = $4, modified_at = $5, row_version = $6 WHERE id = $1`,
     [id, role.name, role.description, role.extendedData, now, rowVersion],
   )
+}
+
+/** Marks a role changed when only its permissions changed. */
+export async function touchRole(db: Db, id: string, now: Date, rowVersion: string): Promise<void> {
+  await db.query('UPDATE roles SET modified_at = $2, row_version = $3 WHERE id = $1', [id, now, rowVersion])
+}
+
+export async function deleteRoleRow(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM roles WHERE id = $1', [id])
 }
 
 export async function replaceRolePermissions(db: Db, roleId: string, keys: readonly string[]): Promise<void> {

@@ -9,7 +9,8 @@ import { grantorFor, symmetricDifference, type Grantor } from './grants'
 import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
 import { isKnownPermission, normalizePermissionKey } from './permissions'
 import {
-  findRole, insertRole, isRoleNameTaken, listRoles as listRoleRows, replaceRolePermissions, roleSortColumns, updateRoleRow,
+  deleteRoleRow, findRole, insertRole, isRoleNameTaken, listRoles as listRoleRows, replaceRolePermissions, roleSortColumns, touchRole,
+  updateRoleRow,
   type RoleSortField,
 } from './roles.repo'
 import type { Role, RoleCreate, RoleRecord, RoleUpdate } from './types'
@@ -111,7 +112,7 @@ export async function deleteRole(db: Db, caller: AuthContext, id: string, rowVer
     // Deleting a role takes its permissions from every holder: only someone holding them may.
     const grantor = await grantorFor(tx, caller)
     grantor.assertMayChangeRoles([id], [])
-    await tx.query('DELETE FROM roles WHERE id = $1', [id])
+    await deleteRoleRow(tx, id)
     return id
   })
 }
@@ -134,7 +135,7 @@ export async function setRolePermissions(db: Db, caller: AuthContext, id: string
       throw forbidden(`You cannot grant or remove permissions you do not hold: ${notHeld.join(', ')}.`, { permissions: notHeld })
     }
     await replaceRolePermissions(tx, id, result)
-    await tx.query('UPDATE roles SET modified_at = $2, row_version = $3 WHERE id = $1', [id, now, randomUUID()])
+    await touchRole(tx, id, now, randomUUID())
     return result
   })
 }

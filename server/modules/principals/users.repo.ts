@@ -109,6 +109,12 @@ export async function listUserRows(db: Db, plan: ListPlan, userType: number | un
   return { rows, total: count?.total ?? 0 }
 }
 
+/** Which of these users exist. */
+export async function findExistingUserIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [[...ids]])
+  return rows.map((row) => row.id)
+}
+
 export interface UserWrite {
   userName: string
   email: string | null
@@ -144,6 +150,15 @@ export async function updateUserRow(db: Db, id: string, user: UserWrite, now: Da
     [id, user.userName, user.email, user.firstName, user.lastName, user.displayName, user.isActive, user.locale,
       user.timeZone, user.extendedData, now, rowVersion],
   )
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id])
+}
+
+/** Signs a user out everywhere: its access tokens stop working at once. */
+export async function deleteAccessTokensOf(db: Db, userId: string): Promise<void> {
+  await db.query('DELETE FROM access_tokens WHERE user_id = $1', [userId])
 }
 
 export async function replaceUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {

@@ -8,10 +8,12 @@ import { distinct, optionalText } from '../../platform/values'
 import { checkExtendedData } from './extendedData'
 import { grantorFor, type Grantor } from './grants'
 import { planList, toPage, type ListQuery, type Page } from '../../platform/paging'
+import { findExistingGroupIds } from './groups.repo'
+import { findExistingRoleIds } from './roles.repo'
 import type { User, UserCreate, UserRecord, UserUpdate } from './types'
 import { UserType } from './types'
 import {
-  findNameClash, findUserRow, insertUser, listUserRows, replaceUserGroups, replaceUserRoles, toUser,
+  deleteAccessTokensOf, deleteUserRow, findNameClash, findUserRow, insertUser, listUserRows, replaceUserGroups, replaceUserRoles, toUser,
   updateUserRow, userSortColumns, type UserSortField, type UserWrite,
 } from './users.repo'
 
@@ -57,14 +59,12 @@ export function checkPassword(password: string): void {
 
 async function checkReferences(db: Db, roleIds: string[], groupIds: string[]): Promise<void> {
   if (roleIds.length > 0) {
-    const found = new Set((await db.query<{ id: string }>('SELECT id FROM roles WHERE id = ANY($1::text[])', [roleIds])).map((r) => r.id))
+    const found = new Set(await findExistingRoleIds(db, roleIds))
     const index = roleIds.findIndex((id) => !found.has(id))
     if (index >= 0) throw badRequest('workspace.principals.unknownRole', `Role "${roleIds[index]}" does not exist.`, `RoleIds[${index}]`)
   }
   if (groupIds.length > 0) {
-    const found = new Set(
-      (await db.query<{ id: string }>('SELECT id FROM responsibility_groups WHERE id = ANY($1::text[])', [groupIds])).map((r) => r.id),
-    )
+    const found = new Set(await findExistingGroupIds(db, groupIds))
     const index = groupIds.findIndex((id) => !found.has(id))
     if (index >= 0) {
       throw badRequest('workspace.validation.invalid', `Responsibility group "${groupIds[index]}" does not exist.`, `ResponsibilityGroupIds[${index}]`)
@@ -150,7 +150,7 @@ export async function updateUser(db: Db, caller: AuthContext, id: string, input:
     await updateUserRow(tx, id, write, now, randomUUID())
     if (input.RoleIds !== undefined) await replaceUserRoles(tx, id, roleIds)
     if (input.ResponsibilityGroupIds !== undefined) await replaceUserGroups(tx, id, groupIds)
-    if (!write.isActive) await tx.query('DELETE FROM access_tokens WHERE user_id = $1', [id])
+    if (!write.isActive) await deleteAccessTokensOf(tx, id)
     return withActions(await loadUser(tx, id), grantor, caller)
   })
 }
@@ -162,7 +162,7 @@ export async function deleteUser(db: Db, caller: AuthContext, id: string, rowVer
     grantor.assertMayManage(current)
     assertRowVersion(current, rowVersion)
     if (id === caller.userId) throw conflict('workspace.principals.selfDelete', 'You cannot delete your own user.', undefined, current)
-    await tx.query('DELETE FROM users WHERE id = $1', [id])
+    await deleteUserRow(tx, id)
     return id
   })
 }

@@ -33,6 +33,16 @@ export async function lockProject(tx: Db, now: Date): Promise<ProjectRow> {
   return rows[0] as ProjectRow
 }
 
+/** The working revision's id, or null without a project (reads never create it). */
+export async function findWorkingRevisionId(db: Db): Promise<string | null> {
+  const rows = await db.query<{ working_revision_id: string | null }>('SELECT working_revision_id FROM ui_projects WHERE id = $1', [projectId])
+  return rows[0]?.working_revision_id ?? null
+}
+
+export async function setLastBuildNumber(tx: Db, buildNumber: number): Promise<void> {
+  await tx.query('UPDATE ui_projects SET last_build_number = $2 WHERE id = $1', [projectId, buildNumber])
+}
+
 /** A new row version after an activation change (the lifecycle result's ProjectRowVersion). */
 export async function touchProject(tx: Db, changes: { activeArtifactId?: string | null } = {}): Promise<string> {
   const rowVersion = randomUUID()

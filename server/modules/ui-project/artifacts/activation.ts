@@ -1,11 +1,13 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { lockProject, touchProject, type ProjectRow } from '../project.repo'
 import { ArtifactCodes, ArtifactStatus } from './artifactModel'
-import { activeArtifactRow, findArtifactRow, rollbackCandidateRows, type ArtifactRow } from './artifacts.repo'
+import {
+  activeArtifactRow, deactivateArtifactRow, findArtifactRow, lockArtifact, publishArtifact, rollbackCandidateRows, supersedeArtifact,
+  type ArtifactRow,
+} from './artifacts.repo'
 import { compatibilityMessage, isCompatible, lifecycleResult, type LifecycleResult } from './artifacts.mappers'
 import { assertArtifactRowVersion, assertProjectRowVersion, lifecycleConflict, requireLockedArtifact } from './lifecycleChecks'
 
@@ -45,19 +47,8 @@ function assertActivatable(target: ArtifactRow, project: ProjectRow): void {
 /** The previous active artifact is superseded; the target becomes the active one. */
 async function activateLocked(tx: Db, target: ArtifactRow, userId: string, now: Date): Promise<LifecycleResult> {
   const previous = await activeArtifactRow(tx)
-  if (previous) {
-    await tx.query(
-      `UPDATE ui_project_artifacts SET is_active = false, status = ${ArtifactStatus.Superseded}, deactivated_at = $2,
-         deactivated_by_user_id = $3, row_version = $4 WHERE id = $1`,
-      [previous.id, now, userId, randomUUID()],
-    )
-  }
-  await tx.query(
-    `UPDATE ui_project_artifacts SET is_active = true, was_active = true, status = ${ArtifactStatus.Published}, published_at = $2,
-       published_by_user_id = $3, deactivated_at = NULL, deactivated_by_user_id = NULL, previous_active_artifact_id = $4, row_version = $5
-     WHERE id = $1`,
-    [target.id, now, userId, previous?.id ?? null, randomUUID()],
-  )
+  if (previous) await supersedeArtifact(tx, previous.id, now, userId)
+  await publishArtifact(tx, target.id, now, userId, previous?.id ?? null)
   const projectRowVersion = await touchProject(tx, { activeArtifactId: target.id })
   return lifecycleResult((await findArtifactRow(tx, target.id))!, projectRowVersion, true)
 }
@@ -71,11 +62,7 @@ export async function deactivateArtifact(db: Db, auth: AuthContext, artifactId: 
     const target = await requireLockedArtifact(tx, artifactId)
     assertArtifactRowVersion(target, body.ExpectedArtifactRowVersion, project.row_version)
     if (!target.is_active) throw lifecycleConflict(ArtifactCodes.notActive, 'Only the active artifact can be deactivated.', target, project.row_version)
-    await tx.query(
-      `UPDATE ui_project_artifacts SET is_active = false, status = ${ArtifactStatus.Ready}, deactivated_at = $2, deactivated_by_user_id = $3,
-         row_version = $4 WHERE id = $1`,
-      [target.id, now, auth.userId, randomUUID()],
-    )
+    await deactivateArtifactRow(tx, target.id, now, auth.userId)
     const projectRowVersion = await touchProject(tx, { activeArtifactId: null })
     return lifecycleResult((await findArtifactRow(tx, target.id))!, projectRowVersion, true)
   })
@@ -98,7 +85,7 @@ export async function rollback(db: Db, auth: AuthContext, body: RollbackRequest,
       const message = 'There is no earlier active artifact with its assets that this installation can load.'
       throw current ? lifecycleConflict(ArtifactCodes.noRollbackTarget, message, current, project.row_version) : conflict(ArtifactCodes.noRollbackTarget, message)
     }
-    await tx.query('SELECT id FROM ui_project_artifacts WHERE id = $1 FOR UPDATE', [target.id])
+    await lockArtifact(tx, target.id)
     return activateLocked(tx, target, auth.userId, now)
   })
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
+import type { ToolchainVersions } from '../build/types'
 import { projectId } from '../project.repo'
-import type { ArtifactStatus, AssetName } from './artifactModel'
+import { ArtifactStatus, type AssetName } from './artifactModel'
 
 /** SQL of ui_project_artifacts. Rows are read without their bytes; only the asset download reads those. */
 
@@ -64,10 +66,15 @@ export async function findArtifactRow(db: Db, artifactId: string): Promise<Artif
   return row ?? null
 }
 
+/** Locks the artifact's row for the rest of the transaction; false when there is no such artifact. */
+export async function lockArtifact(tx: Db, artifactId: string): Promise<boolean> {
+  const locked = await tx.query<{ id: string }>('SELECT id FROM ui_project_artifacts WHERE id = $1 FOR UPDATE', [artifactId])
+  return locked.length > 0
+}
+
 /** Locks the artifact's row for the rest of the transaction and answers it. */
 export async function lockArtifactRow(tx: Db, artifactId: string): Promise<ArtifactRow | null> {
-  const locked = await tx.query<{ id: string }>('SELECT id FROM ui_project_artifacts WHERE id = $1 FOR UPDATE', [artifactId])
-  return locked.length > 0 ? findArtifactRow(tx, artifactId) : null
+  return (await lockArtifact(tx, artifactId)) ? findArtifactRow(tx, artifactId) : null
 }
 
 /** Newest first. */
@@ -98,4 +105,86 @@ export async function rollbackCandidateRows(db: Db, preferredId: string | null):
      ORDER BY (a.id = $2) DESC, a.published_at DESC NULLS LAST, a.created_at DESC`,
     [projectId, preferredId ?? ''],
   )
+}
+
+export interface NewArtifact {
+  id: string
+  buildId: string
+  revisionId: string
+  javascript: Buffer
+  css: Buffer
+  artifactHash: string
+  javascriptContentHash: string
+  javascriptIntegrity: string
+  cssContentHash: string
+  cssIntegrity: string
+  pageDescriptorJson: string | null
+  localeDescriptorJson: string | null
+  dependencyMetadataJson: string | null
+  webAppVersion: string
+  hostContractVersion: number
+  toolchain: ToolchainVersions
+  toolchainFingerprint: string
+  now: Date
+}
+
+/** A new artifact, Ready, with its bytes. */
+export async function insertReadyArtifact(tx: Db, artifact: NewArtifact): Promise<void> {
+  const { javascript, css, toolchain } = artifact
+  await tx.query(
+    `INSERT INTO ui_project_artifacts (id, project_id, build_id, revision_id, status, javascript, css, artifact_hash,
+       javascript_content_hash, javascript_integrity, javascript_size_bytes, css_content_hash, css_integrity, css_size_bytes,
+       total_size_bytes, page_descriptor_json, locale_descriptor_json, dependency_metadata_json, web_app_version,
+       host_contract_version, vue_version, pinia_version, vuetify_version, vite_version, typescript_version, eslint_version,
+       toolchain_fingerprint, created_at, row_version)
+     VALUES ($1, $2, $3, $4, ${ArtifactStatus.Ready}, decode($5, 'base64'), decode($6, 'base64'), $7, $8, $9, $10, $11, $12, $13, $14,
+       $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
+    [
+      artifact.id, projectId, artifact.buildId, artifact.revisionId, javascript.toString('base64'), css.toString('base64'), artifact.artifactHash,
+      artifact.javascriptContentHash, artifact.javascriptIntegrity, javascript.length, artifact.cssContentHash, artifact.cssIntegrity,
+      css.length, javascript.length + css.length, artifact.pageDescriptorJson, artifact.localeDescriptorJson, artifact.dependencyMetadataJson,
+      artifact.webAppVersion, artifact.hostContractVersion, toolchain.Vue, toolchain.Pinia, toolchain.Vuetify, toolchain.Vite,
+      toolchain.TypeScript, toolchain.Eslint, artifact.toolchainFingerprint, artifact.now, randomUUID(),
+    ],
+  )
+}
+
+/** The artifact that was active is no longer: Superseded, with who replaced it and when. */
+export async function supersedeArtifact(tx: Db, artifactId: string, now: Date, userId: string): Promise<void> {
+  await tx.query(
+    `UPDATE ui_project_artifacts SET is_active = false, status = ${ArtifactStatus.Superseded}, deactivated_at = $2,
+       deactivated_by_user_id = $3, row_version = $4 WHERE id = $1`,
+    [artifactId, now, userId, randomUUID()],
+  )
+}
+
+/** The artifact becomes the active one (Published), remembering the one it replaced. */
+export async function publishArtifact(tx: Db, artifactId: string, now: Date, userId: string, previousActiveId: string | null): Promise<void> {
+  await tx.query(
+    `UPDATE ui_project_artifacts SET is_active = true, was_active = true, status = ${ArtifactStatus.Published}, published_at = $2,
+       published_by_user_id = $3, deactivated_at = NULL, deactivated_by_user_id = NULL, previous_active_artifact_id = $4, row_version = $5
+     WHERE id = $1`,
+    [artifactId, now, userId, previousActiveId, randomUUID()],
+  )
+}
+
+/** The active artifact goes back to Ready. */
+export async function deactivateArtifactRow(tx: Db, artifactId: string, now: Date, userId: string): Promise<void> {
+  await tx.query(
+    `UPDATE ui_project_artifacts SET is_active = false, status = ${ArtifactStatus.Ready}, deactivated_at = $2, deactivated_by_user_id = $3,
+       row_version = $4 WHERE id = $1`,
+    [artifactId, now, userId, randomUUID()],
+  )
+}
+
+/** Drops the artifact's bytes; the rest of the row stays. */
+export async function purgeArtifactAssets(tx: Db, artifactId: string, now: Date): Promise<void> {
+  await tx.query(
+    'UPDATE ui_project_artifacts SET javascript = NULL, css = NULL, assets_purged_at = $2, row_version = $3 WHERE id = $1',
+    [artifactId, now, randomUUID()],
+  )
+}
+
+export async function setArtifactPinned(tx: Db, artifactId: string, isPinned: boolean): Promise<void> {
+  await tx.query('UPDATE ui_project_artifacts SET is_pinned = $2, row_version = $3 WHERE id = $1', [artifactId, isPinned, randomUUID()])
 }

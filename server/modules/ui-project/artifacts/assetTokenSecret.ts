@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db'
 import { assetTokenKeysOf, randomAssetTokenKeys, type AssetTokenKeys } from './assetToken'
+import { findAssetTokenSecret, insertAssetTokenSecretIfMissing } from './serverSecrets.repo'
 
 /**
  * Where the asset token keys come from, so that every API process serving the same data accepts
@@ -48,9 +49,8 @@ function dataDirSecret(dataDir: string): string {
 
 /** The database's secret: the first process to ask stores one, every later one reads it. */
 async function databaseSecret(db: Db): Promise<string> {
-  await db.query("INSERT INTO server_secrets (name, value) VALUES ('asset-token', $1) ON CONFLICT (name) DO NOTHING", [newSecret()])
-  const [row] = await db.query<{ value: string }>("SELECT value FROM server_secrets WHERE name = 'asset-token'")
-  return row!.value
+  await insertAssetTokenSecretIfMissing(db, newSecret())
+  return (await findAssetTokenSecret(db))!
 }
 
 export interface AssetTokenKeySource {

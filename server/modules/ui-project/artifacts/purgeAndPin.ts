@@ -1,10 +1,9 @@
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { conflict } from '../../../http/errors'
 import { lockProject } from '../project.repo'
 import { ArtifactCodes } from './artifactModel'
-import { findArtifactRow } from './artifacts.repo'
+import { findArtifactRow, purgeArtifactAssets, setArtifactPinned } from './artifacts.repo'
 import { lifecycleResult, toArtifactDto, type ArtifactDto, type LifecycleResult } from './artifacts.mappers'
 import { assertArtifactRowVersion, lifecycleConflict, requireLockedArtifact, sameVersion } from './lifecycleChecks'
 
@@ -24,10 +23,7 @@ export async function purgeArtifact(db: Db, artifactId: string, body: PurgeReque
     }
     if (!target.assets_available) throw lifecycleConflict(ArtifactCodes.alreadyPurged, 'The artifact\'s assets were already purged.', target, project.row_version)
     assertArtifactRowVersion(target, body.ExpectedArtifactRowVersion, project.row_version)
-    await tx.query(
-      'UPDATE ui_project_artifacts SET javascript = NULL, css = NULL, assets_purged_at = $2, row_version = $3 WHERE id = $1',
-      [target.id, now, randomUUID()],
-    )
+    await purgeArtifactAssets(tx, target.id, now)
     return lifecycleResult((await findArtifactRow(tx, target.id))!, project.row_version, false)
   })
 }
@@ -42,7 +38,7 @@ export async function pinArtifact(db: Db, artifactId: string, body: PinRequest):
       throw conflict(ArtifactCodes.stale, 'The artifact was changed by someone else. Reload it and try again.', 'ExpectedArtifactRowVersion', toArtifactDto(target))
     }
     if (target.is_pinned === body.IsPinned) return toArtifactDto(target)
-    await tx.query('UPDATE ui_project_artifacts SET is_pinned = $2, row_version = $3 WHERE id = $1', [target.id, body.IsPinned, randomUUID()])
+    await setArtifactPinned(tx, target.id, body.IsPinned)
     return toArtifactDto((await findArtifactRow(tx, target.id))!)
   })
 }

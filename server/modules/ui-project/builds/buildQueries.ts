@@ -5,7 +5,7 @@ import { findEnumMember } from '../../../platform/values'
 import { BuildStage } from '../build/stages'
 import { settleLostBuilds } from './buildJobSync'
 import { readLogWindow } from './buildLog.repo'
-import { findBuildRow, listBuildRows } from './builds.repo'
+import { buildExists, findBuildRow, listBuildRows } from './builds.repo'
 import { toBuildDto, type BuildDto } from './builds.mappers'
 
 /** Reads of builds: a page, one build, a window of a stage's log. Builds a lost job left behind are settled first. */
@@ -47,8 +47,7 @@ export async function getBuildLog(db: Db, buildId: string, stageText: string, qu
   const limit = query.limit ?? 500
   if (!Number.isInteger(offset) || offset < 0) throw invalid('offset is 0 or more.', 'offset')
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw invalid('limit is 1 to 1000.', 'limit')
-  const exists = await db.query<{ id: string }>('SELECT id FROM ui_project_builds WHERE id = $1', [buildId])
-  if (exists.length === 0) throw notFound(`Build "${buildId}" does not exist.`, buildId)
+  if (!(await buildExists(db, buildId))) throw notFound(`Build "${buildId}" does not exist.`, buildId)
   const log = await readLogWindow(db, buildId, stage, offset, limit)
   return { BuildId: buildId, Stage: stage, Offset: offset, Lines: log.lines, TotalLines: log.totalLines, Truncated: log.truncated }
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { StageEvent } from '../build/runner'
-import { BuildStatus, type StageRecord } from './buildModel'
+import type { StageRecord } from './buildModel'
 import { appendLogLines } from './buildLog.repo'
+import { writeBuildProgress } from './builds.repo'
 
 /**
  * What a running build reports, written to its row as it happens: stage, message key, progress,
@@ -137,13 +137,13 @@ export class BuildReporter {
       await appendLogLines(db, buildId, stage, lines, truncated)
     }
     const current = this.current
-    await db.query(
-      `UPDATE ui_project_builds SET stage = coalesce($3::int, stage), stage_message_key = coalesce($4::text, stage_message_key),
-         progress_percent = coalesce($5::int, progress_percent), heartbeat_at = $6, stages = $7::jsonb, row_version = $8
-       WHERE id = $1 AND attempt_count = $2 AND status = ${BuildStatus.Running}`,
-      [buildId, attempt, current?.stage ?? null, current?.messageKey ?? null, current ? clampPercent(current.progressPercent) : null,
-        this.target.now(), JSON.stringify(this.stages), randomUUID()],
-    )
+    await writeBuildProgress(db, buildId, attempt, {
+      stage: current?.stage ?? null,
+      messageKey: current?.messageKey ?? null,
+      progressPercent: current ? clampPercent(current.progressPercent) : null,
+      stages: this.stages,
+      now: this.target.now(),
+    })
   }
 
   private logOf(stage: number): StageLog {

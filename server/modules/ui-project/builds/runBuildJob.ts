@@ -1,8 +1,8 @@
-import type { Db } from '../../../db'
 import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions'
 import type { BuildOutcome } from '../build/runner'
 import { readRevisionFiles } from '../project.repo'
 import { beginAttempt, type BuildAttempt } from './buildAttempt'
+import { isBuildCancelRequested } from './buildJobs.repo'
 import { BuildStatus, failureRecord, hostFailures, kindName } from './buildModel'
 import { failOrRetry, settleOutcome } from './buildOutcome'
 import { BuildReporter } from './buildReporter'
@@ -62,20 +62,11 @@ async function endAborted(context: FunctionContext, attempt: BuildAttempt): Prom
   try {
     context.throwIfCancelled()
   } catch {
-    if (await cancelWasRequested(context.db, attempt)) await endBuild(context.db, attempt.buildId, cancelledEnd, context.now(), attempt.attempt)
+    if (await isBuildCancelRequested(context.db, attempt.buildId)) await endBuild(context.db, attempt.buildId, cancelledEnd, context.now(), attempt.attempt)
     else await requeueBuild(context.db, attempt.buildId, attempt.attempt)
     throw new FunctionCancelledError()
   }
   const timedOut = { ...hostFailures.timedOut, message: 'The build exceeded the time allowed to the function.' }
   await endBuild(context.db, attempt.buildId, { status: BuildStatus.Failed, failure: failureRecord(timedOut), errorSummary: timedOut.message }, context.now(), attempt.attempt)
   return { kind: 'skipped', summary: 'Skipped: the build exceeded its time.' }
-}
-
-async function cancelWasRequested(db: Db, attempt: BuildAttempt): Promise<boolean> {
-  const [row] = await db.query<{ requested: boolean }>(
-    `SELECT b.cancellation_requested OR j.cancel_requested_at IS NOT NULL AS requested
-     FROM ui_project_builds b LEFT JOIN function_jobs j ON j.id = b.job_id WHERE b.id = $1`,
-    [attempt.buildId],
-  )
-  return row?.requested ?? false
 }

@@ -4,9 +4,10 @@ import type { Db } from '../../../db'
 import { badRequest, conflict } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { findFunction, ExecutionSource, enqueueJob, runtimeFor } from '../../functions'
-import { lockProject, projectId } from '../project.repo'
+import { lockProject, setLastBuildNumber } from '../project.repo'
+import { isProjectRevision } from '../source/revisions.repo'
 import { BuildCodes, buildFunctionKey, kindName } from './buildModel'
-import { findBuildRow, insertBuild } from './builds.repo'
+import { findBuildRow, insertBuild, setBuildJob } from './builds.repo'
 import { toBuildDto, type BuildDto } from './builds.mappers'
 
 /** UiProject_StartBuild: a build row (next BuildNumber, Queued) and its job on the host, in one transaction. */
@@ -20,10 +21,9 @@ export async function startBuild(db: Db, auth: AuthContext, body: StartBuildRequ
     const project = await lockProject(tx, now)
     const revisionId = body.RevisionId ?? project.working_revision_id
     if (!revisionId) throw badRequest(BuildCodes.noRevision, 'The project has no revision yet: apply a template or save files first.', 'RevisionId')
-    const [revision] = await tx.query<{ id: string }>('SELECT id FROM ui_project_revisions WHERE id = $1 AND project_id = $2', [revisionId, projectId])
-    if (!revision) throw badRequest(BuildCodes.unknownRevision, `Revision "${revisionId}" does not exist.`, 'RevisionId')
+    if (!(await isProjectRevision(tx, revisionId))) throw badRequest(BuildCodes.unknownRevision, `Revision "${revisionId}" does not exist.`, 'RevisionId')
     const buildNumber = project.last_build_number + 1
-    await tx.query('UPDATE ui_projects SET last_build_number = $2 WHERE id = $1', [projectId, buildNumber])
+    await setLastBuildNumber(tx, buildNumber)
     const id = randomUUID()
     await insertBuild(tx, { id, revisionId, buildNumber, kind: body.Kind, requestedByUserId: auth.userId, now, rowVersion: randomUUID() })
     const job = await enqueueJob(tx, {
@@ -34,7 +34,7 @@ export async function startBuild(db: Db, auth: AuthContext, body: StartBuildRequ
       actorUserId: auth.userId,
       operation: kindName(body.Kind),
     }, now)
-    await tx.query('UPDATE ui_project_builds SET job_id = $2 WHERE id = $1', [id, job.jobId])
+    await setBuildJob(tx, id, job.jobId)
     return id
   })
   runtimeFor(db).wake()

@@ -5,6 +5,7 @@ import { invalid, oneOf } from '../../../http/fieldChecks'
 import type { AuthContext } from '../../../http/operation'
 import { loadDefinitionModel } from '../../entities'
 import { RevisionSource, SourceCode } from './codes'
+import { findOwnerBoardId } from './entityDefinitions.repo'
 import { echoed } from '../../../http/echo'
 import { messageText } from './input'
 import { generatePage, type GeneratorDefinition, type PageKind } from './generators'
@@ -61,8 +62,7 @@ function withGeneratedPage(base: Tree, definition: GeneratorDefinition, kind: Pa
 async function generatorDefinition(db: Db, idOrName: string): Promise<GeneratorDefinition> {
   const model = await loadDefinitionModel(db, idOrName)
   if (!model) throw invalid(`Entity definition "${echoed(idOrName)}" does not exist.`, 'EntityDefinitionId')
-  const [row] = await db.query<{ owner_board_id: string | null }>('SELECT owner_board_id FROM entity_definitions WHERE id = $1', [model.definition.Id])
-  if (row?.owner_board_id) throw badRequest(SourceCode.definitionUnusable, 'A board\'s own data model has no pages of its own.', 'EntityDefinitionId')
+  if (await findOwnerBoardId(db, model.definition.Id)) throw badRequest(SourceCode.definitionUnusable, 'A board\'s own data model has no pages of its own.', 'EntityDefinitionId')
   if (model.definition.IsPendingDeletion) throw badRequest(SourceCode.definitionUnusable, 'The entity definition is being deleted.', 'EntityDefinitionId')
   return {
     definitionName: model.definition.Name,

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { ensureProject } from '../project.repo'
+import { findRevisionNumber } from './revisions.repo'
 import { supportedHostContractVersions, toolchainFingerprint, toolchainVersions, ToolchainMissingError } from '../build/toolchain'
 import type { ToolchainVersions } from '../build/types'
 import { projectLimits } from './paths'
@@ -20,14 +21,12 @@ export interface ProjectView {
 
 export async function getProject(db: Db, now: Date): Promise<ProjectView> {
   const project = await ensureProject(db, now)
-  const [working] = project.working_revision_id
-    ? await db.query<{ number: number }>('SELECT number FROM ui_project_revisions WHERE id = $1', [project.working_revision_id])
-    : []
+  const workingNumber = project.working_revision_id ? await findRevisionNumber(db, project.working_revision_id) : undefined
   return {
     Id: project.id,
     DisplayName: project.display_name,
     WorkingRevisionId: project.working_revision_id,
-    WorkingRevisionNumber: working ? Number(working.number) : null,
+    WorkingRevisionNumber: workingNumber ?? null,
     ActiveArtifactId: project.active_artifact_id,
     RowVersion: project.row_version,
     SupportedHostContractVersions: [...supportedHostContractVersions],

@@ -47,6 +47,23 @@ export async function findRevision(db: Db, id: string): Promise<RevisionRow | nu
   return rows[0] ?? null
 }
 
+/** Whether the revision exists and is one of the project's. */
+export async function isProjectRevision(db: Db, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM ui_project_revisions WHERE id = $1 AND project_id = $2', [id, projectId])
+  return rows.length > 0
+}
+
+export async function findRevisionNumber(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db.query<{ number: number }>('SELECT number FROM ui_project_revisions WHERE id = $1', [id])
+  return row && Number(row.number)
+}
+
+/** The hash of the revision's whole tree, or null when there is no such revision. */
+export async function findRevisionContentHash(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.query<{ content_hash: string }>('SELECT content_hash FROM ui_project_revisions WHERE id = $1', [id])
+  return row?.content_hash ?? null
+}
+
 export async function listRevisionRows(db: Db, limit: number, offset: number): Promise<{ rows: RevisionRow[]; total: number }> {
   const rows = await db.query<RevisionRow>(`${selectRevision} WHERE r.project_id = $1 ORDER BY r.number DESC LIMIT $2 OFFSET $3`, [projectId, limit, offset])
   const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM ui_project_revisions WHERE project_id = $1', [projectId])

@@ -2,7 +2,7 @@ import type { ConfigSchemas } from '../../../http/contractOperations'
 import type { Db } from '../../../db'
 import { badRequest, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { projectId, readRevisionFiles } from '../project.repo'
+import { findWorkingRevisionId, readRevisionFiles } from '../project.repo'
 import { applyChanges, checkChanges } from './changes'
 import { RevisionSource, SourceCode } from './codes'
 import { diffTrees, TreeChange, type TreeDiffEntry } from './diff'
@@ -33,8 +33,7 @@ export async function saveRevision(db: Db, auth: AuthContext, body: SaveRequest,
 
 /** The working revision's id without creating the project (reads never write). */
 export async function workingRevisionId(db: Db): Promise<string | null> {
-  const rows = await db.query<{ working_revision_id: string | null }>('SELECT working_revision_id FROM ui_projects WHERE id = $1', [projectId])
-  return rows[0]?.working_revision_id ?? null
+  return findWorkingRevisionId(db)
 }
 
 export async function getRevision(db: Db, revisionId: string): Promise<RevisionDetail> {
