@@ -96,7 +96,7 @@ export default defineConfig(
     // keep to their side; no circles (scripts/boundaries/plugin.js, counted by `npm run boundaries`).
     files: ['{src,server,shared,scripts,openapi,e2e}/**/*.{js,mjs,ts,vue}'],
     plugins: { boundaries },
-    rules: { 'boundaries/entry-only': 'error', 'boundaries/no-area-cycles': 'error' },
+    rules: { 'boundaries/entry-only': 'error', 'boundaries/no-area-cycles': 'error', 'boundaries/sql-in-repositories': 'error' },
   },
   {
     // shared/ runs in the browser and in Node alike: no platform, database or framework imports.

@@ -189,6 +189,25 @@ const messages = {
   serverImportsTooling: 'The server never imports scripts/, openapi/src or the app ({{to}}); shared code lives in shared/.',
   sharedImportsPlatform: 'shared/ stays free of the app, the server and tooling ({{to}}).',
   areaCycle: '{{from}} imports {{to}}, which already depends on {{from}}: break the circle (move the shared piece down, or invert it with an event or registration).',
+  sqlOutsideRepository: 'SQL lives in repositories: move this statement into a *.repo.ts beside this file and call it from here.',
+}
+
+/** A string that starts an SQL statement (fragments such as sort columns or WHERE parts are not). */
+const sqlStatement = /^\s*(SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+(\w+\s+)?SET\s|DELETE\s+FROM\s|WITH\s+(RECURSIVE\s+)?\w+\s*(\([^)]*\)\s*)?AS\s*\(|ALTER\s+TABLE\s|CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s|DROP\s+(TABLE|INDEX)\s|LOCK\s+TABLE\s|TRUNCATE\s)/
+
+/**
+ * Where SQL may be written: repositories, the database layer and its migrations, the demo seed, the
+ * translation of expressions to SQL, and the DDL of entity tables (entities/storage).
+ * @param {string} file relative to the root
+ */
+export function mayHoldSql(file) {
+  return (
+    !file.startsWith('server/') ||
+    isTestCode(file) ||
+    file.endsWith('.repo.ts') ||
+    /^server\/(db|seed|expressions)\//.test(file) ||
+    file.startsWith('server/modules/entities/storage/')
+  )
 }
 
 /** @type {import('eslint').ESLint.Plugin} */
@@ -205,6 +224,20 @@ export default {
           if (!messageId) return
           context.report({ node, messageId, data: { to, area: areaOf(to).split(':')[1] ?? '' } })
         })
+      },
+    },
+    'sql-in-repositories': {
+      meta: { type: 'problem', messages, schema: [], docs: { description: 'Server SQL statements live in repositories.' } },
+      create(context) {
+        if (mayHoldSql(relativeFile(context))) return {}
+        /** @param {import('estree').Node} node @param {string} text */
+        const check = (node, text) => {
+          if (sqlStatement.test(text)) context.report({ node, messageId: 'sqlOutsideRepository' })
+        }
+        return {
+          Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+          TemplateLiteral: (node) => check(node, node.quasis.map((quasi) => quasi.value.cooked ?? '').join('x')),
+        }
       },
     },
     'no-area-cycles': {

@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
 import vueParser from 'vue-eslint-parser'
 import boundaries, { projectRoot } from './plugin.js'
 
-const rules = { 'boundaries/entry-only': 'error', 'boundaries/no-area-cycles': 'error' } as const
+const rules = { 'boundaries/entry-only': 'error', 'boundaries/no-area-cycles': 'error', 'boundaries/sql-in-repositories': 'error' } as const
 const eslint = new ESLint({
   cwd: projectRoot,
   overrideConfigFile: true,
@@ -40,6 +40,6 @@ for (const result of results) {
   }
 }
 if (process.argv.includes('--list')) for (const line of lines.sort()) console.log(line)
-const kinds = ['deepFeatureImport', 'deepModuleImport', 'appImportsServer', 'serverImportsTooling', 'sharedImportsPlatform', 'areaCycle']
+const kinds = ['deepFeatureImport', 'deepModuleImport', 'appImportsServer', 'serverImportsTooling', 'sharedImportsPlatform', 'areaCycle', 'sqlOutsideRepository']
 for (const kind of [...kinds, ...[...counts.keys()].filter((kind) => !kinds.includes(kind))]) console.log(`${kind}: ${counts.get(kind) ?? 0}`)
 process.exitCode = lines.length > 0 ? 1 : 0
