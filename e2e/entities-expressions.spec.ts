@@ -3,6 +3,7 @@ import { describeViolations, expect, test, type ApiHelper, type SignInAs } from 
 import { addField, createDefinition, createRecord, FieldType, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDataTabPage } from './pages/EntityDataTabPage'
 import { EntityDesignerPage } from './pages/EntityDesignerPage'
+import { EntityRulesPage } from './pages/EntityRulesPage'
 import { ExpressionEditorPart } from './pages/ExpressionEditorPart'
 import { FieldCalculationPart } from './pages/FieldCalculationPart'
 
@@ -33,6 +34,35 @@ async function openVisibleWhen(page: Page, signInAs: SignInAs, definitionId: str
 }
 
 test.describe('entity designer: writing expressions', () => {
+  test('a calculation and a validation rule show their value for a picked record while they are written', async ({ page, signInAs, api }) => {
+    const { definition, total } = await arrangeOrders(api)
+    const designer = new EntityDesignerPage(page)
+    const calculation = new FieldCalculationPart(page, designer.editor)
+    await signInAs(page, 'admin', '/')
+    await designer.openField(definition.Id, total.Id)
+    await calculation.open()
+    await calculation.editor.focus()
+    await calculation.editor.type('price * quantity')
+    await calculation.editor.pickPreviewRecord(calculation.section, 'Stored order')
+    await expect(calculation.editor.preview).toHaveText(/^For this record: 31\.5/)
+    // The preview follows the text; nothing is saved.
+    await calculation.editor.focus()
+    await calculation.editor.type(' * 2')
+    await expect(calculation.editor.preview).toHaveText(/^For this record: 63/)
+    await calculation.section.getByRole('button', { name: 'Discard changes' }).click()
+
+    const rules = new EntityRulesPage(page)
+    await rules.goto(definition.Id, 'validation-rules')
+    await page.getByRole('button', { name: 'Add rule' }).click()
+    const dialog = rules.dialog('New validation rule')
+    const expression = rules.expression(dialog, 'rule-expression')
+    await rules.typeExpression(expression, 'quantity > 5')
+    await expression.pickPreviewRecord(dialog, 'Stored order')
+    await expect(expression.preview).toHaveText('For this record: FALSE \u2014 saving it is refused with the rule\u2019s message.')
+    await rules.typeExpression(expression, 'quantity > 2')
+    await expect(expression.preview).toHaveText('For this record: TRUE \u2014 the rule holds.')
+  })
+
   test('a calculation typed with a mistake is marked, fixed by completion, saved with its recalculation, and computes the total of records', async ({
     page,
     signInAs,

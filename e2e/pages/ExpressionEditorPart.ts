@@ -14,6 +14,8 @@ export class ExpressionEditorPart {
   readonly types: Locator
   /** Monaco's completion list while it is open. */
   readonly suggestions: Locator
+  /** "For this record: …" under the editor, once a preview record is picked. */
+  readonly preview: Locator
 
   constructor(
     readonly page: Page,
@@ -24,6 +26,7 @@ export class ExpressionEditorPart {
     this.message = root.getByTestId('expression-message')
     this.types = root.getByTestId('expression-types')
     this.suggestions = page.locator('.monaco-editor .suggest-widget.visible')
+    this.preview = root.getByTestId('expression-preview')
   }
 
   /** Waits until Monaco has loaded, then puts the cursor at the end of the text. */
@@ -32,6 +35,13 @@ export class ExpressionEditorPart {
     await this.root.locator('.monaco-editor .view-lines').click()
     await expect(this.textarea).toBeFocused()
     await this.page.keyboard.press('End')
+  }
+
+  /** Picks the record the preview evaluates against, in the "Preview with record" box inside `area`. */
+  async pickPreviewRecord(area: Locator, search: string): Promise<void> {
+    const picker = area.getByRole('combobox', { name: 'Preview with record' })
+    await picker.fill(search)
+    await this.page.getByRole('option', { name: new RegExp(search) }).click()
   }
 
   async type(text: string): Promise<void> {

@@ -221,6 +221,32 @@ describe('AppExpressionEditor', () => {
     expect(wrapper.find('[data-testid="expression-preview"]').exists()).toBe(false)
   })
 
+  it("previews a validation rule as the verdict on the picked record's save", async () => {
+    mocks.validateExpression.mockResolvedValue(validation())
+    const verdict = (value: boolean | null): ExpressionEvaluationResult => ({
+      ...validation(),
+      Value: value,
+      DisplayValue: value === null ? null : String(value),
+      Error: null,
+    })
+    mocks.evaluateExpression.mockResolvedValueOnce(verdict(false))
+    const { wrapper } = await render({ modelValue: 'amount_net > 0', purpose: ExpressionPurpose.ValidationRule, previewInstanceId: 'rec-1' })
+    const line = () => wrapper.get('[data-testid="expression-preview"]')
+    expect(line().text()).toBe('For this record: FALSE \u2014 saving it is refused with the rule\u2019s message.')
+    expect(line().classes()).toContain('text-warning')
+
+    mocks.evaluateExpression.mockResolvedValueOnce(verdict(null))
+    await wrapper.setProps({ previewInstanceId: 'rec-2' })
+    await flush()
+    expect(line().text()).toBe('For this record: NULL \u2014 the rule does not refuse the save (only FALSE does).')
+
+    mocks.evaluateExpression.mockResolvedValueOnce(verdict(true))
+    await wrapper.setProps({ previewInstanceId: 'rec-3' })
+    await flush()
+    expect(line().text()).toBe('For this record: TRUE \u2014 the rule holds.')
+    expect(line().classes()).not.toContain('text-warning')
+  })
+
   it('takes a new value from outside (a form reset) into the editor, and disposes the editor when it goes', async () => {
     mocks.validateExpression.mockResolvedValue(validation())
     const { wrapper } = await render()
