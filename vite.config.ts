@@ -75,6 +75,8 @@ const monacoModules = [
   'monaco-editor/features/linesOperations/register',
   'monaco-editor/features/toggleTabFocusMode/register',
   'monaco-editor/features/diffEditor/register',
+  // typeCheck.ts
+  'monaco-editor/languages/features/typescript/register',
 ]
 
 /**

@@ -114,7 +114,14 @@ test.describe('UI project', () => {
     await expect(page.getByTestId('source-tab-src/App.vue')).toBeVisible()
     await expect(source.activePath).toHaveText('src/App.vue')
 
+    // A type error shows while typing, with the line it is on; fixed, it goes.
+    const problems = source.editor('src/App.vue').getByTestId('code-type-problems')
+    await source.replaceText('src/App.vue', "<script setup lang=\"ts\">\nconst count: number = 'many'\n</script>\n<template><h1>{{ count }}</h1></template>\n")
+    await expect(problems).toContainText("1 type error in this file, line 2: Type 'string' is not assignable to type 'number'.", { timeout: 20_000 })
+    await problems.getByRole('button', { name: 'Go to line 2' }).click()
+    await expect.poll(() => source.highlightedLine('src/App.vue')).toBe(2)
     await source.replaceText('src/App.vue', '<template><h1>Keyboard first</h1></template>\n')
+    await expect(problems).toHaveCount(0)
     await expect(source.textarea('src/App.vue')).toBeFocused()
     await page.keyboard.press('ControlOrMeta+S')
     const dialog = source.dialog('Save the changes')

@@ -28,8 +28,10 @@ import {
   vueConfiguration,
   vueLanguage,
 } from './codeLanguages'
+import { watchTypeProblems, type TypeProblems } from './typeCheck'
 
 export { applyTheme, type EditorColors } from './monacoRuntime'
+export type { TypeProblems } from './typeCheck'
 
 monaco.languages.register({ id: JSON_LANGUAGE_ID, extensions: ['.json'], aliases: ['JSON', 'json'] })
 monaco.languages.setMonarchTokensProvider(JSON_LANGUAGE_ID, jsonLanguage)
@@ -88,6 +90,8 @@ export interface CodeEditorOptions {
   ariaLabel: string
   readOnly: boolean
   onChange: (value: string) => void
+  /** The file's type errors, found as it is edited (TypeScript and the script of Vue files). */
+  onTypeProblems?: (problems: TypeProblems) => void
 }
 
 export interface CodeEditorHandle {
@@ -122,6 +126,9 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditorHandle {
     renderLineHighlight: 'line',
   })
   const highlight = editor.createDecorationsCollection()
+  let path = options.path
+  const { onTypeProblems } = options
+  const typeCheck = onTypeProblems ? watchTypeProblems(model, () => path.toLowerCase().endsWith('.vue'), onTypeProblems) : null
   let replacing = false
   const changes = model.onDidChangeContent(() => {
     if (!replacing) options.onChange(model.getValue())
@@ -140,8 +147,9 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditorHandle {
         replacing = false
       }
     },
-    setPath(path) {
-      monaco.editor.setModelLanguage(model, languageForPath(path))
+    setPath(next) {
+      path = next
+      monaco.editor.setModelLanguage(model, languageForPath(next))
     },
     setReadOnly(readOnly) {
       editor.updateOptions({ readOnly })
@@ -180,6 +188,7 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditorHandle {
     },
     dispose() {
       changes.dispose()
+      typeCheck?.dispose()
       highlight.clear()
       editor.dispose()
       model.dispose()

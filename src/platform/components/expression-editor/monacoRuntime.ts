@@ -39,9 +39,12 @@ import {
 } from './registry'
 import { activeParameter, parameterRanges, pathAt, scanBefore, valueSlotBefore } from './scan'
 
+/** Workers of language services by Monaco's label (codeRuntime adds TypeScript's); the editor's own for the rest. */
+export const languageWorkers = new Map<string, () => Worker>()
+
 globalThis.MonacoEnvironment = {
   ...globalThis.MonacoEnvironment,
-  getWorker: () => new EditorWorker(),
+  getWorker: (_moduleId: string, label: string) => languageWorkers.get(label)?.() ?? new EditorWorker(),
 }
 
 const MARKER_OWNER = LANGUAGE_ID
