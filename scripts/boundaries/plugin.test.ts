@@ -10,7 +10,11 @@ const config = [
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser },
     plugins: { boundaries },
-    rules: { 'boundaries/entry-only': 'error' as const, 'boundaries/no-area-cycles': 'error' as const },
+    rules: {
+      'boundaries/entry-only': 'error' as const,
+      'boundaries/no-area-cycles': 'error' as const,
+      'boundaries/sql-in-repositories': 'error' as const,
+    },
   },
 ]
 
@@ -58,5 +62,17 @@ describe('boundary lint rules', () => {
     expect(refusals('server/modules/auth/x.ts', "import { a } from '../principals'")).toEqual([])
     expect(refusals('src/features/files/x.ts', "import { a } from '@/features/entities'")).toEqual(['areaCycle'])
     expect(refusals('src/features/files/x.test.ts', "import { a } from '@/features/entities'")).toEqual([])
+  })
+
+  it('refuse an SQL statement outside a repository, not in one nor a fragment', () => {
+    const select = 'const rows = db.query(`SELECT id FROM boards WHERE key = $1`, [key])'
+    expect(refusals('server/modules/boards/admin/boards.service.ts', select)).toEqual(['sqlOutsideRepository'])
+    expect(refusals('server/modules/boards/admin/x.ts', "db.query('DELETE FROM boards WHERE id = $1', [id])")).toEqual(['sqlOutsideRepository'])
+    expect(refusals('server/modules/boards/admin/x.ts', 'db.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, name])')).toEqual(['sqlOutsideRepository'])
+    expect(refusals('server/modules/boards/admin/boards.repo.ts', select)).toEqual([])
+    expect(refusals('server/db/migrate.ts', select)).toEqual([])
+    expect(refusals('server/modules/boards/admin/boards.test.ts', select)).toEqual([])
+    // Sort columns and conditions are pieces of a repository's query, not statements.
+    expect(refusals('server/modules/boards/admin/x.ts', "const sort = { Name: 'lower(b.name)' }; const where = 'b.is_active = true'")).toEqual([])
   })
 })
