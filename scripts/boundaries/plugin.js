@@ -54,7 +54,7 @@ export function areaOf(file) {
 
 /** @param {string} file relative to the root */
 export function isTestCode(file) {
-  return /\.(test|spec)\.ts$/.test(file) || /^(server|src)\/test\//.test(file) || file.startsWith('e2e/')
+  return /\.(test|spec)\.ts$/.test(file) || /^(server|src|shared)\/test\//.test(file) || file.startsWith('e2e/')
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { BinaryOperator, Expr, Range } from './ast'
 import { parseExpression } from './parser'
-import { printExpression } from './printer'
+import { printExpression } from '../test/printExpression'
 import { lineColumn, toIssue } from './positions'
 
 const here: Range = { start: 0, end: 0 }

@@ -1,4 +1,4 @@
-import type { Expr } from './ast'
+import type { Expr } from '../expressions/ast'
 
 /**
  * Prints a syntax tree as canonical text: keywords in capitals, single spaces, and parentheses only
