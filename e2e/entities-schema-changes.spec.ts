@@ -92,6 +92,41 @@ test.describe('entity designer: constraints and schema changes', () => {
     expect(keys).toEqual(['name'])
   })
 
+  test('a new key is written into the expressions that name the field, shown before it is saved', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const definition = await createDefinition(api, `e2e_rekey_${id}`, 'Device', 'Devices')
+    const table = primaryTableId(definition)
+    const serial = await addField(api, table, { Key: 'serial', DisplayName: 'Serial', FieldType: FieldType.Text })
+    const note = await addField(api, table, { Key: 'note', DisplayName: 'Note', FieldType: FieldType.Text, VisibleWhen: "serial <> ''" })
+    await api.data('POST', `/api/workspace/admin/entity-definitions/${definition.Id}/validation-rules`, {
+      Name: 'has_serial',
+      DisplayName: 'Has serial',
+      Expression: "serial IS NOT NULL OR note = 'serial'",
+      Message: 'Enter the serial number.',
+    })
+    const designer = new EntityDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await designer.openField(definition.Id, serial.Id)
+
+    await designer.input('Key').fill('serial_no')
+    const [planned] = await Promise.all([designer.waitForPlan(), designer.editor.getByRole('button', { name: 'Save', exact: true }).click()])
+    expect(planned.status()).toBe(200)
+    const plan = page.getByRole('dialog', { name: 'Review the schema change' })
+    await expect(plan).toContainText('No stored value is lost.')
+    await expect(plan).toContainText(`it becomes: serial_no <> ''`)
+    await expect(plan).toContainText(`it becomes: serial_no IS NOT NULL OR note = 'serial'`)
+    const [saved] = await Promise.all([designer.waitForFieldWrite(), plan.getByRole('button', { name: 'Apply change' }).click()])
+    expect(saved.status()).toBe(200)
+    await expect(plan).toBeHidden()
+
+    const stored = await getDefinition(api, definition.Id)
+    const fields = stored.Tables.find((t) => t.IsPrimary)!.Fields
+    expect(fields.find((f) => f.Id === serial.Id)?.Key).toBe('serial_no')
+    expect(fields.find((f) => f.Id === note.Id)?.VisibleWhen).toBe("serial_no <> ''")
+    const rules = await api.data<Array<{ Expression: string }>>('GET', `/api/workspace/admin/entity-definitions/${definition.Id}/validation-rules`)
+    expect(rules.map((rule) => rule.Expression)).toEqual(["serial_no IS NOT NULL OR note = 'serial'"])
+  })
+
   test('a stale rename from a second tab opens the conflict dialog and keeps the typed value to apply again', async ({ page, signInAs, api, context }) => {
     const id = uniqueSuffix()
     const definition = await createDefinition(api, `e2e_stale_${id}`, 'Room', 'Rooms')

@@ -3,6 +3,7 @@ import type { Db } from '../../db'
 import { badRequest, notFound, staleRowVersion } from '../../http/errors'
 import { deleteTableRow, findTableDefinitionId, insertTable, touchDefinition } from './definitions.repo'
 import { EntityCode, protectedShape } from './errors'
+import { applyKeyRewrites, keyRewrites, ownConditionsRenamed } from './expressions/keyRename'
 import { mergeSpec, specFromCreate, specFromField, validateSpec, type FieldSpec } from './fieldTypes/spec'
 import {
   clearScopesOf, deleteFieldRow, findFieldLocation, insertField, nextSortOrder, setChildTableId, setPairedField, updateFieldRow,
@@ -142,7 +143,10 @@ function assertShapeKept(context: FieldContext, spec: FieldSpec): void {
 async function desiredSpec(db: Db, context: FieldContext, input: FieldUpdateInput): Promise<FieldSpec> {
   if (input.RowVersion !== context.field.RowVersion) throw staleRowVersion(toFieldDto(context.field))
   const { RowVersion: _rowVersion, SchemaChangeConfirmationToken: _token, ...members } = input
-  const spec = await validateSpec(db, mergeSpec(specFromField(context.field), members), {
+  const merged = mergeSpec(specFromField(context.field), members)
+  // Its own conditions follow a new key, whichever key they name (the others are rewritten on save).
+  const renamed = merged.Key === context.field.Key ? merged : await ownConditionsRenamed(db, context.model, context.field, merged)
+  const spec = await validateSpec(db, renamed, {
     model: context.model,
     table: context.table,
     fieldId: context.field.Id,
@@ -177,7 +181,10 @@ export async function updateField(db: Db, fieldId: string, input: FieldUpdateInp
     const spec = await desiredSpec(tx, context, input)
     const planned = await planFieldUpdate(tx, context.model, context.field, spec, now)
     await confirmChange(tx, planned.plan, planned.binding, input.SchemaChangeConfirmationToken, now, { current: toFieldDto(context.field) })
+    // A new key: the expressions naming the old one are rewritten with it, not left broken.
+    const rewrites = spec.Key === context.field.Key ? [] : await keyRewrites(tx, context.model, context.field, spec.Key)
     await applyFieldUpdate(tx, context, spec, now)
+    await applyKeyRewrites(tx, rewrites, now)
     return getField(tx, fieldId)
   })
 }

@@ -200,14 +200,41 @@ describe('field update plans', () => {
     expect(rows.map((row) => row.f_state)).toEqual(['new', null, null])
   })
 
-  it('renaming a key renames the column and lists expressions that name the old key', async () => {
+  it('renaming a key renames the column and writes the new key into every expression naming the old one', async () => {
     const { definition, table, field } = await definitionWithText(['kept'])
-    await addField(api, definition.Tables[0]!.Id, { Key: 'other', DisplayName: 'Other', FieldType: 0, RequiredWhen: "title = 'x'" })
-    const update = { Key: 'heading', DisplayName: 'Heading', RowVersion: field.RowVersion }
+    const tableId = definition.Tables[0]!.Id
+    const summary = await addField(api, tableId, { Key: 'summary', DisplayName: 'Summary', FieldType: 0, RequiredWhen: "title = 'title'  AND LENGTH( title ) > 1" })
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/statements`, { Name: 'hasTitle', DisplayName: 'Has title', Expression: 'title IS NOT NULL' })
+    // Only the key as text: left as it is.
+    await api.ok('POST', `${admin}/entity-definitions/${definition.Id}/validation-rules`, { Name: 'titles', DisplayName: 'Titles', Expression: "LENGTH('title') > 0", Message: 'x' })
+    const other = await createDefinition(api)
+    await addField(api, other.Tables[0]!.Id, { Key: 'parent', DisplayName: 'Parent', FieldType: 10, ReferenceToEntityDefinitionId: definition.Id })
+    await api.ok('POST', `${admin}/entity-definitions/${other.Id}/validation-rules`, { Name: 'parentTitled', DisplayName: 'Parent titled', Expression: 'parent.title IS NOT NULL', Message: 'x' })
+
+    const update = { Key: 'heading', DisplayName: 'Heading', VisibleWhen: "title <> 'hidden'", RowVersion: field.RowVersion }
     const plan = await planOf(field.Id, { Change: 0, Update: update })
-    expect(plan).toMatchObject({ IsDestructive: false, Dependents: [expect.objectContaining({ Kind: 4 })] })
-    await api.ok('PUT', fieldPath(field.Id), update)
+    expect(plan).toMatchObject({ IsDestructive: false, IsBlocked: false })
+    expect(plan.Dependents.map((item) => item.Description).sort()).toEqual([
+      `The required condition of field "Summary" names "title"; it becomes: heading = 'title'  AND LENGTH( heading ) > 1`,
+      'The statement "Has title" names "title"; it becomes: heading IS NOT NULL',
+      'The validation rule "Parent titled" names "title"; it becomes: parent.heading IS NOT NULL',
+    ].sort())
+
+    const renamed = await api.ok<EntityField>('PUT', fieldPath(field.Id), update)
+    expect(renamed).toMatchObject({ Key: 'heading', VisibleWhen: "heading <> 'hidden'" })
     expect(await api.sql(`SELECT f_heading FROM ws_data."${table}"`)).toEqual([{ f_heading: 'kept' }])
+    const detail = await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${definition.Id}`)
+    const fields = detail.Tables[0]!.Fields
+    expect(fields.find((item) => item.Id === summary.Id)?.RequiredWhen).toBe("heading = 'title'  AND LENGTH( heading ) > 1")
+    expect(detail.Statements.map((item) => item.Expression)).toEqual(['heading IS NOT NULL'])
+    expect(detail.ValidationRules.map((item) => item.Expression)).toEqual(["LENGTH('title') > 0"])
+    const reaching = await api.ok<EntityDefinitionDetail>('GET', `${admin}/entity-definitions/${other.Id}`)
+    expect(reaching.ValidationRules.map((item) => item.Expression)).toEqual(['parent.heading IS NOT NULL'])
+    // Every rewritten expression still checks: nothing names a key that is gone.
+    for (const expression of ['heading IS NOT NULL', "heading = 'title'"]) {
+      const check = await api.ok<{ IsValid: boolean }>('POST', `${admin}/expressions/validate`, { Expression: expression, Purpose: 3, EntityDefinitionId: definition.Id })
+      expect(check.IsValid).toBe(true)
+    }
   })
 })
 

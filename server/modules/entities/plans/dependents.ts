@@ -2,43 +2,9 @@ import type { Db } from '../../../db'
 import type { DefinitionModel, FieldModel } from '../model'
 import { incomingReferenceFields, pairedFieldsOf } from '../references.repo'
 import { DependentKind, FieldType, type SchemaDependent } from '../types'
-import { expressionMemberWords, expressionsReadingField } from '../expressions/dependencies'
+import { expressionsReadingField } from '../expressions/dependencies'
 
 /** Schema elements that depend on a field or a definition, found from the real metadata. */
-
-const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Whether an expression names the key as a whole word (case-insensitive). */
-export function mentionsKey(expression: string | null, key: string): boolean {
-  if (!expression) return false
-  return new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(key)}([^A-Za-z0-9_]|$)`, 'i').test(expression)
-}
-
-/** Expressions of the definition (field conditions, statements, validation rules) that name the key. */
-export function expressionDependents(model: DefinitionModel, key: string, exceptFieldId: string | null): SchemaDependent[] {
-  const found: SchemaDependent[] = []
-  for (const field of model.fieldsById.values()) {
-    if (field.Id === exceptFieldId) continue
-    const members = (['VisibleWhen', 'RequiredWhen', 'EditableWhen', 'BusinessRequiredWhen', 'CalculationExpression'] as const).filter(
-      (member) => mentionsKey(field[member], key),
-    )
-    if (members.length) {
-      found.push({
-        Kind: DependentKind.Expression,
-        Id: field.Id,
-        DisplayName: field.DisplayName,
-        Description: `The ${members.map((member) => expressionMemberWords[member]).join(', ')} of field "${field.DisplayName}" name "${key}".`,
-      })
-    }
-  }
-  for (const statement of model.statements.filter((item) => mentionsKey(item.Expression, key))) {
-    found.push({ Kind: DependentKind.Expression, Id: statement.Id, DisplayName: statement.DisplayName, Description: `Statement "${statement.Name}" names "${key}".` })
-  }
-  for (const rule of model.validationRules.filter((item) => mentionsKey(item.Expression, key))) {
-    found.push({ Kind: DependentKind.Expression, Id: rule.Id, DisplayName: rule.DisplayName, Description: `Validation rule "${rule.Name}" names "${key}".` })
-  }
-  return found
-}
 
 /** Everything that a field deletion removes or leaves without its field. */
 export async function fieldDeleteDependents(db: Db, model: DefinitionModel, field: FieldModel): Promise<SchemaDependent[]> {

@@ -3,7 +3,8 @@ import type { FieldSpec } from '../fieldTypes/spec'
 import type { DefinitionModel, FieldModel, TableModel } from '../model'
 import { signPlanToken, type TokenBinding } from '../tokens'
 import { DependentKind, type SchemaChangePlan, type SchemaDependent } from '../types'
-import { expressionDependents, fieldDeleteDependents } from './dependents'
+import { keyRewrites } from '../expressions/keyRename'
+import { fieldDeleteDependents } from './dependents'
 import { dropFieldProbe, measure, updateProbes, type ChangeProbe } from './probes'
 
 export interface PlannedChange {
@@ -63,7 +64,12 @@ export async function planFieldDelete(db: Db, model: DefinitionModel, field: Fie
 
 export async function planFieldUpdate(db: Db, model: DefinitionModel, field: FieldModel, spec: FieldSpec, now: Date): Promise<PlannedChange> {
   const probes = updateProbes(tableOf(model, field), field, spec)
-  // A new key leaves expressions naming the old one behind: shown, but no data is lost.
-  const dependents = spec.Key.toLowerCase() === field.Key.toLowerCase() ? [] : expressionDependents(model, field.Key, field.Id)
+  // A new key is written into the expressions naming the old one (expressions/keyRename.ts): shown, nothing is lost.
+  const dependents = spec.Key === field.Key ? [] : (await keyRewrites(db, model, field, spec.Key)).map(({ expression, text }) => ({
+    Kind: DependentKind.Expression,
+    Id: expression.id,
+    DisplayName: expression.displayName,
+    Description: `The ${expression.description} names "${field.Key}"; it becomes: ${text}`,
+  }))
   return assemblePlan(db, probes, dependents, fieldBinding(model, field, { op: 'update', spec }), field.RowVersion, now, false)
 }

@@ -176,13 +176,15 @@ export function toUpdateRequest(values: FieldFormValues, rowVersion: string, tok
 }
 
 /**
- * Changes that can lose stored data and so go through a schema-change plan first: a shorter text,
- * lower precision or scale, removed options, AllowMultiple off, another reference target or catalog.
+ * Changes that go through a schema-change plan first: those that can lose stored data (a shorter
+ * text, lower precision or scale, removed options, AllowMultiple off, another reference target or
+ * catalog) and a new key, which the server writes into the expressions naming the field.
  */
-export function mayLoseData(saved: EntityField, values: FieldFormValues): boolean {
+export function needsPlan(saved: EntityField, values: FieldFormValues): boolean {
   const lower = (before: number | null, after: number | null) => after !== null && (before === null || after < before)
   const keys = new Set(values.Options.map((option) => option.Key.trim()))
   return (
+    saved.Key !== values.Key.trim() ||
     lower(saved.StringMaxLength, values.StringMaxLength) ||
     lower(saved.DecimalPrecision, values.DecimalPrecision) ||
     lower(saved.DecimalScale, values.DecimalScale) ||
