@@ -21,7 +21,9 @@ import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
 import { uiBuild } from './ui-build'
+import { describeMachine, machineLines } from './machine'
 import { formatKiB } from './sizes'
+import { setCpuSlowdown } from './workspace'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
 const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, uiBuild]
@@ -33,8 +35,17 @@ function formatValue(check: BudgetCheck, value: number): string {
   return check.unit === 'bytes' ? formatKiB(value) : check.unit === 'ms' ? `${value} ms` : String(value)
 }
 
+/** `--cpu-slowdown N`: the browser runs N times slower (Chromium's CPU throttling), as on a slower machine. */
+function cpuSlowdownOf(args: string[]): number {
+  const index = args.indexOf('--cpu-slowdown')
+  if (index < 0) return 1
+  const rate = Number(args[index + 1])
+  if (!Number.isFinite(rate) || rate < 1) throw new Error('--cpu-slowdown takes a number of at least 1, e.g. --cpu-slowdown 3')
+  return rate
+}
+
 function selectBenchmarks(args: string[]): Benchmark[] {
-  const names = args.filter((a) => !a.startsWith('--'))
+  const names = args.filter((a, index) => !a.startsWith('--') && args[index - 1] !== '--cpu-slowdown')
   if (names.length === 0) return benchmarks
   const unknown = names.filter((n) => !benchmarks.some((b) => b.name === n))
   if (unknown.length) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`)
@@ -44,8 +55,13 @@ function selectBenchmarks(args: string[]): Benchmark[] {
 async function main(): Promise<boolean> {
   const args = process.argv.slice(2)
   const selected = selectBenchmarks(args)
+  const cpuSlowdown = cpuSlowdownOf(args)
   // First, so a machine without Chromium hears how to install it before waiting for a build.
   const browser = await launchChromium()
+  // Before the build and the API start: the calibration measures the machine, not this run's own work.
+  const machine = await describeMachine(browser, cpuSlowdown)
+  for (const line of machineLines(machine)) console.log(line)
+  setCpuSlowdown(cpuSlowdown)
   if (!args.includes('--skip-build')) {
     console.log(`Building the app (vite build → ${BENCH_DIST_DIR})…`)
     await buildApp(rootDir).catch(async (error: unknown) => {
@@ -77,8 +93,7 @@ async function main(): Promise<boolean> {
       const record = {
         benchmark: benchmark.name,
         measuredAt: new Date().toISOString(),
-        node: process.version,
-        browser: browser.version(),
+        machine,
         passed: result.budgets.every((b) => b.pass),
         budgets: result.budgets,
         ...result.details,

@@ -30,8 +30,20 @@ export async function signInAdmin(apiUrl: string): Promise<string> {
  * A browser context whose pages start signed in against `apiUrl`. It also defines `__name`, which
  * tsx's transform puts into functions handed to `page.evaluate`, so they run in the page.
  */
+let cpuSlowdown = 1
+
+/** Every page of the signed-in contexts runs with Chromium's CPU throttled by this rate (1: none). */
+export function setCpuSlowdown(rate: number): void {
+  cpuSlowdown = rate
+}
+
 export async function signedInContext(browser: Browser, apiUrl: string, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  if (cpuSlowdown > 1) {
+    context.on('page', (page) => {
+      void context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }))
+    })
+  }
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target)')
   await context.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),
