@@ -25,8 +25,11 @@ async function start(): Promise<void> {
   // Signed out, the sign-in screen needs only its own messages; the rest follows in the background.
   await ensureLanguage(language, session.isSignedIn ? 'all' : 'shell')
 
-  // Signed-in routes load the rest of the messages before they show (see router.ts).
-  app.use(createAppRouter())
+  // Signed-in routes load the rest of the messages before they show (see router.ts). Until the
+  // first screen can render, the page keeps index.html's skeleton rather than going blank.
+  const router = createAppRouter()
+  app.use(router)
+  await router.isReady().catch(() => undefined)
   app.mount('#app')
 }
 
