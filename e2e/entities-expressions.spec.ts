@@ -33,16 +33,22 @@ async function openVisibleWhen(page: Page, signInAs: SignInAs, definitionId: str
   return { designer, visibleWhen }
 }
 
+/** Signed in as admin, the order's Total open in the designer with `price * quantity` typed as its calculation. */
+async function typeTotalCalculation(page: Page, signInAs: SignInAs, api: ApiHelper) {
+  const { definition, total } = await arrangeOrders(api)
+  const designer = new EntityDesignerPage(page)
+  const calculation = new FieldCalculationPart(page, designer.editor)
+  await signInAs(page, 'admin', '/')
+  await designer.openField(definition.Id, total.Id)
+  await calculation.open()
+  await calculation.editor.focus()
+  await calculation.editor.type('price * quantity')
+  return { definition, total, designer, calculation }
+}
+
 test.describe('entity designer: writing expressions', () => {
   test('a calculation and a validation rule show their value for a picked record while they are written', async ({ page, signInAs, api }) => {
-    const { definition, total } = await arrangeOrders(api)
-    const designer = new EntityDesignerPage(page)
-    const calculation = new FieldCalculationPart(page, designer.editor)
-    await signInAs(page, 'admin', '/')
-    await designer.openField(definition.Id, total.Id)
-    await calculation.open()
-    await calculation.editor.focus()
-    await calculation.editor.type('price * quantity')
+    const { definition, calculation } = await typeTotalCalculation(page, signInAs, api)
     await calculation.editor.pickPreviewRecord(calculation.section, 'Stored order')
     await expect(calculation.editor.preview).toHaveText(/^For this record: 31\.5/)
     // The preview follows the text; nothing is saved.
@@ -185,14 +191,7 @@ test.describe('entity designer: writing expressions', () => {
   })
 
   test('a calculation saved by someone else meanwhile opens the conflict; keeping mine saves it, and it can be removed', async ({ page, signInAs, api }) => {
-    const { definition, total } = await arrangeOrders(api)
-    const designer = new EntityDesignerPage(page)
-    const calculation = new FieldCalculationPart(page, designer.editor)
-    await signInAs(page, 'admin', '/')
-    await designer.openField(definition.Id, total.Id)
-    await calculation.open()
-    await calculation.editor.focus()
-    await calculation.editor.type('price * quantity')
+    const { total, designer, calculation } = await typeTotalCalculation(page, signInAs, api)
     await page.keyboard.press('Escape')
     await expect(calculation.editor.types).toHaveText('Result: Money (EUR) · expected: Money (EUR), 2 places')
 
