@@ -37,6 +37,17 @@ export function loadMonaco(): Promise<MonacoRuntime> {
   return loading
 }
 
+/**
+ * Starts loading Monaco once the page is idle, on screens whose next step is most likely an
+ * expression editor (the rules and statements tabs): the editor then opens without the wait. Its
+ * evaluation is one long task, so screens where editors are rare do not call this. A failed load
+ * is tried again when an editor opens; without requestIdleCallback nothing is loaded ahead.
+ */
+export function warmMonaco(): void {
+  if (loading || typeof requestIdleCallback !== 'function') return
+  requestIdleCallback(() => void loadMonaco().catch(() => undefined), { timeout: 2_000 })
+}
+
 let loadingCode: Promise<CodeRuntime> | null = null
 
 /**
