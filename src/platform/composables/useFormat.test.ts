@@ -20,6 +20,7 @@ describe('useFormat', () => {
     expect(format.formatDateTime(instant)).toBe('03/05/2026 8:04 AM')
     expect(format.formatDateTimeSeconds(instant)).toBe('03/05/2026 8:04:09 AM')
     expect(format.formatDate(instant)).toBe('03/05/2026')
+    expect(format.usesProfilePatterns()).toBe(true)
   })
 
   it('formats in the app language when the user chose another one than the profile locale', () => {
@@ -29,6 +30,8 @@ describe('useFormat', () => {
     expect(format.formatDate(instant)).toBe('05.03.2026')
     expect(format.formatRelative('2026-03-05T07:01:09Z', new Date(instant))).toBe('vor 3 Minuten')
     expect(format.formatParts(instant, { weekday: 'short', hour: '2-digit' })).toBe('Do, 08 Uhr')
+    // So the settings do not show the US pattern beside a German date.
+    expect(format.usesProfilePatterns()).toBe(false)
   })
 
   it("keeps a German profile's pattern and region in the German app", () => {

@@ -20,6 +20,8 @@ export interface Formatter {
   formatParts(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string
   /** A number in the app's language (`1,234.5` / `1.234,5`); '' for null. */
   formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string
+  /** Whether the profile's date patterns are the ones shown (the app speaks the profile locale's language). */
+  usesProfilePatterns(): boolean
 }
 
 function parse(iso: string | null | undefined): Date | null {
@@ -126,6 +128,7 @@ export function useFormat(): Formatter {
       formatWith(iso, withSeconds(pattern(session.profile?.DateTimeFormat)), { dateStyle: 'medium', timeStyle: 'medium' }, timeZone(options)),
     formatDate: (iso) => formatWith(iso, pattern(session.profile?.DateFormat), { dateStyle: 'medium' }, timeZone()),
     formatParts: (iso, options) => formatWith(iso, undefined, options, timeZone()),
+    usesProfilePatterns: profileMatchesLanguage,
     formatNumber: (value, options = {}) =>
       value === null || value === undefined || !Number.isFinite(value) ? '' : numberFormat(locale(), options).format(value),
     formatRelative(iso, now = new Date()) {
