@@ -1,6 +1,8 @@
 import { describeViolations, expect, test } from './fixtures'
 import { addField, createDefinition, createRecord, FieldType, getDefinition, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDesignerPage } from './pages/EntityDesignerPage'
+import { ExpressionEditorPart } from './pages/ExpressionEditorPart'
+import { translateMessage } from '../server/platform/messages/translate'
 
 test.describe('entity designer: constraints and schema changes', () => {
   test('adds a unique constraint; one over duplicate data is refused with the duplicate count', async ({ page, signInAs, api }) => {
@@ -125,6 +127,33 @@ test.describe('entity designer: constraints and schema changes', () => {
     expect(fields.find((f) => f.Id === note.Id)?.VisibleWhen).toBe("serial_no <> ''")
     const rules = await api.data<Array<{ Expression: string }>>('GET', `/api/workspace/admin/entity-definitions/${definition.Id}/validation-rules`)
     expect(rules.map((rule) => rule.Expression)).toEqual(["serial_no IS NOT NULL OR note = 'serial'"])
+  })
+
+  test("the server's verdict on an expression is in the language of the UI", async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const definition = await createDefinition(api, `e2e_lang_${id}`, 'Tool', 'Tools')
+    const table = primaryTableId(definition)
+    await addField(api, table, { Key: 'amount', DisplayName: 'Amount', FieldType: FieldType.Integer })
+    const serial = await addField(api, table, { Key: 'serial', DisplayName: 'Serial', FieldType: FieldType.Text })
+    const designer = new EntityDesignerPage(page)
+    await signInAs(page, 'admin', '/')
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await page.getByText('Deutsch', { exact: true }).click()
+    await designer.openField(definition.Id, serial.Id)
+
+    await designer.editor.getByRole('button', { name: 'Bedingungen' }).click()
+    const visibleWhen = new ExpressionEditorPart(page, designer.editor.getByTestId('field-condition-VisibleWhen'))
+    await visibleWhen.focus()
+    const [checked] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/expressions/validate') && r.request().postData()?.includes('amountt') === true),
+      visibleWhen.type('amountt > 1'),
+    ])
+    expect(checked.request().headers()['accept-language']).toBe('de')
+    const english = 'There is no field with the key “amountt”; did you mean “amount”?'
+    const german = translateMessage(english, 'de')
+    expect(german).toBe('Es gibt kein Feld mit dem Schlüssel „amountt“; meinten Sie „amount“?')
+    await expect(visibleWhen.message).toHaveText(german)
+    await expect(visibleWhen.types).toContainText('Ja/Nein')
   })
 
   test('a stale rename from a second tab opens the conflict dialog and keeps the typed value to apply again', async ({ page, signInAs, api, context }) => {

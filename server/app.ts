@@ -10,6 +10,7 @@ import { EnvelopeError, issue } from './http/errors'
 import { echoed } from './http/echo'
 import { answerClientError } from './http/frameworkErrors'
 import { logCompletion, loggedPath } from './http/requestLog'
+import { registerMessageLanguage } from './http/messageLanguage'
 import { requireJsonBody, requireRawBody } from './http/mediaType'
 import { RawResponse } from './http/rawResponse'
 import { applySecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
@@ -124,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string' }, jsonParser)
   allowedOrigins = registerCors(app, options.allowedOrigins ?? defaultAllowedOrigins)
   registerSecurityHeaders(app)
+  registerMessageLanguage(app)
   const installed = await installModules(app, context, modules)
   const { handlers } = installed
   conflicts = installed.conflicts

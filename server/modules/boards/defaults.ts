@@ -1,10 +1,11 @@
 import type { Db } from '../../db'
 import { getSettings } from '../workspace'
 import type { ColorToken } from './shared/keys'
+import { languageOf, type Language } from '../../platform/messages/language'
 
 /** The localized defaults of new boards (the Boards switch answers them too). */
 
-export type DefaultsLocale = 'en' | 'de'
+export type DefaultsLocale = Language
 
 export interface DefaultStatus {
   Key: string
@@ -27,11 +28,6 @@ export function defaultStatuses(locale: DefaultsLocale): DefaultStatus[] {
     { Key: 'in-progress', DisplayName: inProgress, Color: 'amber', MetaType: 1 },
     { Key: 'done', DisplayName: done, Color: 'green', MetaType: 2 },
   ]
-}
-
-function languageOf(tag: string | undefined): DefaultsLocale | null {
-  const language = tag?.trim().split(/[-_;]/)[0]?.toLowerCase()
-  return language === 'de' || language === 'en' ? language : null
 }
 
 /** Accept-Language wins when its first language is de or en; else the workspace locale; else en. */
