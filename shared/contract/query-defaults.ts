@@ -21,6 +21,7 @@ export interface QueryDefaults {
   BoardItems_Search: 'page' | 'pageSize'
   Boards_ListStatusItems: 'page' | 'pageSize'
   Boards_GetFlowMetrics: 'days'
+  BoardItems_ListComments: 'page' | 'pageSize'
   Entitlements_List: 'Page' | 'PageSize'
   EntitlementOperations_ListLedger: 'Page' | 'PageSize'
 }

@@ -561,6 +561,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/boards/{boardIdOrKey}/assignees": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The users and groups responsible for the board's live items (swimlanes by assignee), by name. */
+    get: operations["Boards_ListAssignees"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/boards/{boardIdOrKey}/flow-metrics": {
     parameters: {
       query?: never;
@@ -727,6 +744,42 @@ export interface paths {
     post?: never;
     /** Removes a link. */
     delete: operations["BoardItems_DeleteLink"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The item's comments, newest first. */
+    get: operations["BoardItems_ListComments"];
+    put?: never;
+    /** Adds a comment (audit CommentAdded). */
+    post: operations["BoardItems_AddComment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/boards/{boardIdOrKey}/items/{boardItemId}/comments/{commentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes the caller's own comment. */
+    put: operations["BoardItems_UpdateComment"];
+    post?: never;
+    /** Deletes a comment. */
+    delete: operations["BoardItems_DeleteComment"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1289,6 +1342,14 @@ export interface components {
         RemoveReason?: string | null;
         RemovedBoardItemLinkIds?: string[];
       };
+      CommentAdded?: {
+        CommentId?: string;
+        /** @description Added, Edited or Deleted. */
+        Change?: string;
+        /** @description The text after the change; null when deleted. */
+        CommentText?: string | null;
+        MentionedUserIds?: string[];
+      };
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     BoardItemAuditRowArrayApiResponse: {
@@ -1366,6 +1427,73 @@ export interface components {
         }[];
       };
       Tags?: components["schemas"]["Tag"][];
+    };
+    BoardItemComment: {
+      Id: string;
+      BoardItemId: string;
+      /** @description Markdown, stored as written. */
+      CommentText: string;
+      MentionedUsers: {
+        UserId: string;
+        DisplayName: string;
+        /** @description What the text writes after @. */
+        UserName: string;
+      }[];
+      CreatedByUserId: string;
+      CreatedByUserName: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** @description The caller wrote it and may still write comments here. */
+      CanEdit: boolean;
+      /** @description The caller wrote it and may still write comments here, or may manage the item. */
+      CanDelete: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemCommentApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemComment"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardItemCommentCreateRequest: {
+      /** @description Markdown, 1..5000 characters, not blank. */
+      CommentText: string;
+      /** @description Existing users the text mentions, each once, at most 20. */
+      MentionedUserIds?: string[];
+    };
+    BoardItemCommentPage: {
+      Items: components["schemas"]["BoardItemComment"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+      /** @description Whether the caller may add comments to the item. */
+      CanCreate: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    BoardItemCommentPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["BoardItemCommentPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    BoardItemCommentUpdateRequest: {
+      /** @description Markdown, 1..5000 characters, not blank. */
+      CommentText: string;
+      /** @description Existing users the text mentions, each once, at most 20. */
+      MentionedUserIds?: string[];
+      /** Format: uuid */
+      RowVersion: string;
     };
     BoardItemCycleRequest: {
       BoardCycleId: string | null;
@@ -3010,6 +3138,7 @@ export interface components {
       AccessLevel?: components["schemas"]["ContentAccessLevel"];
       /** Format: int32 */
       Count?: number;
+      LastComment?: components["schemas"]["LastComment"] | null;
       CreatePolicy?: components["schemas"]["ProcessContentPolicy"];
       ReadPolicy?: components["schemas"]["ProcessContentPolicy"];
     };
@@ -5565,6 +5694,20 @@ export interface operations {
         page?: number;
         /** @description Items per page (1..200). */
         pageSize?: number;
+        /** @description Part of the Subject or the Number (KEY-12, or 12). */
+        search?: string;
+        /** @description A field value as `fieldKey:optionKey` of a single-value Select field (repeat the parameter; several values of one field match any of them). */
+        field?: string[];
+        /** @description An item-level subject: `user:<userId>` or `group:<groupId>`. */
+        assignee?: string;
+        /** @description A tag name (case-insensitive). */
+        tag?: string;
+        /** @description Open items past their due time, open items due within 3 days, or items without a due date. */
+        due?: "overdue" | "dueSoon" | "none";
+        /** @description Swimlanes: `assignee` or `field:<fieldKey>` of a single-value Select field; needs `lane`. */
+        laneBy?: string;
+        /** @description The swimlane: an option key or `user:<id>` / `group:<id>`, or `none` (no value, nobody responsible). */
+        lane?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -5633,6 +5776,59 @@ export interface operations {
         search?: string;
         /** @description Only users (0) or only groups (1). */
         subjectType?: components["schemas"]["ResponsibilitySubjectType"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+        };
+      };
+    };
+  };
+  Boards_ListAssignees: {
+    parameters: {
+      query?: {
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -6426,6 +6622,311 @@ export interface operations {
         boardItemId: string;
         /** @description Id of the link. */
         linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BooleanApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_ListComments: {
+    parameters: {
+      query?: {
+        /** @description One-based page. */
+        page?: number;
+        /** @description Items per page (1..200). */
+        pageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentPageApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_AddComment: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemCommentCreateRequest"];
+        "text/json": components["schemas"]["BoardItemCommentCreateRequest"];
+        "application/*+json": components["schemas"]["BoardItemCommentCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_UpdateComment: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+        /** @description Id of the comment. */
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BoardItemCommentUpdateRequest"];
+        "text/json": components["schemas"]["BoardItemCommentUpdateRequest"];
+        "application/*+json": components["schemas"]["BoardItemCommentUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BoardItemCommentApiResponse"];
+        };
+      };
+    };
+  };
+  BoardItems_DeleteComment: {
+    parameters: {
+      query?: {
+        /** @description The comment's RowVersion as the caller saw it. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Board id or key (case-insensitive). */
+        boardIdOrKey: string;
+        /** @description Id of the board item. */
+        boardItemId: string;
+        /** @description Id of the comment. */
+        commentId: string;
       };
       cookie?: never;
     };

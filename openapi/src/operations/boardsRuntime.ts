@@ -1,5 +1,5 @@
 import type { HttpMethod, Schema } from '../types'
-import { arr, bool, int32, ref, str } from '../s'
+import { arr, bool, int32, ref, str, uuid } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
 /** Boards runtime beyond the documented item operations (all assumed): board reads, moves, links, item edits. */
@@ -16,11 +16,28 @@ const pathParams = {
   boardItemId: 'Id of the board item.',
   responsibilityKey: 'An item-level responsibility key of the board.',
   linkId: 'Id of the link.',
+  commentId: 'Id of the comment.',
 }
 
 const pageQuery = [
   queryParam('page', { ...int32(), minimum: 1, default: 1 }, 'One-based page.'),
   queryParam('pageSize', { ...int32(), minimum: 1, maximum: 200, default: 50 }, 'Items per page (1..200).'),
+]
+
+// The board view's filters (all optional, combined with AND); the server checks each one (400 naming it).
+const columnFilterQuery = [
+  queryParam('search', { type: 'string', maxLength: 200 }, 'Part of the Subject or the Number (KEY-12, or 12).', 'assumed'),
+  queryParam(
+    'field',
+    { type: 'array', items: { type: 'string', maxLength: 300 }, maxItems: 10 },
+    'A field value as `fieldKey:optionKey` of a single-value Select field (repeat the parameter; several values of one field match any of them).',
+    'assumed',
+  ),
+  queryParam('assignee', { type: 'string', maxLength: 200 }, 'An item-level subject: `user:<userId>` or `group:<groupId>`.', 'assumed'),
+  queryParam('tag', { type: 'string', maxLength: 50 }, 'A tag name (case-insensitive).', 'assumed'),
+  queryParam('due', { type: 'string', enum: ['overdue', 'dueSoon', 'none'] }, 'Open items past their due time, open items due within 3 days, or items without a due date.', 'assumed'),
+  queryParam('laneBy', { type: 'string', maxLength: 60 }, 'Swimlanes: `assignee` or `field:<fieldKey>` of a single-value Select field; needs `lane`.', 'assumed'),
+  queryParam('lane', { type: 'string', maxLength: 200 }, 'The swimlane: an option key or `user:<id>` / `group:<id>`, or `none` (no value, nobody responsible).', 'assumed'),
 ]
 
 function runtimeOperation(
@@ -71,7 +88,11 @@ export const boardRuntimeOperations: OperationSpec[] = [
     'One column\'s items in rank order.',
     'BoardItemPage',
     ref('BoardItemPage'),
-    { query: pageQuery, statuses: [200, 400, 401, 403, 404] },
+    {
+      query: [...pageQuery, ...columnFilterQuery],
+      statuses: [200, 400, 401, 403, 404],
+      note: 'The filters narrow the column and its TotalCount; when read is limited on the board, items the caller may not read are left out while filtering.',
+    },
   ),
   runtimeOperation(
     'BoardItems',
@@ -98,6 +119,16 @@ export const boardRuntimeOperations: OperationSpec[] = [
       ],
       note: 'The principal lists need Admin or Configurator; board users choose colleagues through this bounded search (at most 20 of each kind).',
     },
+  ),
+  runtimeOperation(
+    'Boards',
+    'get',
+    `${BOARD}/assignees`,
+    'Boards_ListAssignees',
+    'The users and groups responsible for the board\'s live items (swimlanes by assignee), by name.',
+    'BoardSubjectCandidateArray',
+    arr(ref('BoardSubjectCandidate')),
+    { note: 'While read is limited on the board, only subjects of items the caller may read are listed.' },
   ),
   runtimeOperation(
     'Boards',
@@ -143,5 +174,34 @@ export const boardRuntimeOperations: OperationSpec[] = [
   }),
   runtimeOperation('BoardItems', 'delete', `${ITEM}/links/{linkId}`, 'BoardItems_DeleteLink', 'Removes a link.', 'Boolean', bool(), {
     statuses: WRITE,
+  }),
+  runtimeOperation(
+    'BoardItems',
+    'get',
+    `${ITEM}/comments`,
+    'BoardItems_ListComments',
+    'The item\'s comments, newest first.',
+    'BoardItemCommentPage',
+    ref('BoardItemCommentPage'),
+    { query: pageQuery, statuses: [200, 400, 401, 403, 404] },
+  ),
+  runtimeOperation('BoardItems', 'post', `${ITEM}/comments`, 'BoardItems_AddComment', 'Adds a comment (audit CommentAdded).', 'BoardItemComment', ref('BoardItemComment'), {
+    body: ref('BoardItemCommentCreateRequest'),
+    statuses: WRITE,
+  }),
+  runtimeOperation(
+    'BoardItems',
+    'put',
+    `${ITEM}/comments/{commentId}`,
+    'BoardItems_UpdateComment',
+    'Changes the caller\'s own comment.',
+    'BoardItemComment',
+    ref('BoardItemComment'),
+    { body: ref('BoardItemCommentUpdateRequest'), statuses: WRITE },
+  ),
+  runtimeOperation('BoardItems', 'delete', `${ITEM}/comments/{commentId}`, 'BoardItems_DeleteComment', 'Deletes a comment.', 'Boolean', bool(), {
+    query: [queryParam('rowVersion', uuid(), 'The comment\'s RowVersion as the caller saw it.')],
+    statuses: WRITE,
+    note: 'Authors delete their own comments; whoever may manage the item deletes any.',
   }),
 ]

@@ -318,6 +318,7 @@ export const boardSchemas: Record<string, Schema> = {
   ProcessContentSummary: obj({
     AccessLevel: ref('ContentAccessLevel'),
     Count: int32(),
+    LastComment: nullable(ref('LastComment')),
     CreatePolicy: ref('ProcessContentPolicy'),
     ReadPolicy: ref('ProcessContentPolicy'),
   }),
@@ -473,6 +474,16 @@ export const boardSchemas: Record<string, Schema> = {
       RemoveReason: nullable(str()),
       RemovedBoardItemLinkIds: arr(str()),
     }),
+    CommentAdded: {
+      ...obj({
+        CommentId: str(),
+        Change: str('Added, Edited or Deleted.'),
+        CommentText: nullable(str('The text after the change; null when deleted.')),
+        MentionedUserIds: arr(str()),
+      }),
+      'x-contract': 'assumed',
+      'x-contract-note': 'The spec names the kind CommentAdded but not its payload; edits and deletes of a comment use the same kind.',
+    },
   }, { description: 'Carries exactly the payload objects relevant to the activity kind.' }),
   BoardMoveOptions: obj({
     BoardItemId: str(),

@@ -6,6 +6,7 @@ import { assumed, filled, request } from './boardsAdmin'
 /** Boards runtime beyond the documented item operations (all assumed): board reads, pages, moves, links and item edits. */
 
 const READ_NOTE = 'The spec shows the item but not how a board and its columns are read; designed in its conventions.'
+const COMMENT_NOTE = 'Comments on items: the spec shows their summary on the card (LastComment, Count) but not their operations.'
 const EDIT_NOTE = 'Item edits the spec names (audit kinds) but does not show as operations.'
 const assumedMember = (schema: Schema, note: string): Schema => ({ ...schema, 'x-contract': 'assumed', 'x-contract-note': note })
 const subjectInput = (): Schema =>
@@ -197,5 +198,49 @@ export const boardRuntimeSchemas: Record<string, Schema> = {
     { LinkType: ref('LinkType'), Direction: ref('LinkDirection'), OtherBoardItemId: str() },
     ['LinkType', 'Direction', 'OtherBoardItemId'],
     'Links two items (audit ItemLinkChanged on both).',
+  ),
+  BoardItemComment: filled(
+    {
+      Id: str(),
+      BoardItemId: str(),
+      CommentText: str('Markdown, stored as written.'),
+      MentionedUsers: arr(filled({ UserId: str(), DisplayName: str(), UserName: str('What the text writes after @.') }, 'A user the comment mentions.')),
+      CreatedByUserId: str(),
+      CreatedByUserName: str(),
+      CreatedAt: dateTime(),
+      ModifiedAt: nullable(dateTime()),
+      RowVersion: uuid(),
+      CanEdit: bool('The caller wrote it and may still write comments here.'),
+      CanDelete: bool('The caller wrote it and may still write comments here, or may manage the item.'),
+    },
+    COMMENT_NOTE,
+  ),
+  BoardItemCommentPage: filled(
+    {
+      Items: arr(ref('BoardItemComment')),
+      Page: int32('One-based page number.'),
+      PageSize: int32(),
+      TotalCount: int32(),
+      HasMore: bool(),
+      CanCreate: bool('Whether the caller may add comments to the item.'),
+    },
+    `${COMMENT_NOTE} Newest first.`,
+  ),
+  BoardItemCommentCreateRequest: request(
+    {
+      CommentText: { ...str('Markdown, 1..5000 characters, not blank.'), maxLength: 5000 },
+      MentionedUserIds: arr(str(), 'Existing users the text mentions, each once, at most 20.'),
+    },
+    ['CommentText'],
+    COMMENT_NOTE,
+  ),
+  BoardItemCommentUpdateRequest: request(
+    {
+      CommentText: { ...str('Markdown, 1..5000 characters, not blank.'), maxLength: 5000 },
+      MentionedUserIds: arr(str(), 'Existing users the text mentions, each once, at most 20.'),
+      RowVersion: uuid(),
+    },
+    ['CommentText', 'RowVersion'],
+    COMMENT_NOTE,
   ),
 }

@@ -67,6 +67,8 @@ export interface AuditPayloads {
     RemoveReason: string | null
     RemovedBoardItemLinkIds: string[]
   }
+  /** Every comment change (the one comment kind): Added, Edited or Deleted. */
+  CommentAdded: { CommentId: string; Change: 'Added' | 'Edited' | 'Deleted'; CommentText: string | null; MentionedUserIds: string[] }
 }
 
 export type AuditKind = keyof AuditPayloads

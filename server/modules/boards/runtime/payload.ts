@@ -6,10 +6,12 @@ import { displayValue, isEmptyValue, plainTextPreview } from './display'
 import { decideItems, type DecidedItems, type ItemContext } from './itemContext'
 import { attachmentCounts, itemTags, type NamedSubject } from './itemFacts'
 import type { ItemRow } from './items.repo'
+import { commentSummaries, type CommentRow } from './comments.repo'
+import { commentRights } from './comments.rules'
 import { cardFieldModels } from './part'
 import { attentionSignals, cardDueDate } from './signals'
 import { cardTarget, entityListItem, loadTargetRecords, targetKey, type TargetRecord } from './targets'
-import type { BoardItemCard, BoardItemPayload, CardField, ResourceIdentity, ResponsibleSubject } from './types'
+import type { BoardItemCard, BoardItemPayload, CardField, LastComment, ResourceIdentity, ResponsibleSubject } from './types'
 import { CardFieldState, ContentAccessLevel as ContentAccess, type ResponsibilitySubjectType } from '../../../../shared/enums'
 
 /** The BoardItem payload, built for a page of items with a handful of queries. */
@@ -65,7 +67,16 @@ interface Loaded {
   counts: Map<string, number>
   records: Map<string, EntityInstance>
   targets: Map<string, TargetRecord>
+  comments: Map<string, { count: number; last: CommentRow }>
 }
+
+const lastComment = (row: CommentRow): LastComment => ({
+  Id: row.id,
+  CommentText: row.comment_text,
+  CreatedByUserId: row.created_by_user_id,
+  CreatedByUserName: row.created_by_user_name,
+  CreatedAt: row.created_at,
+})
 
 function buildOne(context: ItemContext, row: ItemRow, loaded: Loaded): BoardItemPayload {
   const { config, caller, now, timeZone } = context
@@ -78,12 +89,15 @@ function buildOne(context: ItemContext, row: ItemRow, loaded: Loaded): BoardItem
   const identity = itemIdentity(config.board.id, row.id)
   const number = cardNumber(config.board.key, row.number)
   const attachments = loaded.counts.get(row.id) ?? 0
+  // Comments count only for callers who may read them on a board that has them.
+  const commentsReadable = context.part.model.definition.CommentsEnabled && commentRights(decisions, definition).read
+  const comments = commentsReadable ? loaded.comments.get(row.id) : undefined
   const dueDate = cardDueDate(config.dueDatePolicy, { statusId: row.status_id, isOpen: row.is_open, dueDate: row.due_date, dueTime: row.due_time }, now, timeZone)
   const card: BoardItemCard = {
     Number: number,
     Subject: canRead ? row.subject : null,
     Description: canRead ? row.description : null,
-    LastComment: null,
+    LastComment: comments ? lastComment(comments.last) : null,
     AttachmentFileCount: canRead ? attachments : 0,
     BoardStatusId: row.status_id,
     BoardStatusDisplayName: status?.displayName ?? '',
@@ -129,8 +143,9 @@ function buildOne(context: ItemContext, row: ItemRow, loaded: Loaded): BoardItem
     ProcessContent: {
       Owner: identity,
       Comments: {
-        AccessLevel: canRead ? ContentAccess.Full : ContentAccess.Restricted,
-        Count: 0,
+        AccessLevel: commentsReadable ? ContentAccess.Full : ContentAccess.Restricted,
+        Count: comments?.count ?? 0,
+        LastComment: comments ? lastComment(comments.last) : null,
         CreatePolicy: definition?.createCommentPolicy ?? 0,
         ReadPolicy: definition?.readCommentPolicy ?? 0,
       },
@@ -158,7 +173,8 @@ export async function buildItems(context: ItemContext, rows: readonly ItemRow[],
   const counts = await attachmentCounts(db, context.config.board.id, ids)
   const instances = await toInstances(db, part.record, await selectPrimaryRows(db, part.record, ids))
   const targets = await loadTargetRecords(db, rows)
-  const loaded: Loaded = { decided, tags, counts, records: new Map(instances.map((instance) => [instance.Id, instance])), targets }
+  const comments = context.part.model.definition.CommentsEnabled ? await commentSummaries(db, ids) : new Map()
+  const loaded: Loaded = { decided, tags, counts, records: new Map(instances.map((instance) => [instance.Id, instance])), targets, comments }
   return rows.map((row) => buildOne(context, row, loaded))
 }
 

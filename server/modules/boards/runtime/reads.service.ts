@@ -9,8 +9,9 @@ import { DenialSource } from '../shared/operations'
 import { decideOperation } from './access'
 import { canConfigureBoards, isAdmin, type RuntimeCaller } from './context'
 import { listBoardRows } from './boards.repo'
-import { loadItemContext, type ItemContext } from './itemContext'
-import { statusItemCounts, statusItemsPage } from './itemLists.repo'
+import { decideItems, loadItemContext, type ItemContext } from './itemContext'
+import { hasColumnFilters, parseColumnFilters, type ColumnFilterQuery } from './columnFilters'
+import { statusItemCounts, statusItemsMatching, statusItemsPage } from './itemLists.repo'
 import { requireLiveItem } from './items.repo'
 import { cardFieldModels } from './part'
 import { buildItem, buildItems } from './payload'
@@ -134,7 +135,7 @@ export async function listStatusItems(
   caller: RuntimeCaller,
   boardIdOrKey: string,
   statusId: string,
-  query: { page?: number; pageSize?: number },
+  query: { page?: number; pageSize?: number } & ColumnFilterQuery,
   now: Date,
 ): Promise<PagedResult<BoardItemPayload>> {
   const context = await readContext(db, caller, boardIdOrKey, now)
@@ -143,7 +144,30 @@ export async function listStatusItems(
   }
   const at = paging({ Page: query.page, PageSize: query.pageSize }, 50)
   const { pageSize, offset } = at
-  const { rows, total } = await statusItemsPage(db, statusId, pageSize, offset)
-  const items = await buildItems(context, rows)
-  return toPage(items, at, total)
+  const filters = parseColumnFilters(query, context.part)
+  if (!hasColumnFilters(filters)) {
+    const { rows, total } = await statusItemsPage(db, statusId, pageSize, offset)
+    return toPage(await buildItems(context, rows), at, total)
+  }
+  const { board } = context.config
+  if (!readIsLimited(context.config)) {
+    const { rows, total } = await statusItemsPage(db, statusId, pageSize, offset, { board, filters, now })
+    return toPage(await buildItems(context, rows), at, total)
+  }
+  // A filter on what an item says must not reveal items the caller may not read: those are left out.
+  const matching = await statusItemsMatching(db, statusId, board, filters, now, maxFilteredDecided)
+  const { decisions } = await decideItems(context, matching)
+  const readable = matching.filter((row) => decisions.get(row.id)!.read.IsAllowed)
+  return toPage(await buildItems(context, readable.slice(offset, offset + pageSize)), at, readable.length)
+}
+
+/** When `read` is limited, filtered matches are decided in memory; beyond this many the first in rank order win. */
+const maxFilteredDecided = 2000
+
+/** Whether `read` depends on the person or the item (assignments or statements on it). */
+export function readIsLimited(config: BoardConfig): boolean {
+  return (
+    config.permissionAssignments.some((assignment) => assignment.operation === 'read') ||
+    config.securityStatements.some((statement) => statement.enabled && statement.operation === 'read')
+  )
 }

@@ -1,9 +1,11 @@
 import type { CallContext, OperationHandlers } from '../../../http/operation'
 import { addItem } from './add.service'
 import { deleteProcessAttachment } from './attachments'
+import { addComment, editComment, listComments, removeComment } from './comments.service'
 import { updateBoardData } from './boardData.service'
 import { boardsUsePermission, loadCaller, type RuntimeCaller } from './context'
 import { flowMetrics } from './flowMetrics'
+import { listAssignees } from './lanes'
 import { auditTrail, statusResponsibilityHistory } from './history.read'
 import { assignCycle, replaceResponsibility, setDueDate } from './itemEdits.service'
 import { createLink, deleteLink, listLinks } from './links.service'
@@ -59,10 +61,19 @@ export const boardRuntimeHandlers: OperationHandlers = {
   Boards_SearchSubjects: runtime(({ db, params, query, now }, caller) =>
     searchSubjects(db, caller, params.boardIdOrKey, query, now),
   ),
+  Boards_ListAssignees: runtime(({ db, params, now }, caller) => listAssignees(db, caller, params.boardIdOrKey, now)),
   Boards_GetFlowMetrics: runtime(({ db, params, query, now }, caller) =>
     flowMetrics(db, caller, params.boardIdOrKey, query.days ?? 30, now),
   ),
   BoardItems_DeleteProcessAttachment: runtime(({ db, params, now }, caller) =>
     deleteProcessAttachment(db, caller, params.boardIdOrKey, params.boardItemId, params.fileReferenceId, now),
+  ),
+  BoardItems_ListComments: runtime(({ db, params, query, now }, caller) => listComments(db, caller, params.boardIdOrKey, params.boardItemId, query, now)),
+  BoardItems_AddComment: runtime(({ db, params, body, now }, caller) => addComment(db, caller, params.boardIdOrKey, params.boardItemId, body, now)),
+  BoardItems_UpdateComment: runtime(({ db, params, body, now }, caller) =>
+    editComment(db, caller, params.boardIdOrKey, params.boardItemId, params.commentId, body, now),
+  ),
+  BoardItems_DeleteComment: runtime(({ db, params, query, now }, caller) =>
+    removeComment(db, caller, params.boardIdOrKey, params.boardItemId, params.commentId, query.rowVersion, now),
   ),
 }

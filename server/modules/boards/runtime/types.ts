@@ -95,11 +95,20 @@ export interface AttentionSignal {
   DueAtUtc: string | null
 }
 
+/** The newest comment of an item, as the card shows it. */
+export interface LastComment {
+  Id: string
+  CommentText: string
+  CreatedByUserId: string
+  CreatedByUserName: string
+  CreatedAt: string
+}
+
 export interface BoardItemCard {
   Number: string
   Subject: string | null
   Description: string | null
-  LastComment: null
+  LastComment: LastComment | null
   AttachmentFileCount: number
   BoardStatusId: string
   BoardStatusDisplayName: string
@@ -142,7 +151,7 @@ export type BoardItemPayload = {
   EntityAccess: { CanRead: boolean; IsRestricted: boolean; Number: string | null }
   ProcessContent: {
     Owner: ResourceIdentity
-    Comments: { AccessLevel: ContentAccessLevel; Count: number; CreatePolicy: ProcessContentPolicy; ReadPolicy: ProcessContentPolicy }
+    Comments: { AccessLevel: ContentAccessLevel; Count: number; LastComment: LastComment | null; CreatePolicy: ProcessContentPolicy; ReadPolicy: ProcessContentPolicy }
     Attachments: {
       AccessLevel: ContentAccessLevel
       Count: number

@@ -1,6 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/vue-query'
-import { apiClient, unwrap } from '@/api'
+import { apiClient, unwrap, type Schemas } from '@/api'
+import type { Complete } from '@/platform/types/complete'
 import { boardsKeys } from './queryKeys'
 import type {
   BoardFlowMetrics,
@@ -40,10 +41,24 @@ export function getBoard(boardIdOrKey: string, signal?: AbortSignal): Promise<Bo
   return unwrap(apiClient.GET(BOARD, { params: onBoard(boardIdOrKey), signal })) as Promise<BoardRuntimeModel>
 }
 
-export function listStatusItems(boardIdOrKey: string, boardStatusId: string, page: number, signal?: AbortSignal): Promise<BoardItemPage> {
+/** The board view's filters as the column listing takes them (members left out are no filter). */
+export interface ColumnFilterParams {
+  search?: string
+  field?: string[]
+  assignee?: string
+  tag?: string
+  due?: 'overdue' | 'dueSoon' | 'none'
+  /** One swimlane: `assignee` or `field:<key>`, and its value or `none`. */
+  laneBy?: string
+  lane?: string
+}
+
+export function listStatusItems(
+  boardIdOrKey: string, boardStatusId: string, page: number, signal?: AbortSignal, filters: ColumnFilterParams = {},
+): Promise<BoardItemPage> {
   return unwrap(
     apiClient.GET(`${BOARD}/statuses/{boardStatusId}/items`, {
-      params: { path: { boardIdOrKey, boardStatusId }, query: { page, pageSize: COLUMN_PAGE_SIZE } },
+      params: { path: { boardIdOrKey, boardStatusId }, query: { ...filters, page, pageSize: COLUMN_PAGE_SIZE } },
       signal,
     }),
   ) as Promise<BoardItemPage>
@@ -51,6 +66,11 @@ export function listStatusItems(boardIdOrKey: string, boardStatusId: string, pag
 
 export function searchSubjects(boardIdOrKey: string, search: string, signal?: AbortSignal): Promise<BoardSubjectCandidate[]> {
   return unwrap(apiClient.GET(`${BOARD}/subjects`, { params: { path: { boardIdOrKey }, query: { search } }, signal })) as Promise<BoardSubjectCandidate[]>
+}
+
+/** Whom the board's live items have as subjects: the swimlanes by assignee. */
+export function listAssignees(boardIdOrKey: string, signal?: AbortSignal): Promise<BoardSubjectCandidate[]> {
+  return unwrap(apiClient.GET(`${BOARD}/assignees`, { params: onBoard(boardIdOrKey), signal })) as Promise<BoardSubjectCandidate[]>
 }
 
 export function searchItems(boardIdOrKey: string, search: string, signal?: AbortSignal): Promise<BoardItemSummaryPage> {
@@ -161,11 +181,17 @@ export function useBoardModel(boardIdOrKey: MaybeRefOrGetter<string>) {
   })
 }
 
-/** One column's cards, a page at a time ("Load more" asks for the next). */
-export function useColumnItems(boardIdOrKey: MaybeRefOrGetter<string>, statusId: MaybeRefOrGetter<string>) {
+/** One column's cards as the filters narrow them, a page at a time ("Load more" asks for the next). */
+export function useColumnItems(
+  boardIdOrKey: MaybeRefOrGetter<string>,
+  statusId: MaybeRefOrGetter<string>,
+  filters: MaybeRefOrGetter<{ key: string; params: ColumnFilterParams }> = { key: '', params: {} },
+) {
   return useInfiniteQuery({
-    queryKey: computed(() => boardsKeys.runtime.column(toValue(boardIdOrKey), toValue(statusId))),
-    queryFn: ({ pageParam, signal }) => listStatusItems(toValue(boardIdOrKey), toValue(statusId), pageParam, signal),
+    queryKey: computed(() => boardsKeys.runtime.columnView(toValue(boardIdOrKey), toValue(statusId), toValue(filters).key)),
+    queryFn: ({ pageParam, signal }) => listStatusItems(toValue(boardIdOrKey), toValue(statusId), pageParam, signal, toValue(filters).params),
+    // Other filters keep the cards in view until the narrowed column arrives.
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     getNextPageParam: (last: BoardItemPage) => (last.HasMore ? last.Page + 1 : undefined),
   })
@@ -176,6 +202,47 @@ export function useBoardItem(boardIdOrKey: MaybeRefOrGetter<string>, itemId: May
     queryKey: computed(() => boardsKeys.runtime.item(toValue(boardIdOrKey), toValue(itemId) ?? '')),
     queryFn: ({ signal }) => getItem(toValue(boardIdOrKey), toValue(itemId) ?? '', signal),
     enabled: computed(() => !!toValue(itemId)),
+  })
+}
+
+export type BoardItemComment = Complete<Schemas['BoardItemComment']>
+export type BoardItemCommentPage = Complete<Schemas['BoardItemCommentPage']>
+export type CommentWrite = Schemas['BoardItemCommentCreateRequest']
+
+/** Comments per page of the drawer's list (newest first; older ones on request). */
+export const COMMENT_PAGE_SIZE = 20
+
+export function listComments(boardIdOrKey: string, boardItemId: string, page: number, signal?: AbortSignal): Promise<BoardItemCommentPage> {
+  return unwrap(
+    apiClient.GET(`${ITEM}/comments`, { params: { ...onItem(boardIdOrKey, boardItemId), query: { page, pageSize: COMMENT_PAGE_SIZE } }, signal }),
+  ) as Promise<BoardItemCommentPage>
+}
+
+export function addComment(boardIdOrKey: string, boardItemId: string, body: CommentWrite): Promise<BoardItemComment> {
+  return unwrap(apiClient.POST(`${ITEM}/comments`, { params: onItem(boardIdOrKey, boardItemId), body })) as Promise<BoardItemComment>
+}
+
+export function updateComment(boardIdOrKey: string, boardItemId: string, commentId: string, body: CommentWrite & { RowVersion: string }): Promise<BoardItemComment> {
+  return unwrap(
+    apiClient.PUT(`${ITEM}/comments/{commentId}`, { params: { path: { boardIdOrKey, boardItemId, commentId } }, body }),
+  ) as Promise<BoardItemComment>
+}
+
+export function deleteComment(boardIdOrKey: string, boardItemId: string, commentId: string, rowVersion: string): Promise<boolean> {
+  return unwrap(
+    apiClient.DELETE(`${ITEM}/comments/{commentId}`, { params: { path: { boardIdOrKey, boardItemId, commentId }, query: { rowVersion } } }),
+  ) as Promise<boolean>
+}
+
+/** An item's comments, newest first, a page at a time. */
+export function useItemComments(boardIdOrKey: MaybeRefOrGetter<string>, itemId: MaybeRefOrGetter<string>) {
+  return useInfiniteQuery({
+    queryKey: computed(() => boardsKeys.runtime.comments(toValue(boardIdOrKey), toValue(itemId))),
+    queryFn: ({ pageParam, signal }) => listComments(toValue(boardIdOrKey), toValue(itemId), pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: BoardItemCommentPage) => (last.HasMore ? last.Page + 1 : undefined),
+    // A 403 or a switched-off board answers the same on a retry.
+    retry: false,
   })
 }
 
@@ -199,6 +266,14 @@ export function useItemSearch(boardIdOrKey: MaybeRefOrGetter<string>, search: Ma
     queryFn: ({ signal }) => searchItems(toValue(boardIdOrKey), toValue(search), signal),
     enabled: computed(() => !!toValue(boardIdOrKey)),
     placeholderData: keepPreviousData,
+  })
+}
+
+export function useBoardAssignees(boardIdOrKey: MaybeRefOrGetter<string>, enabled: MaybeRefOrGetter<boolean>) {
+  return useQuery({
+    queryKey: computed(() => boardsKeys.runtime.assignees(toValue(boardIdOrKey))),
+    queryFn: ({ signal }) => listAssignees(toValue(boardIdOrKey), signal),
+    enabled: computed(() => toValue(enabled)),
   })
 }
 
@@ -236,10 +311,16 @@ interface ColumnData {
 /** Puts a changed item where the board shows it: its own entry and its card in its column. */
 export function storeItem(client: QueryClient, boardIdOrKey: string, item: BoardItem): void {
   client.setQueryData(boardsKeys.runtime.item(boardIdOrKey, item.Id), item)
-  client.setQueryData<ColumnData>(boardsKeys.runtime.column(boardIdOrKey, item.BoardStatusId), (data) =>
+  client.setQueriesData<ColumnData>({ queryKey: boardsKeys.runtime.column(boardIdOrKey, item.BoardStatusId) }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, Items: page.Items.map((card) => (card.Id === item.Id ? item : card)) })) } : data,
   )
   void client.invalidateQueries({ queryKey: boardsKeys.runtime.audit(boardIdOrKey, item.Id) })
+  // A filtered or laned view may no longer hold the changed item (or now hold it): it is read again.
+  void client.invalidateQueries({
+    queryKey: boardsKeys.runtime.column(boardIdOrKey, item.BoardStatusId),
+    predicate: (query) => query.queryKey.at(-1) !== '',
+  })
+  void client.invalidateQueries({ queryKey: boardsKeys.runtime.assignees(boardIdOrKey) })
 }
 
 /** After adds, moves and removals: the counts in the headers and the columns named. */

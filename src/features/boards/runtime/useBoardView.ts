@@ -10,6 +10,7 @@ import { columnItems, type ColumnData } from './board/columnCache'
 import { reorderIndex } from './board/dropPosition'
 import { useBoardDrag } from './board/useBoardDrag'
 import { useItemMove } from './board/useItemMove'
+import { useBoardFilters } from './filters/useBoardFilters'
 import type { BoardItem, BoardItemCard } from './runtime.types'
 
 /**
@@ -30,7 +31,8 @@ export function useBoardView(boardIdOrKey: () => string) {
   }
 
   const drag = useBoardDrag(boardIdOrKey)
-  const { move } = useItemMove(boardIdOrKey, announce)
+  const filters = useBoardFilters()
+  const { move } = useItemMove(boardIdOrKey, announce, () => filters.column.value.key, () => !!filters.groupBy.value)
   const boards = useRuntimeBoards()
   const boardName = (boardId: string) => boards.data.value?.find((board) => board.Id === boardId)?.DisplayName ?? null
 
@@ -49,7 +51,11 @@ export function useBoardView(boardIdOrKey: () => string) {
   }
 
   function reorder(item: BoardItem, delta: -1 | 1): void {
-    const column = client.getQueryData<ColumnData>(boardsKeys.runtime.column(boardIdOrKey(), item.BoardStatusId))
+    if (filters.active.value || filters.groupBy.value) {
+      announce(t('boardsRuntime.filters.noReorder', { number: item.Card.Number }))
+      return
+    }
+    const column = client.getQueryData<ColumnData>(boardsKeys.runtime.columnView(boardIdOrKey(), item.BoardStatusId, ''))
     const index = reorderIndex(columnItems(column).map((card) => card.Id), item.Id, delta)
     if (index === null) {
       announce(t(delta < 0 ? 'boardsRuntime.move.atTop' : 'boardsRuntime.move.atBottom', { number: item.Card.Number }))
@@ -78,6 +84,7 @@ export function useBoardView(boardIdOrKey: () => string) {
   provideBoardContext({
     boardIdOrKey,
     drag,
+    filters,
     move: moveAndFocus,
     reorder,
     openItem,
@@ -91,5 +98,5 @@ export function useBoardView(boardIdOrKey: () => string) {
     boardName,
   })
 
-  return { liveMessage, announce, menuItem, menuActivator, menuOpen, openItemId, openItem, closeItem }
+  return { liveMessage, announce, filters, menuItem, menuActivator, menuOpen, openItemId, openItem, closeItem }
 }

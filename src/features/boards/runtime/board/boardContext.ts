@@ -1,5 +1,6 @@
 import { inject, provide, type InjectionKey } from 'vue'
 import type { BoardItem, BoardItemCard } from '../runtime.types'
+import type { BoardFiltersState } from '../filters/useBoardFilters'
 import type { BoardDrag } from './useBoardDrag'
 import type { MoveTarget } from './useItemMove'
 
@@ -7,6 +8,8 @@ import type { MoveTarget } from './useItemMove'
 export interface BoardContext {
   boardIdOrKey: () => string
   drag: BoardDrag
+  /** The search and filters in the URL that narrow every column. */
+  filters: BoardFiltersState
   move: (item: BoardItem, target: MoveTarget) => Promise<boolean>
   /** Alt+ArrowUp/Down: one place up or down within the column. */
   reorder: (item: BoardItem, delta: -1 | 1) => void

@@ -17,14 +17,20 @@ export interface BoardDrag {
   options: ShallowRef<BoardMoveOptions | null>
   optionsFailed: Ref<boolean>
   hoverStatusId: Ref<string | null>
+  /** The swimlane of the hovered column (null without lanes): columns of one status repeat per lane. */
+  hoverLaneKey: Ref<string | null>
   hoverIndex: Ref<number>
   /** A refused column whose explanation stays open after a drop on it (its links can be followed). */
   pinnedStatusId: Ref<string | null>
+  /** The lane of the pinned column (null without lanes). */
+  pinnedLaneKey: Ref<string | null>
   isDragging: ComputedRef<boolean>
   verdict: (statusId: string) => ColumnVerdict
   option: (statusId: string) => BoardMoveOption | null
   start: (item: BoardItem) => void
-  hover: (statusId: string | null, index?: number) => void
+  hover: (statusId: string | null, index?: number, laneKey?: string | null) => void
+  /** Whether the pointer is over this column (of this lane). */
+  isHovered: (statusId: string, laneKey: string | null) => boolean
   end: () => void
 }
 
@@ -34,14 +40,17 @@ export function useBoardDrag(boardIdOrKey: () => string): BoardDrag {
   const options = shallowRef<BoardMoveOptions | null>(null)
   const optionsFailed = ref(false)
   const hoverStatusId = ref<string | null>(null)
+  const hoverLaneKey = ref<string | null>(null)
   const hoverIndex = ref(-1)
   const pinnedStatusId = ref<string | null>(null)
+  const pinnedLaneKey = ref<string | null>(null)
   const byStatus = computed(() => new Map((options.value?.Options ?? []).map((option) => [option.BoardStatusId, option])))
   let generation = 0
   // The column the pointer was last over: browsers send dragleave before dragend when a drop is
   // refused, so the hovered column is gone by the time the drag ends. Judged at the end, because
   // the move options may have arrived after the last dragover.
   let lastHovered: string | null = null
+  let lastHoveredLane: string | null = null
 
   function start(dragged: BoardItem): void {
     const current = ++generation
@@ -75,15 +84,22 @@ export function useBoardDrag(boardIdOrKey: () => string): BoardDrag {
     return option?.Allowed ? 'allowed' : 'refused'
   }
 
-  function hover(statusId: string | null, index = -1): void {
-    if (statusId !== null) lastHovered = statusId
+  function hover(statusId: string | null, index = -1, laneKey: string | null = null): void {
+    if (statusId !== null) {
+      lastHovered = statusId
+      lastHoveredLane = laneKey
+    }
     if (hoverStatusId.value !== statusId) hoverStatusId.value = statusId
+    if (hoverLaneKey.value !== laneKey) hoverLaneKey.value = laneKey
     if (hoverIndex.value !== index) hoverIndex.value = index
   }
 
   function end(): void {
     // Let go over a refused column: its explanation stays, so the links in it can be followed.
-    if (lastHovered && verdict(lastHovered) === 'refused') pinnedStatusId.value = lastHovered
+    if (lastHovered && verdict(lastHovered) === 'refused') {
+      pinnedStatusId.value = lastHovered
+      pinnedLaneKey.value = lastHoveredLane
+    }
     lastHovered = null
     generation++
     item.value = null
@@ -95,13 +111,16 @@ export function useBoardDrag(boardIdOrKey: () => string): BoardDrag {
     options,
     optionsFailed,
     hoverStatusId,
+    hoverLaneKey,
     hoverIndex,
     pinnedStatusId,
+    pinnedLaneKey,
     isDragging: computed(() => item.value !== null),
     verdict,
     option: (statusId) => byStatus.value.get(statusId) ?? null,
     start,
     hover,
+    isHovered: (statusId, laneKey) => hoverStatusId.value === statusId && hoverLaneKey.value === laneKey,
     end,
   }
 }

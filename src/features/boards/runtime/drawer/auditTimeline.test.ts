@@ -15,6 +15,12 @@ const row = (kind: number, payload: Record<string, unknown>, id = `a${kind}`): B
   ({ Id: id, BoardItemId: 'i1', ActivityKind: kind, ActorUserId: 'u1', ActorUserName: 'Anna', OccurredAtUtc: '2026-03-01T10:00:00Z', ...payload }) as BoardItemAuditRow
 
 describe('auditTimeline', () => {
+  it('tells comment changes by their Change', () => {
+    const comment = (change: string, id: string) => row(9, { CommentAdded: { CommentId: 'c1', Change: change, CommentText: null, MentionedUserIds: [] } }, id)
+    const entries = auditTimeline([comment('Added', 'a'), comment('Edited', 'b'), comment('Deleted', 'c')], names, t)
+    expect(entries.map((entry) => entry.summary)).toEqual(['Anna added a comment', 'Anna edited a comment', 'Anna deleted a comment'])
+  })
+
   it('tells moves, data changes and tags as sentences', () => {
     const entries = auditTimeline(
       [

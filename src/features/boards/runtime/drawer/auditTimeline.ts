@@ -145,8 +145,11 @@ export function auditTimeline(rows: readonly BoardItemAuditRow[], names: Timelin
         const details = removed.RemoveReason ? [t('boardsRuntime.audit.reason', { reason: removed.RemoveReason })] : []
         return entry(mdiDeleteOutline, 'boardsRuntime.audit.removed', { status: statusName(removed.BoardStatusId) }, details)
       }
-      case BoardActivityKind.CommentAdded:
-        return entry(mdiCommentOutline, 'boardsRuntime.audit.commentAdded')
+      case BoardActivityKind.CommentAdded: {
+        // One kind for every comment change; Change tells which.
+        const change = row.CommentAdded?.Change
+        return entry(mdiCommentOutline, change === 'Edited' ? 'boardsRuntime.audit.commentEdited' : change === 'Deleted' ? 'boardsRuntime.audit.commentDeleted' : 'boardsRuntime.audit.commentAdded')
+      }
       case BoardActivityKind.AttachmentsChanged:
         return entry(mdiPaperclip, 'boardsRuntime.audit.attachmentsChanged')
       default:

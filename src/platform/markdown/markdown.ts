@@ -1,7 +1,7 @@
 /**
- * A small Markdown reader for the editor's preview: headings, paragraphs, lists, fenced code and
- * inline bold / italic / code. It yields plain data rendered by the template, so no HTML from the
- * text ever reaches the page.
+ * A small Markdown reader for previews (entity fields, board comments): headings, paragraphs,
+ * lists, fenced code and inline bold / italic / code. It yields plain data rendered by the
+ * template, so no HTML from the text ever reaches the page.
  */
 export interface InlinePart {
   text: string
