@@ -39,12 +39,11 @@ export class EntityDesignerPage {
     await expect(then).toBeVisible()
   }
 
-  /** The same with the keyboard: Enter opens the type menu, ArrowDown moves to the first type (Text), Enter chooses it. */
+  /** The same with the keyboard: Enter opens the type menu with the first type (Text) focused, Enter chooses it. */
   async startNewTextFieldByKeyboard(): Promise<void> {
     await this.page.getByRole('button', { name: 'Add field' }).focus()
     await this.page.keyboard.press('Enter')
     await expect(this.page.getByRole('menu', { name: 'Add field' })).toBeVisible()
-    await this.page.keyboard.press('ArrowDown')
     await expect(this.page.getByRole('menuitem', { name: 'Text', exact: true })).toBeFocused()
     await this.page.keyboard.press('Enter')
     await expect(this.editor.getByRole('heading', { name: 'New Text field' })).toBeVisible()
