@@ -83,7 +83,8 @@ test.describe('entitlement setup', () => {
     await expect(impact.getByTestId('impact-differing-count')).toHaveText(/^\d+ of \d+ live entitlements have other terms than these|^One of/)
     const first = impact.getByTestId('impact-differing').getByRole('link').first()
     await expect(first).toHaveAttribute('href', /^\/entitlements\/[^/]+$/)
-    await page.screenshot({ path: test.info().outputPath('plan-impact.png'), fullPage: true })
+    // The viewport only: a full-page capture resizes the page, and the Save click after it sent nothing.
+    await page.screenshot({ path: test.info().outputPath('plan-impact.png') })
 
     // Previewed: the same button now saves (with the plan's RowVersion).
     const saved = await setup.send(page.getByRole('button', { name: 'Save', exact: true }), 'PUT', /\/plans\/[^/]+$/)
