@@ -1,4 +1,5 @@
 // Board runtime payloads as the local API sends them, for component and unit tests.
+import { defineComponent, h } from 'vue'
 import type { BoardItem, BoardMoveOption, BoardRuntimeModel } from '@/features/boards/runtime/runtime.types'
 import { ok } from '../profiles'
 
@@ -95,3 +96,22 @@ export const fail = (status: number, issues: { Code: string; Message: string; Fi
   body: { Success: false, Data: data, Errors: issues, Warnings: null },
 })
 export const page = (items: unknown[], hasMore = false) => ok({ Items: items, Page: 1, PageSize: 30, TotalCount: items.length, HasMore: hasMore })
+
+const stub = defineComponent({ render: () => h('div') })
+
+/** The routes the board view links to, as stubs. */
+export const boardViewRoutes = [
+  { path: '/', component: stub },
+  { path: '/boards/:boardIdOrKey', name: 'board', component: stub },
+  { path: '/boards/:boardIdOrKey/flow', name: 'board-flow', component: stub },
+  { path: '/boards/:boardId/design/:tab?', name: 'board-designer', component: stub },
+]
+
+/** A single-choice "Priority" card field (low, high) for filters and lanes. */
+export const priorityField = {
+  FieldKey: 'priority',
+  DisplayName: 'Priority',
+  FieldType: 9,
+  SortOrder: 1,
+  Definition: { AllowMultiple: false, Options: [{ Key: 'low', Value: 'Low', SortOrder: 1 }, { Key: 'high', Value: 'High', SortOrder: 2 }] },
+}

@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
 import { configureApi } from '@/api'
 import { flush, renderWithApp } from '@/test/render'
 import BoardRuntimeView from '../BoardRuntimeView.vue'
-import { BOARD, BOARD_ID, makeItem, makeModel, ok } from '@/test/boards/runtime'
+import { BOARD, BOARD_ID, boardViewRoutes, makeItem, makeModel, ok, priorityField } from '@/test/boards/runtime'
 
 const R = `/api/workspace/boards/${BOARD}`
-const stub = defineComponent({ render: () => h('div') })
-const routes = [
-  { path: '/boards/:boardIdOrKey', name: 'board', component: stub },
-  { path: '/boards/:boardIdOrKey/flow', name: 'board-flow', component: stub },
-  { path: '/boards/:boardId/design/:tab?', name: 'board-designer', component: stub },
-]
-const priority = {
-  FieldKey: 'priority', DisplayName: 'Priority', FieldType: 9, SortOrder: 1,
-  Definition: { AllowMultiple: false, Options: [{ Key: 'low', Value: 'Low', SortOrder: 1 }, { Key: 'high', Value: 'High', SortOrder: 2 }] },
-}
+
 const pageOf = (items: unknown[], total: number) => ok({ Items: items, Page: 1, PageSize: 30, TotalCount: total, HasMore: false })
 
 /** The column listing answers by its query: the open column has one high-priority item, no column matches "nothing". */
@@ -26,7 +16,7 @@ async function render(initialPath: string) {
     const url = new URL(request.url)
     calls.push(url)
     const reply = (() => {
-      if (url.pathname === R) return ok(makeModel({ DataFields: [priority] } as never))
+      if (url.pathname === R) return ok(makeModel({ DataFields: [priorityField] } as never))
       if (url.pathname === '/api/workspace/boards') return ok([{ Id: BOARD_ID, Key: BOARD, DisplayName: 'Orders', Description: null, IsActive: true, OpenItemCount: 2, ItemCount: 2 }])
       if (url.pathname.endsWith('/items')) {
         if (url.searchParams.get('search') === 'nothing') return pageOf([], 0)
@@ -39,7 +29,7 @@ async function render(initialPath: string) {
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
   })
   configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper, router } = await renderWithApp(BoardRuntimeView, { props: { boardIdOrKey: BOARD }, routes, initialPath })
+  const { wrapper, router } = await renderWithApp(BoardRuntimeView, { props: { boardIdOrKey: BOARD }, routes: boardViewRoutes, initialPath })
   for (let i = 0; i < 4; i++) await flush()
   return { wrapper, router: router!, calls }
 }
