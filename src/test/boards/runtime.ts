@@ -1,5 +1,9 @@
 // Board runtime payloads as the local API sends them, for component and unit tests.
+import { vi } from 'vitest'
 import { defineComponent, h } from 'vue'
+import { configureApi } from '@/api'
+import BoardRuntimeView from '@/features/boards/runtime/BoardRuntimeView.vue'
+import { flush, renderWithApp } from '../render'
 import type { BoardItem, BoardMoveOption, BoardRuntimeModel } from '@/features/boards/runtime/runtime.types'
 import { ok } from '../profiles'
 
@@ -114,4 +118,27 @@ export const priorityField = {
   FieldType: 9,
   SortOrder: 1,
   Definition: { AllowMultiple: false, Options: [{ Key: 'low', Value: 'Low', SortOrder: 1 }, { Key: 'high', Value: 'High', SortOrder: 2 }] },
+}
+
+type Answer = { status: number; body: unknown }
+
+/**
+ * The board view on the `BOARD` board, its requests answered by `answer` (which sees the whole URL,
+ * query included; the board list is answered here); answers the mounted view and every URL asked.
+ */
+export async function renderBoardView(initialPath: string, answer: (url: URL) => Answer | undefined) {
+  const calls: URL[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL((input instanceof Request ? input : new Request(input, init)).url)
+    calls.push(url)
+    const boards = url.pathname === '/api/workspace/boards'
+      ? ok([{ Id: BOARD_ID, Key: BOARD, DisplayName: 'Orders', Description: null, IsActive: true, OpenItemCount: 1, ItemCount: 1 }])
+      : undefined
+    const reply = boards ?? answer(url) ?? { status: 404, body: {} }
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+  })
+  configureApi({ baseUrl: 'http://api.test' })
+  const { wrapper, router } = await renderWithApp(BoardRuntimeView, { props: { boardIdOrKey: BOARD }, routes: boardViewRoutes, initialPath })
+  for (let i = 0; i < 5; i++) await flush()
+  return { wrapper, router: router!, calls }
 }

@@ -92,6 +92,12 @@ describe('board item comments', () => {
     const unknown = await add(board, item, { CommentText: 'hi @nobody', MentionedUserIds: ['usr-admin', 'usr-nobody'] })
     expect(unknown.status).toBe(400)
     expect(unknown.body.Errors[0]).toMatchObject({ Field: 'MentionedUserIds[1]', Message: 'There is no active user "usr-nobody" to mention.' })
+    // Bad input is refused with an envelope before it reaches the database.
+    for (const body of [{ CommentText: 'a\u0000b' }, { CommentText: 42 }, { CommentText: 'hi', MentionedUserIds: 'usr-admin' }]) {
+      const refused = await add(board, item, body)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(refused.body.Errors?.length).toBeGreaterThan(0)
+    }
     expect((await add(board, item, { CommentText: 'x'.repeat(5000) })).status).toBe(200)
     expect((await comments(board, item)).body.Data.TotalCount).toBe(1)
   })

@@ -1,37 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '@/api'
-import { flush, renderWithApp } from '@/test/render'
-import BoardRuntimeView from '../BoardRuntimeView.vue'
-import { BOARD, BOARD_ID, boardViewRoutes, makeItem, makeModel, ok, priorityField } from '@/test/boards/runtime'
+import { flush } from '@/test/render'
+import { BOARD, makeItem, makeModel, ok, priorityField, renderBoardView } from '@/test/boards/runtime'
 
 const R = `/api/workspace/boards/${BOARD}`
 
 const pageOf = (items: unknown[], total: number) => ok({ Items: items, Page: 1, PageSize: 30, TotalCount: total, HasMore: false })
 
 /** The column listing answers by its query: the open column has one high-priority item, no column matches "nothing". */
-async function render(initialPath: string) {
-  const calls: URL[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    const url = new URL(request.url)
-    calls.push(url)
-    const reply = (() => {
-      if (url.pathname === R) return ok(makeModel({ DataFields: [priorityField] } as never))
-      if (url.pathname === '/api/workspace/boards') return ok([{ Id: BOARD_ID, Key: BOARD, DisplayName: 'Orders', Description: null, IsActive: true, OpenItemCount: 2, ItemCount: 2 }])
-      if (url.pathname.endsWith('/items')) {
-        if (url.searchParams.get('search') === 'nothing') return pageOf([], 0)
-        const open = url.pathname.includes('st-open')
-        if (url.searchParams.getAll('field').includes('priority:high')) return open ? pageOf([makeItem('item-1', 1)], 1) : pageOf([], 0)
-        return open ? pageOf([makeItem('item-1', 1), makeItem('item-2', 2)], 2) : pageOf([], 0)
-      }
-      return { status: 404, body: {} }
-    })()
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+function render(initialPath: string) {
+  return renderBoardView(initialPath, (url) => {
+    if (url.pathname === R) return ok(makeModel({ DataFields: [priorityField] } as never))
+    if (url.pathname.endsWith('/items')) {
+      if (url.searchParams.get('search') === 'nothing') return pageOf([], 0)
+      const open = url.pathname.includes('st-open')
+      if (url.searchParams.getAll('field').includes('priority:high')) return open ? pageOf([makeItem('item-1', 1)], 1) : pageOf([], 0)
+      return open ? pageOf([makeItem('item-1', 1), makeItem('item-2', 2)], 2) : pageOf([], 0)
+    }
+    return undefined
   })
-  configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper, router } = await renderWithApp(BoardRuntimeView, { props: { boardIdOrKey: BOARD }, routes: boardViewRoutes, initialPath })
-  for (let i = 0; i < 4; i++) await flush()
-  return { wrapper, router: router!, calls }
 }
 
 const chips = () => [...document.querySelectorAll('[data-testid="filter-chip"]')].map((chip) => chip.textContent?.trim())

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CardFieldState, configureApi } from '@/api'
-import { flush, renderWithApp } from '@/test/render'
-import BoardRuntimeView from '../BoardRuntimeView.vue'
-import { BOARD, BOARD_ID, boardViewRoutes, makeItem, makeModel, ok, priorityField } from '@/test/boards/runtime'
+import { CardFieldState } from '@/api'
+import { flush } from '@/test/render'
+import { BOARD, makeItem, makeModel, ok, priorityField, renderBoardView } from '@/test/boards/runtime'
 import type { BoardItem } from '../runtime.types'
 import { assigneeLanes } from './boardLanes'
 
@@ -15,29 +14,17 @@ const withPriority = (item: BoardItem, value: string): BoardItem => ({
 const urgent = withPriority(makeItem('item-1', 1), 'high')
 const pageOf = (items: unknown[]) => ok({ Items: items, Page: 1, PageSize: 30, TotalCount: items.length, HasMore: false })
 
-async function render(initialPath: string) {
-  const calls: URL[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    const url = new URL(request.url)
-    calls.push(url)
-    const reply = (() => {
-      if (url.pathname === R) return ok(makeModel({ DataFields: [priorityField] } as never))
-      if (url.pathname === '/api/workspace/boards') return ok([{ Id: BOARD_ID, Key: BOARD, DisplayName: 'Orders', Description: null, IsActive: true, OpenItemCount: 1, ItemCount: 1 }])
-      if (url.pathname === `${R}/assignees`) return ok([])
-      if (url.pathname.endsWith('/items/item-1/move-options')) return ok({ BoardItemId: 'item-1', FromBoardStatusId: 'st-open', Options: [] })
-      if (url.pathname.endsWith('/items')) {
-        const inHigh = url.pathname.includes('st-open') && url.searchParams.get('lane') === 'high'
-        return pageOf(inHigh ? [urgent] : [])
-      }
-      return { status: 404, body: {} }
-    })()
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+function render(initialPath: string) {
+  return renderBoardView(initialPath, (url) => {
+    if (url.pathname === R) return ok(makeModel({ DataFields: [priorityField] } as never))
+    if (url.pathname === `${R}/assignees`) return ok([])
+    if (url.pathname.endsWith('/items/item-1/move-options')) return ok({ BoardItemId: 'item-1', FromBoardStatusId: 'st-open', Options: [] })
+    if (url.pathname.endsWith('/items')) {
+      const inHigh = url.pathname.includes('st-open') && url.searchParams.get('lane') === 'high'
+      return pageOf(inHigh ? [urgent] : [])
+    }
+    return undefined
   })
-  configureApi({ baseUrl: 'http://api.test' })
-  const { wrapper, router } = await renderWithApp(BoardRuntimeView, { props: { boardIdOrKey: BOARD }, routes: boardViewRoutes, initialPath })
-  for (let i = 0; i < 5; i++) await flush()
-  return { wrapper, router: router!, calls }
 }
 
 const lanes = () => [...document.querySelectorAll<HTMLElement>('[data-testid="board-lane"]')]
