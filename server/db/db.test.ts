@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../main'
 import { createTestDatabase } from '../test/testDatabase'
 import { openDb } from './index'
-import { migrate } from './migrate'
+import { migrate, splitStatements } from './migrate'
 import type { OwnedDb } from './types'
 
 describe('database', () => {
@@ -27,6 +27,24 @@ describe('database', () => {
     expect(recorded.map((row) => row.name)).toContain('0001_workspace_and_principals.sql')
     expect(await migrate(db)).toEqual([])
     expect(await db.query('SELECT name FROM schema_migrations')).toHaveLength(recorded.length)
+  })
+
+  it('splits a migration at line-ending semicolons, keeping a function body whole', () => {
+    const script = [
+      '-- a comment',
+      'CREATE TABLE t (id int);',
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$',
+      'BEGIN',
+      '  UPDATE t SET id = id + 1;',
+      '  RETURN NULL;',
+      'END $$;',
+      'SELECT 1;',
+    ].join('\n')
+    expect(splitStatements(script)).toEqual([
+      'CREATE TABLE t (id int)',
+      'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  UPDATE t SET id = id + 1;\n  RETURN NULL;\nEND $$',
+      'SELECT 1',
+    ])
   })
 
   it('rolls a failed transaction back', async () => {

@@ -27,10 +27,23 @@ export async function migrate(db: OwnedDb): Promise<string[]> {
   return pending
 }
 
-/** Splits a migration script on semicolons at line ends (migrations keep one statement per block). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\r?\n|$)/)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0)
+/**
+ * Splits a migration script into statements at semicolons that end a line, except inside a
+ * dollar-quoted body (`$$ … $$`, a function's), whose statements end lines too.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = []
+  let current: string[] = []
+  let inBody = false
+  for (const line of sql.split(/\r?\n/)) {
+    if (/^\s*--/.test(line)) continue
+    current.push(line)
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim())
+      current = []
+    }
+  }
+  statements.push(current.join('\n').trim())
+  return statements.filter((statement) => statement.length > 0)
 }

@@ -46,6 +46,7 @@ function toRecordTable(table: TableModel, model: DefinitionModel, uniqueFieldIds
   return {
     id: table.Id,
     qualifiedName: table.qualifiedName,
+    tableName: table.PhysicalTableName,
     isPrimary: table.IsPrimary,
     fields: table.Fields.filter((field) => !field.IsDeleted).map((field) => toRecordField(field, model, uniqueFieldIds)),
   }

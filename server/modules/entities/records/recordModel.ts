@@ -65,6 +65,8 @@ export interface RecordTable {
   id: string
   /** Qualified, quoted: "ws_data"."e_customers". */
   qualifiedName: string
+  /** The physical name alone: e_customers. */
+  tableName: string
   isPrimary: boolean
   fields: RecordField[]
 }

@@ -112,15 +112,32 @@ export async function selectRecordPage(db: Db, definition: RecordDefinition, que
   const params: SqlValue[] = []
   const where = filterClause(definition, query.archiveState, query.search, params)
   const table = definition.primary.qualifiedName
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query<StoredRow>(
       `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
        ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${query.pageSize} OFFSET ${query.offset}`,
       params,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${where}`, params),
+    query.search?.trim() ? countRows(db, table, where, params) : keptRowCount(db, definition, query.archiveState, where),
   ])
-  return { rows, total: count?.total ?? 0 }
+  return { rows, total }
+}
+
+async function countRows(db: Db, table: string, where: string, params: SqlValue[]): Promise<number> {
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${where}`, params)
+  return count?.total ?? 0
+}
+
+/** The rows in an archive state from the numbers the table's triggers keep; counted when there are none. */
+async function keptRowCount(db: Db, definition: RecordDefinition, archiveState: number, where: string): Promise<number> {
+  const [kept] = await db.query<{ active: number; archived: number }>(
+    'SELECT active::int AS active, archived::int AS archived FROM entity_row_counts WHERE table_name = $1',
+    [definition.primary.tableName],
+  )
+  if (!kept) return countRows(db, definition.primary.qualifiedName, where, [])
+  if (archiveState === ArchiveState.Active) return kept.active
+  if (archiveState === ArchiveState.Archived) return kept.archived
+  return kept.active + kept.archived
 }
 
 /** Active records matching the search, best matches (by display text, then Number) first. */

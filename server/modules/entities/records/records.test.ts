@@ -279,6 +279,51 @@ describe('entity records', () => {
     expect(lookup.map((item) => item.DisplayName)).toEqual(['Alpha', 'Delta', 'Epsilon'])
   })
 
+  it('keeps the totals of each archive state through create, archive, restore, delete and bulk writes', async () => {
+    const definition = await api.ok<EntityDefinitionDetail>('POST', `${admin}/entity-definitions`, {
+      Name: `totals_${Date.now().toString(36)}`,
+      DisplayNameSingular: 'Entry',
+      DisplayNamePlural: 'Entries',
+      NumberPrefix: 'T-',
+    })
+    const table = definition.Tables[0]?.Id as string
+    await api.ok('POST', `${admin}/entity-definition-tables/${table}/fields`, { Key: 'title', DisplayName: 'Title', FieldType: 0 })
+    const totals = async () => {
+      const total = async (state: number) =>
+        (await api.ok<{ TotalCount: number }>('GET', `${instancesPath(definition)}?ArchiveState=${state}&PageSize=1`)).TotalCount
+      return { active: await total(0), archived: await total(1), all: await total(2) }
+    }
+    expect(await totals()).toEqual({ active: 0, archived: 0, all: 0 })
+    const created: Instance[] = []
+    for (const title of ['One', 'Two', 'Three']) created.push(await createdInstance(api, definition, { title }))
+    expect(await totals()).toEqual({ active: 3, archived: 0, all: 3 })
+
+    const path = `${instancesPath(definition)}/${created[0]?.Id}`
+    const archived = await api.ok<MutationResult>('DELETE', `${path}/archive`, { RowVersion: created[0]?.RowVersion })
+    expect(await totals()).toEqual({ active: 2, archived: 1, all: 3 })
+    const restored = await api.ok<MutationResult>('POST', `${path}/restore`, { RowVersion: archived.RowVersion })
+    expect(await totals()).toEqual({ active: 3, archived: 0, all: 3 })
+    // A patch that leaves the archive state alone changes no total.
+    await api.ok('PATCH', `${instancesPath(definition)}/${created[1]?.Id}`, { RowVersion: created[1]?.RowVersion, Fields: { title: 'Two!' } })
+    const again = await api.ok<MutationResult>('DELETE', `${path}/archive`, { RowVersion: restored.RowVersion })
+    await api.ok('DELETE', `${path}?rowVersion=${again.RowVersion}`)
+    expect(await totals()).toEqual({ active: 2, archived: 0, all: 2 })
+
+    // Rows written in bulk (an import, the demo data) are counted by the same triggers.
+    const physical = `"ws_data"."${definition.Tables[0]?.PhysicalTableName}"`
+    await api.db.query(
+      `INSERT INTO ${physical} (id, row_version, created_at, modified_at, number, archived_at)
+       SELECT 'bulk-' || n, gen_random_uuid(), now(), now(), 'T-B' || n, CASE WHEN n % 4 = 0 THEN now() END FROM generate_series(1, 400) n`,
+    )
+    expect(await totals()).toEqual({ active: 302, archived: 100, all: 402 })
+    await api.db.query(`DELETE FROM ${physical} WHERE id LIKE 'bulk-%' AND archived_at IS NOT NULL`)
+    expect(await totals()).toEqual({ active: 302, archived: 0, all: 302 })
+    // A search counts the matching rows themselves.
+    expect((await api.ok<{ TotalCount: number }>('GET', `${instancesPath(definition)}?Search=T-B1`)).TotalCount).toBe(
+      (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${physical} WHERE number ILIKE '%T-B1%'`))[0]?.n,
+    )
+  })
+
   it('answers 404 for an unknown entity or record', async () => {
     expect((await api.call('GET', '/api/workspace/entity/nothing_here/instances')).status).toBe(404)
     expect((await api.call('GET', `${instancesPath(fixture.definition)}/missing`)).status).toBe(404)

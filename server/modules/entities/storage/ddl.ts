@@ -39,6 +39,8 @@ export async function createPrimaryTable(db: Db, table: string): Promise<void> {
   await db.query(`CREATE TABLE ${qualified(table)} (${systemColumns},\n  number text NOT NULL)`)
   await db.query(`CREATE INDEX ${quoteIdent(`${table}__created`)} ON ${qualified(table)} (created_at, id)`)
   await db.query(`CREATE INDEX ${quoteIdent(`${table}__number`)} ON ${qualified(table)} (number)`)
+  // Its active and archived rows are counted as they change (migration 0018): lists read the totals.
+  await db.query('SELECT entity_row_counts_install($1)', [table])
 }
 
 export async function createChildTable(db: Db, table: string, parentTable: string, member: string): Promise<void> {
@@ -53,6 +55,7 @@ export async function createChildTable(db: Db, table: string, parentTable: strin
 
 export async function dropTable(db: Db, table: string): Promise<void> {
   await db.query(`DROP TABLE IF EXISTS ${qualified(table)} CASCADE`)
+  await db.query('DELETE FROM entity_row_counts WHERE table_name = $1', [table])
 }
 
 export function sqlTypeOf(spec: Pick<FieldSpec, 'FieldType' | 'StringMaxLength' | 'DecimalPrecision' | 'DecimalScale'>): string {
