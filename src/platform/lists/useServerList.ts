@@ -103,6 +103,8 @@ export function useServerList<TState extends ListState, TSort extends string, TP
     // The previous page stays on screen (with the loading bar) until the next one arrives.
     placeholderData: keepPreviousData,
     refetchInterval: (current) => options.refetchInterval?.(current.state.data) ?? false,
+    // Pages are replaced, never changed in place: plain rows spare every cell read a reactive proxy.
+    shallow: true,
   })
   const items = computed<TItem[]>(() => query.data.value?.Items ?? [])
   const total = computed(() => query.data.value?.TotalCount ?? 0)

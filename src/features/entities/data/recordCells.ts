@@ -2,7 +2,8 @@ import { FieldType } from '@/api'
 import type { AddressValue, EntityField, LookupItem, MoneyValue, TableRowValue } from './records.types'
 
 export interface CellFormatContext {
-  locale: string
+  /** The app's number format (`useFormat().formatNumber`, which keeps each Intl format it builds). */
+  formatNumber: (value: number, options: Intl.NumberFormatOptions) => string
   yes: string
   no: string
   rows: (count: number) => string
@@ -24,18 +25,18 @@ export function formatCell(field: EntityField, value: unknown, context: CellForm
     case FieldType.Integer:
     case FieldType.Decimal:
       return typeof value === 'number'
-        ? new Intl.NumberFormat(context.locale, { maximumFractionDigits: field.DecimalScale ?? 20 }).format(value)
+        ? context.formatNumber(value, { maximumFractionDigits: field.DecimalScale ?? 20 })
         : String(value)
     case FieldType.Money: {
       const money = value as MoneyValue
       if (typeof money.Amount !== 'number') return ''
       try {
-        return new Intl.NumberFormat(context.locale, {
+        return context.formatNumber(money.Amount, {
           style: 'currency',
           currency: money.CurrencyCode || field.BaseCurrencyCode || 'EUR',
           minimumFractionDigits: field.DecimalScale ?? 2,
           maximumFractionDigits: field.DecimalScale ?? 2,
-        }).format(money.Amount)
+        })
       } catch {
         return `${money.Amount} ${money.CurrencyCode}`
       }
