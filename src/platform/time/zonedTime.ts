@@ -24,8 +24,12 @@ export function validTimeZone(zone: string | null | undefined): string | null {
   return valid ? zone : null
 }
 
+let browserZone: string | undefined
+
+/** The browser's zone, asked once: building the Intl format that knows it costs more than a date's formatting. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return browserZone
 }
 
 /** The zone a user's times are shown and entered in (see above). */
