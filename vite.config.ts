@@ -99,6 +99,16 @@ const previewApiAddress: Plugin = {
   },
 }
 
+// Vuetify's components import their loader slot by this path: the app's mounts the progress bar
+// only while something loads (src/app/plugins/vuetifyLoaderSlot.ts says why). The dev server's
+// prebundled Vuetify takes it too (optimizeDeps below).
+const vuetifyLoaderSlot = { find: /^\.\.\/\.\.\/composables\/loader\.js$/, replacement: src('app/plugins/vuetifyLoaderSlot.ts') }
+const loaderSlotForDeps = {
+  name: 'vuetify-loader-slot',
+  resolveId: (source: string, importer: string | undefined) =>
+    vuetifyLoaderSlot.find.test(source) && importer?.includes('/vuetify/lib/') ? vuetifyLoaderSlot.replacement : null,
+}
+
 export default defineConfig({
   plugins: [vue(), vuetify({ autoImport: true }), previewApiAddress],
   // Features the app does not use, left out of the bundle: vue-i18n's legacy API and global
@@ -118,9 +128,13 @@ export default defineConfig({
       // The app compiles its messages itself (src/app/plugins/messageCompiler.ts); vue-i18n's full
       // compiler would only add weight to the first load.
       { find: /^@intlify\/message-compiler$/, replacement: src('app/plugins/messageCompilerStub.ts') },
+      vuetifyLoaderSlot,
     ],
   },
-  optimizeDeps: { include: [...vuetifyModules, 'vuetify/directives', ...monacoModules] },
+  optimizeDeps: {
+    include: [...vuetifyModules, 'vuetify/directives', ...monacoModules],
+    rolldownOptions: { plugins: [loaderSlotForDeps] },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: appSecurityHeaders },
   build: { manifest: true, sourcemap: false },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { createMemoryHistory } from 'vue-router'
+import { createMemoryHistory, type RouteLocationNormalized } from 'vue-router'
 import { makeProfile } from '@/test/profiles'
 import { createAppRouter } from './router'
 import { useSessionStore } from './session'
@@ -35,5 +35,22 @@ describe('app router', () => {
     await router.push('/no/such/page')
     expect(router.currentRoute.value.name).toBe('not-found')
     expect(warnings()).toEqual([])
+  })
+
+  it('keeps the scroll position where a master-detail page picks another item, and starts other pages at the top', async () => {
+    const router = createAppRouter(createMemoryHistory())
+    const session = useSessionStore()
+    session.token = 'token'
+    session.profile = makeProfile()
+    await router.push('/settings')
+    const scroll = router.options.scrollBehavior!
+    const at = (path: string) => router.resolve(path) as RouteLocationNormalized
+    const field = at('/entities/orders/fields/f1')
+    expect(await scroll(at('/entities/orders/fields/f2'), field, null)).toBe(false)
+    expect(await scroll(at('/entities/orders/data'), field, null)).toEqual({ top: 0 })
+    expect(await scroll(at('/entities/customers/fields/f1'), field, null)).toBe(false)
+    expect(await scroll(at('/function-operations/runs/r2'), at('/function-operations/runs/r1'), null)).toEqual({ top: 0 })
+    // Back and forward return where the user was.
+    expect(await scroll(field, at('/settings'), { left: 0, top: 480 })).toEqual({ left: 0, top: 480 })
   })
 })

@@ -18,6 +18,8 @@ declare module 'vue-router' {
     requiredPermissions?: string[]
     /** A profile `Modules` member that must be enabled. */
     module?: ModuleName
+    /** A master-detail page: picking another item (only the params change) keeps the scroll position. */
+    keepsScroll?: boolean
   }
 }
 
@@ -65,7 +67,11 @@ export function createAppRoutes(featureRoutes: RouteRecordRaw[] = []): RouteReco
 /** Back and forward restore the position; a new page starts at the top; a query change (list page, filter, open editor) keeps it. */
 function scrollFor(to: RouteLocationNormalized, from: RouteLocationNormalized, saved: { left: number; top: number } | null) {
   if (saved) return saved
-  return to.path === from.path ? false : { top: 0 }
+  if (to.path === from.path) return false
+  // Scrolling forces a layout of the page being rendered: skip it where the page stays.
+  const page = to.matched.at(-1)
+  if (page?.meta.keepsScroll && page === from.matched.at(-1)) return false
+  return { top: 0 }
 }
 
 export function createAppRouter(history: RouterHistory = createWebHistory(import.meta.env.BASE_URL)): Router {

@@ -25,7 +25,7 @@ export const entitiesRoutes: RouteRecordRaw[] = [
           entityDefinitionId: String(route.params.entityId),
           fieldId: typeof route.params.fieldId === 'string' ? route.params.fieldId : null,
         }),
-        meta: { ...access, titleKey: 'entities.designer.tabs.fields' },
+        meta: { ...access, titleKey: 'entities.designer.tabs.fields', keepsScroll: true },
       },
       {
         path: 'constraints',
@@ -42,7 +42,7 @@ export const entitiesRoutes: RouteRecordRaw[] = [
           entityDefinitionId: String(route.params.entityId),
           ruleId: typeof route.params.ruleId === 'string' ? route.params.ruleId : null,
         }),
-        meta: { ...access, titleKey: 'entityRules.rules.title' },
+        meta: { ...access, titleKey: 'entityRules.rules.title', keepsScroll: true },
       },
       {
         path: 'statements/:statementId?',
@@ -52,7 +52,7 @@ export const entitiesRoutes: RouteRecordRaw[] = [
           entityDefinitionId: String(route.params.entityId),
           statementId: typeof route.params.statementId === 'string' ? route.params.statementId : null,
         }),
-        meta: { ...access, titleKey: 'entityRules.statements.title' },
+        meta: { ...access, titleKey: 'entityRules.statements.title', keepsScroll: true },
       },
       {
         path: 'settings',
