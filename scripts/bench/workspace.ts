@@ -1,6 +1,8 @@
 // What the timing benchmarks share: calls to the local API, a signed-in browser context and the
 // statistics and budget checks of repeated measurements.
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import { SESSION_STORAGE_KEY, demoPasswords } from '../../e2e/fixtures/demo'
 import type { BudgetCheck } from './types'
 
@@ -44,12 +46,51 @@ export async function signedInContext(browser: Browser, apiUrl: string, token: s
       void context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }))
     })
   }
+  if (process.env.BENCH_CPU_PROFILE) recordCpuProfiles(context, process.env.BENCH_CPU_PROFILE)
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target)')
   await context.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),
     [SESSION_STORAGE_KEY, JSON.stringify({ baseUrl: apiUrl, versionLabel: 'service-config-v1', token, method: 'password' })] as const,
   )
   return context
+}
+
+let profileCount = 0
+
+/**
+ * `BENCH_CPU_PROFILE=<dir>`: each page of the context records a CPU profile (DevTools' Profiler) until
+ * the context closes, written as `<dir>/page-<n>.cpuprofile` (open it in Chromium's DevTools).
+ */
+function recordCpuProfiles(context: BrowserContext, dir: string): void {
+  const open = new Map<Page, Promise<CDPSession>>()
+  const save = async (page: Page) => {
+    const session = await open.get(page)
+    open.delete(page)
+    if (!session) return
+    const { profile } = await session.send('Profiler.stop')
+    await mkdir(dir, { recursive: true })
+    await writeFile(join(dir, `page-${++profileCount}.cpuprofile`), JSON.stringify(profile))
+  }
+  context.on('page', (page) => {
+    open.set(
+      page,
+      context.newCDPSession(page).then(async (session) => {
+        await session.send('Profiler.enable')
+        await session.send('Profiler.start')
+        return session
+      }),
+    )
+    const closePage = page.close.bind(page)
+    page.close = async (options) => {
+      await save(page)
+      return closePage(options)
+    }
+  })
+  const close = context.close.bind(context)
+  context.close = async (options) => {
+    for (const page of [...open.keys()]) await save(page)
+    return close(options)
+  }
 }
 
 /** Nearest-rank percentile of ascending samples. */
