@@ -1,5 +1,6 @@
-import { provide } from 'vue'
+import { provide, watch } from 'vue'
 import { QueryClient, VUE_QUERY_CLIENT } from '@tanstack/vue-query'
+import { i18n } from './i18n'
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Client errors (bad request, forbidden, not found, conflict) will not change on retry.
@@ -26,4 +27,10 @@ export const queryClient = createQueryClient()
 export function provideQueryClient(client: QueryClient = queryClient): void {
   provide(VUE_QUERY_CLIENT, client)
   client.mount()
+  // Answers hold the server's texts (messages, the expression library) in the language they were
+  // asked in: after a switch, what is on screen is asked again, the rest when it is next shown.
+  watch(
+    () => i18n.global.locale.value,
+    () => void client.invalidateQueries(),
+  )
 }
