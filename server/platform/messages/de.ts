@@ -41,14 +41,14 @@ export const german: Readonly<Record<string, string>> = {
   'SortField {0} is not supported.': 'SortField {0} wird nicht unterstützt.',
   'The user name or password is not correct.': 'Benutzername oder Passwort ist nicht korrekt.',
   // {0} is chosen in code: '1 second', 'N seconds', '1 minute' or 'N minutes' (server/modules/auth/service.ts:26)
-  'Too many failed sign-ins. Try again in {0}.': 'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {0} erneut.',
+  'Too many failed sign-ins. Try again in {0}.': 'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in {0:phrase} erneut.',
   'The Boards module is disabled for this workspace.': 'Das Modul Boards ist für diesen Workspace ausgeschaltet.',
   'A field appears twice.': 'Ein Feld kommt doppelt vor.',
   'The field is not a field of the chosen table.': 'Das Feld ist kein Feld der gewählten Tabelle.',
   'The field "{0}" cannot be part of a constraint or index.': 'Das Feld „{0}“ kann nicht Teil einer Eindeutigkeitsregel oder eines Index sein.',
   'The table is not a table of this definition.': 'Die Tabelle ist keine Tabelle dieser Definition.',
   // {0} is chosen in code: 'unique constraint' or 'index' (server/modules/entities/constraints.service.ts:73)
-  'A {0} over these fields exists.': 'Über diese Felder gibt es bereits: {0}.',
+  'A {0} over these fields exists.': 'Über diese Felder gibt es bereits: {0:phrase}.',
   '{0} "{1}" does not exist.': '{0} „{1}“ existiert nicht.',
   'The entity name "{0}" is already taken.': 'Der Entitätsname „{0}“ ist bereits vergeben.',
   'The entity definition is pending deletion and cannot be changed. Cancel the deletion request first.': 'Für die Entitätsdefinition ist die Löschung beantragt; sie kann nicht geändert werden. Nehmen Sie zuerst die Löschung zurück.',
@@ -75,7 +75,7 @@ export const german: Readonly<Record<string, string>> = {
   'The bytes of this file are missing from the storage.': 'Die Bytes dieser Datei fehlen in der Dateiablage.',
   'File "{0}" does not exist.': 'Die Datei „{0}“ existiert nicht.',
   // {0} is chosen in code: 'Renaming' or 'Deleting' (server/modules/files/files.service.ts:46)
-  '{0} someone else\'s file needs the permission {1}.': '{0} der Datei einer anderen Person erfordert die Berechtigung {1}.',
+  '{0} someone else\'s file needs the permission {1}.': '{0:phrase} der Datei einer anderen Person erfordert die Berechtigung {1}.',
   'The file is in the trash; restore it first.': 'Die Datei liegt im Papierkorb; stellen Sie sie zuerst wieder her.',
   'The record the file belongs to does not allow changes to its files now (archived, read-only or gone).': 'Der Datensatz, zu dem die Datei gehört, erlaubt jetzt keine Änderungen an seinen Dateien (archiviert, schreibgeschützt oder nicht mehr vorhanden).',
   'The file is not in the trash.': 'Die Datei liegt nicht im Papierkorb.',
@@ -103,7 +103,7 @@ export const german: Readonly<Record<string, string>> = {
   'The chunk must lie inside the file\'s {0} bytes.': 'Der Teil muss innerhalb der {0} Bytes der Datei liegen.',
   'The entity "{0}" has no action "{1}".': 'Die Entität „{0}“ hat keine Aktion „{1}“.',
   // {1} is chosen in code: 'no record', 'exactly one record' or 'one or more records' (server/modules/functions/automation.ts:106)
-  'The action "{0}" applies to {1}.': 'Die Aktion „{0}“ gilt für: {1}.',
+  'The action "{0}" applies to {1}.': 'Die Aktion „{0}“ gilt für: {1:phrase}.',
   'The function of the action "{0}" does not exist.': 'Die Funktion der Aktion „{0}“ existiert nicht.',
   'Run "{0}" does not exist.': 'Die Ausführung „{0}“ existiert nicht.',
   'Job "{0}" does not exist.': 'Der Job „{0}“ existiert nicht.',
@@ -183,7 +183,7 @@ export const german: Readonly<Record<string, string>> = {
   'Rule "{0}" is not a rule of this board.': 'Die Regel „{0}“ ist keine Regel dieses Boards.',
   'Responsibility "{0}" is not one of this board.': 'Die Zuständigkeit „{0}“ gehört nicht zu diesem Board.',
   // {0} is chosen in code: 'change the scope of' or 'delete'; {2}: e.g. '2 initial assignment rule(s), 1 permission assignment(s)' (server/modules/boards/admin/responsibilities.service.ts:38-40, 75, 92)
-  'Cannot {0} "{1}": {2} name it.': '„{1}“ lässt sich nicht ändern ({0}): {2} nennen diese Zuständigkeit.',
+  'Cannot {0} "{1}": {2} name it.': '„{1}“ lässt sich nicht ändern ({0:phrase}): {2} nennen diese Zuständigkeit.',
   'Statement "{0}" is not one of this board.': 'Die Aussage „{0}“ gehört nicht zu diesem Board.',
   'This subject is already assigned to the operation.': 'Dieses Subjekt ist dem Vorgang bereits zugewiesen.',
   'Assignment "{0}" is not one of this board.': 'Die Zuweisung „{0}“ gehört nicht zu diesem Board.',
@@ -194,12 +194,12 @@ export const german: Readonly<Record<string, string>> = {
   'The board already has a target definition for this target.': 'Das Board hat bereits eine Zieldefinition für dieses Ziel.',
   'A board keeps at least one active target definition.': 'Ein Board behält mindestens eine aktive Zieldefinition.',
   // {0} is chosen in code: 'change its target' or 'delete it' (server/modules/boards/admin/targets.service.ts:91, 119)
-  'Cannot {0}: {1} item(s) and {2} link prerequisite(s) use this target definition.': 'Nicht möglich ({0}): Einträge (Anzahl: {1}) und Verknüpfungsbedingungen (Anzahl: {2}) verwenden diese Zieldefinition.',
+  'Cannot {0}: {1} item(s) and {2} link prerequisite(s) use this target definition.': 'Nicht möglich ({0:phrase}): Einträge (Anzahl: {1}) und Verknüpfungsbedingungen (Anzahl: {2}) verwenden diese Zieldefinition.',
   'Transition "{0}" is not a transition of this board.': 'Der Übergang „{0}“ ist kein Übergang dieses Boards.',
   'A transition between these two statuses already exists.': 'Zwischen diesen beiden Status gibt es bereits einen Übergang.',
   'A transition leads to another status.': 'Ein Übergang führt zu einem anderen Status.',
   // {0} is chosen in code: 'board', 'status', 'transition', 'cycle', 'responsibility' or 'statement' (server/modules/boards/admin/*.service.ts, keyTaken)
-  'The {0} key "{1}" is already taken on this board.': 'Der Schlüssel „{1}“ ist auf diesem Board bereits vergeben ({0}).',
+  'The {0} key "{1}" is already taken on this board.': 'Der Schlüssel „{1}“ ist auf diesem Board bereits vergeben ({0:phrase}).',
   '{0} must name every item of the list exactly once.': '{0} muss jedes Element der Liste genau einmal nennen.',
   'This operation is not allowed.': 'Dieser Vorgang ist nicht erlaubt.',
   'This OperationKey was used for another request; use a new key for a new item.': 'Dieser OperationKey wurde für eine andere Anfrage verwendet; verwenden Sie für einen neuen Eintrag einen neuen Schlüssel.',
@@ -230,7 +230,7 @@ export const german: Readonly<Record<string, string>> = {
   'There is no active user "{0}" to mention.': 'Es gibt keinen aktiven Benutzer „{0}“, der erwähnt werden könnte.',
   '"{0}" is not a comment of this item.': '„{0}“ ist kein Kommentar dieses Eintrags.',
   // {0} is chosen in code: 'user' or 'responsibility group' (server/modules/boards/runtime/itemEdits.service.ts:25)
-  'There is no {0} "{1}".': 'Es gibt kein Subjekt „{1}“ ({0}).',
+  'There is no {0} "{1}".': 'Es gibt kein Subjekt „{1}“ ({0:phrase}).',
   '"{0}" is not an item responsibility of this board.': '„{0}“ ist keine Zuständigkeit am Eintrag auf diesem Board.',
   'Board item "{0}" does not exist.': 'Der Board-Eintrag „{0}“ existiert nicht.',
   'There is no item "{0}" you may link to.': 'Es gibt keinen Eintrag „{0}“, mit dem Sie verknüpfen dürfen.',
@@ -239,10 +239,10 @@ export const german: Readonly<Record<string, string>> = {
   'This parent-child link would make an item its own ancestor.': 'Diese über-/untergeordnete Verknüpfung würde einen Eintrag sich selbst überordnen.',
   'Link "{0}" is not a link of this item.': 'Die Verknüpfung „{0}“ ist keine Verknüpfung dieses Eintrags.',
   // {0} is chosen in code: 'at least N' or 'N to M'; {1}: 'parent-child' or 'related' (server/modules/boards/runtime/move.decision.ts:70, 73)
-  'This move needs {0} {1} link(s) of the required kind; the item has {2}.': 'Diese Verschiebung braucht {0} Verknüpfungen der geforderten Art ({1}); der Eintrag hat {2}.',
+  'This move needs {0} {1} link(s) of the required kind; the item has {2}.': 'Diese Verschiebung braucht {0:phrase} Verknüpfungen der geforderten Art ({1:phrase}); der Eintrag hat {2}.',
   'BoardStatusId must be an active status of this board.': 'BoardStatusId muss ein aktiver Status dieses Boards sein.',
   // {0} is chosen in code: the status name, or 'the current status' when it is not found (server/modules/boards/runtime/move.decision.ts:115)
-  'There is no active transition from {0} to {1}.': 'Es gibt keinen aktiven Übergang von {0} nach {1}.',
+  'There is no active transition from {0} to {1}.': 'Es gibt keinen aktiven Übergang von {0:phrase} nach {1}.',
   '{0} child item(s) are still open; close them first.': 'Untergeordnete Einträge sind noch offen (Anzahl: {0}); schließen Sie sie zuerst ab.',
   'Only people assigned to it may see items on this board.': 'Nur zugewiesene Personen dürfen Einträge auf diesem Board sehen.',
   'A tag name has 1 to 50 characters.': 'Ein Tag-Name hat 1 bis 50 Zeichen.',
@@ -278,7 +278,7 @@ export const german: Readonly<Record<string, string>> = {
   'The option key "{0}" appears twice.': 'Der Optionsschlüssel „{0}“ kommt doppelt vor.',
   'The target definition is pending deletion.': 'Für die Zieldefinition ist die Löschung beantragt.',
   // {0} is chosen in code: 'does not exist', 'cannot be the field itself', 'is not a Reference field', 'is not a field of the target definition', 'does not point back to this definition' or 'is already paired with another field' (server/modules/entities/fieldTypes/spec.ts:266-278)
-  'The paired field {0}.': 'Gegenfeld: {0}.',
+  'The paired field {0}.': 'Gegenfeld: {0:phrase}.',
   'Classifier catalog "{0}" does not exist.': 'Der Klassifikationskatalog „{0}“ existiert nicht.',
   'SemanticRoleScopeFieldId applies only to the ScopedIdentifier role.': 'SemanticRoleScopeFieldId gilt nur für die Rolle ScopedIdentifier.',
   'A default of Kind None has no Value.': 'Ein Standardwert mit Kind None hat keinen Value.',
@@ -302,7 +302,7 @@ export const german: Readonly<Record<string, string>> = {
   '{0} are pending deletion; records cannot change.': '{0}: Die Löschung ist beantragt; Datensätze können nicht geändert werden.',
   '{0} are read-only; records cannot change.': '{0}: schreibgeschützt; Datensätze können nicht geändert werden.',
   // {0} is chosen in code: the operation name Create, Update, Archive, Restore, Delete or Merge (server/modules/entities/records/recordModel.ts:11)
-  '{0} is disabled for {1}.': '{0} ist für {1} deaktiviert.',
+  '{0} is disabled for {1}.': '{0:phrase} ist für {1} deaktiviert.',
   'Entity "{0}" does not exist.': 'Die Entität „{0}“ existiert nicht.',
   'SortField "{0}" is not a sortable field of {1}.': 'SortField „{0}“ ist kein sortierbares Feld von {1}.',
   'Another record already has these values.': 'Ein anderer Datensatz hat bereits diese Werte.',
@@ -318,7 +318,7 @@ export const german: Readonly<Record<string, string>> = {
   '{0} plan(s) belong to this family: move them to another family first.': 'Zu dieser Familie gehören noch Pläne (Anzahl: {0}): Verschieben Sie sie zuerst in eine andere Familie.',
   'Entitlement model "{0}" does not exist.': 'Das Anspruchsmodell „{0}“ existiert nicht.',
   // {1} is chosen in code: 'does not exist' or 'cannot be used: it is a board's own data model or is being deleted' (server/modules/entitlements/admin/models.rules.ts:43)
-  'The entity definition of {0} {1}.': 'Die Entitätsdefinition von {0}: {1}.',
+  'The entity definition of {0} {1}.': 'Die Entitätsdefinition von {0}: {1:phrase}.',
   '{0} picks from a specific lookup table: name its surface key.': '{0} wählt aus einer bestimmten Nachschlagetabelle: Geben Sie ihren Oberflächenschlüssel an.',
   'Every model has an owner party role.': 'Jedes Modell hat eine Inhaber-Rolle.',
   'An information service access model has a resource role.': 'Ein Modell für Informationsdienst-Zugang hat eine Ressourcen-Rolle.',
@@ -337,15 +337,15 @@ export const german: Readonly<Record<string, string>> = {
   '{0} plan(s) renew by this policy: give them another policy first.': 'Pläne verlängern nach dieser Regel (Anzahl: {0}): Geben Sie ihnen zuerst eine andere Regel.',
   'Operation must be read, issue or adjust.': 'Operation muss read, issue oder adjust sein.',
   // {0} is chosen in code: 'model', 'plan', 'plan family' or 'renewal policy' (server/modules/entitlements/admin/*.service.ts, keyTaken)
-  'The {0} key "{1}" is already taken.': 'Der Schlüssel „{1}“ ist bereits vergeben ({0}).',
+  'The {0} key "{1}" is already taken.': 'Der Schlüssel „{1}“ ist bereits vergeben ({0:phrase}).',
   '{0} must be a number from 0 to 1,000,000,000,000.': '{0} muss eine Zahl von 0 bis 1.000.000.000.000 sein.',
   'The limit is not a limit of this entitlement.': 'Das Limit ist kein Limit dieses Anspruchs.',
   // {1} and {2} are chosen in code: 'Quantity', 'Consumption', 'Seats', 'Monetary' or 'family N' (server/modules/entitlements/ledger/adjust.service.ts:18)
-  'The limit “{0}” is a {1} limit, not a {2} limit.': 'Das Limit „{0}“ ist ein {1}-Limit, kein {2}-Limit.',
+  'The limit “{0}” is a {1} limit, not a {2} limit.': 'Das Limit „{0}“ ist ein {1:phrase}limit, kein {2:phrase}limit.',
   // {0} is chosen in code: 'Quantity', 'Consumption', 'Seats', 'Monetary' or 'family N' (server/modules/entitlements/ledger/adjust.service.ts:18)
-  'This entitlement has no active {0} limit.': 'Dieser Anspruch hat kein aktives {0}-Limit.',
+  'This entitlement has no active {0} limit.': 'Dieser Anspruch hat kein aktives {0:phrase}limit.',
   // {1} is chosen in code: 'Quantity', 'Consumption', 'Seats', 'Monetary' or 'family N' (server/modules/entitlements/ledger/adjust.service.ts:18)
-  'This entitlement has {0} active {1} limits: name one with EntitlementLimitId.': 'Dieser Anspruch hat {0} aktive {1}-Limits: Nennen Sie eines mit EntitlementLimitId.',
+  'This entitlement has {0} active {1} limits: name one with EntitlementLimitId.': 'Dieser Anspruch hat {0} aktive {1:phrase}limits: Nennen Sie eines mit EntitlementLimitId.',
   'The consumed amount is already {0}.': 'Der Verbrauch beträgt bereits {0}.',
   'The limit does not exist.': 'Das Limit existiert nicht.',
   'An IdempotencyKey has 1 to {0} characters.': 'Ein IdempotencyKey hat 1 bis {0} Zeichen.',
@@ -360,7 +360,7 @@ export const german: Readonly<Record<string, string>> = {
   'Reversing this entry would leave a consumed amount of {0}; it cannot go below 0.': 'Das Stornieren dieser Buchung ergäbe einen Verbrauch von {0}; er kann nicht unter 0 fallen.',
   'This is not a resource role of the model.': 'Das ist keine Ressourcen-Rolle des Modells.',
   // {0} is chosen in code: 'covers all resources' or 'covers the resources reachable from the owner' (server/modules/entitlements/runtime/issue.parties.ts:72)
-  'The model {0}; do not select “{1}” records.': 'Das Modell gilt bereits für diese Ressourcen ({0}); wählen Sie keine Datensätze von „{1}“ aus.',
+  'The model {0}; do not select “{1}” records.': 'Das Modell {0:phrase}; wählen Sie keine Datensätze von „{1}“ aus.',
   'Select at least one “{0}” record.': 'Wählen Sie mindestens einen Datensatz von „{0}“ aus.',
   'This is not the delegate party role of the model.': 'Das ist nicht die Rolle der beauftragten Partei des Modells.',
   'The model has no owner party role.': 'Das Modell hat keine Inhaber-Rolle.',
@@ -375,7 +375,7 @@ export const german: Readonly<Record<string, string>> = {
   'The renewal failed.': 'Die Verlängerung ist fehlgeschlagen.',
   'This IdempotencyKey was used for another request; use a new key for a new renewal.': 'Dieser IdempotencyKey wurde für eine andere Anfrage verwendet; verwenden Sie für eine neue Verlängerung einen neuen Schlüssel.',
   // {0} is chosen in code: 'Draft', 'Issued', 'Active', 'Suspended', 'Expired', 'Cancelled' or 'Revoked' (server/modules/entitlements/runtime/states.ts:16)
-  'The entitlement is {0}; it cannot be renewed.': 'Der Anspruch hat den Status {0}; er kann nicht verlängert werden.',
+  'The entitlement is {0}; it cannot be renewed.': 'Der Anspruch hat den Status {0:phrase}; er kann nicht verlängert werden.',
   'The entitlement has no end date; there is nothing to renew.': 'Der Anspruch hat kein Enddatum; es gibt nichts zu verlängern.',
   'The entitlement has already been renewed.': 'Der Anspruch wurde bereits verlängert.',
   'Renewed by the external policy “{0}”.': 'Wird durch die externe Regel „{0}“ verlängert.',
@@ -410,7 +410,7 @@ export const german: Readonly<Record<string, string>> = {
   'The build ended without its output.': 'Der Build endete ohne seine Ausgabe.',
   'Build "{0}" does not exist.': 'Der Build „{0}“ existiert nicht.',
   // {0} is chosen in code: 'succeeded', 'failed' or 'been cancelled' (server/modules/ui-project/builds/cancelBuild.ts:33)
-  'The build has already {0} and cannot be cancelled.': 'Der Build ist bereits beendet ({0}) und kann nicht abgebrochen werden.',
+  'The build has already {0} and cannot be cancelled.': 'Der Build ist bereits beendet ({0:phrase}) und kann nicht abgebrochen werden.',
   'BuildId names the build to run.': 'BuildId nennt den auszuführenden Build.',
   // {0} is chosen in code: the error's kind (its name, e.g. Error, TypeError) (server/modules/ui-project/builds/runBuildJob.ts:52)
   'The build could not run ({0}); see the function run.': 'Der Build konnte nicht laufen ({0}); siehe die Ausführung der Funktion.',
@@ -530,7 +530,7 @@ export const german: Readonly<Record<string, string>> = {
   'The completion confirmation is missing.': 'Die Abschlussbestätigung fehlt.',
   'EndsOn must not be before StartsOn.': 'EndsOn darf nicht vor StartsOn liegen.',
   // {0} is chosen in code: 'user' or 'responsibility group' (server/modules/boards/admin/initialRules.service.ts:48)
-  'SubjectKey must be the id of an existing {0}.': 'SubjectKey muss die ID eines vorhandenen Subjekts sein ({0}).',
+  'SubjectKey must be the id of an existing {0}.': 'SubjectKey muss die ID eines vorhandenen Subjekts sein ({0:phrase}).',
   // A fragment: it is the {0} of 'There is no {0} "{1}".' and of 'Subject {0} is not an existing {1}.' (server/modules/boards/runtime/itemEdits.service.ts:25)
   'responsibility group': 'Zuständigkeitsgruppe',
   '"{0}" is not an item-level responsibility of this board.': '„{0}“ ist keine Zuständigkeit am Eintrag auf diesem Board.',
@@ -546,7 +546,7 @@ export const german: Readonly<Record<string, string>> = {
   // {0} is chosen in code: 'the id of an existing user', … (server/modules/boards/admin/security.service.ts:100-101)
   'SubjectKey must be {0}.': 'SubjectKey muss Folgendes sein: {0}.',
   // {1} is chosen in code: 'user' or 'responsibility group' (server/modules/boards/admin/statusResponsibilities.service.ts:25)
-  'Subject {0} is not an existing {1}.': 'Das Subjekt {0} existiert nicht ({1}).',
+  'Subject {0} is not an existing {1}.': 'Das Subjekt {0} existiert nicht ({1:phrase}).',
   '"{0}" is not a status-level responsibility of this board.': '„{0}“ ist keine Zuständigkeit am Status auf diesem Board.',
   'A target definition without a target has no TargetModelId.': 'Eine Zieldefinition ohne Ziel hat keine TargetModelId.',
   'TargetModelId is required for this TargetKind.': 'TargetModelId ist für diesen TargetKind erforderlich.',
@@ -675,13 +675,13 @@ export const german: Readonly<Record<string, string>> = {
   'There is no user "{0}".': 'Es gibt keinen Benutzer „{0}“.',
   'The entitlement does not exist or you may not see it.': 'Der Anspruch existiert nicht oder Sie dürfen ihn nicht sehen.',
   // {0} is chosen in code: 'read', 'issue or change' or 'adjust' (server/modules/entitlements/detail/invariant.ts:34)
-  'You may not {0} entitlements of the model “{1}”.': 'Ihnen fehlt für Ansprüche des Modells „{1}“ das Recht: {0}.',
+  'You may not {0} entitlements of the model “{1}”.': 'Ihnen fehlt für Ansprüche des Modells „{1}“ das Recht: {0:phrase}.',
   // {0} is chosen in code: the status Draft, Issued, Active, Suspended, Expired, Cancelled or Revoked (server/modules/entitlements/runtime/states.ts:16)
-  'The entitlement is {0}; it can no longer change.': 'Der Anspruch hat den Status {0}; er kann sich nicht mehr ändern.',
+  'The entitlement is {0}; it can no longer change.': 'Der Anspruch hat den Status {0:phrase}; er kann sich nicht mehr ändern.',
   'A cancelled or revoked entitlement can no longer change.': 'Ein gekündigter oder widerrufener Anspruch kann sich nicht mehr ändern.',
   'Consumption {0} is over the granted {1}.': 'Der Verbrauch {0} liegt über der gewährten Menge {1}.',
   // {0} is chosen in code: the status Draft, Issued, Active, … (server/modules/entitlements/runtime/states.ts:16)
-  'The entitlement is {0}; its consumption can no longer change.': 'Der Anspruch hat den Status {0}; sein Verbrauch kann sich nicht mehr ändern.',
+  'The entitlement is {0}; its consumption can no longer change.': 'Der Anspruch hat den Status {0:phrase}; sein Verbrauch kann sich nicht mehr ändern.',
   'Activates and expires entitlements as their terms start and end, adds the next period of open-ended terms and renews entitlements whose policy renews automatically.': 'Aktiviert Ansprüche und lässt sie ablaufen, wenn ihre Laufzeiten beginnen und enden, fügt unbefristeten Laufzeiten die nächste Periode hinzu und verlängert Ansprüche, deren Regel automatisch verlängert.',
   'The Entitlements module is disabled.': 'Das Modul Ansprüche ist ausgeschaltet.',
   // {3} is chosen in code: '' or '; added N periods; N renewals failed' in English (server/modules/entitlements/runtime/advanceEntitlements.builtin.ts:36-40)
@@ -691,9 +691,9 @@ export const german: Readonly<Record<string, string>> = {
   'Renewed as entitlement {0}.': 'Als Anspruch {0} verlängert.',
   'Unknown lifecycle action {0}.': 'Unbekannte Lebenszyklus-Aktion {0}.',
   // {0} is chosen in code: the status Draft, Issued, Active, … (server/modules/entitlements/runtime/states.ts:16)
-  'The entitlement is {0}, not Suspended; only a suspended entitlement can be resumed.': 'Der Anspruch hat den Status {0}, nicht Suspended; nur ein ausgesetzter Anspruch kann fortgesetzt werden.',
+  'The entitlement is {0}, not Suspended; only a suspended entitlement can be resumed.': 'Der Anspruch hat den Status {0:phrase}, nicht Ausgesetzt; nur ein ausgesetzter Anspruch kann fortgesetzt werden.',
   // {0} and {1} are chosen in code: the statuses Draft, Issued, Active, … (server/modules/entitlements/runtime/states.ts:16)
-  'The entitlement is {0}; it cannot be moved to {1}.': 'Der Anspruch hat den Status {0}; er kann nicht in den Status {1} wechseln.',
+  'The entitlement is {0}; it cannot be moved to {1}.': 'Der Anspruch hat den Status {0:phrase}; er kann nicht in den Status {1:phrase} wechseln.',
   'The file name has no extension; files are allowed by extension only.': 'Der Dateiname hat keine Endung; Dateien werden nur anhand ihrer Endung erlaubt.',
   'No file-type rule allows .{0} files.': 'Keine Dateityp-Regel erlaubt .{0}-Dateien.',
   // {0} and {1} are chosen in code: the rule's name and its English verb (rule.name, rule.allow) (server/modules/files/policy/judge.ts:63)
@@ -787,15 +787,15 @@ export const german: Readonly<Record<string, string>> = {
   'The project has no workspace.json at its root.': 'Das Projekt hat keine workspace.json im Stammverzeichnis.',
   '{0} more diagnostics were left out (a build keeps {1}).': '{0} weitere Diagnosen wurden weggelassen (ein Build behält {1}).',
   // {0} is chosen in code: '1 import' or 'N imports' in English (plural, server/modules/ui-project/build/failures.ts:54)
-  '{0} refused: only the sandbox\'s own files and the allowed packages can be imported.': 'Abgelehnt ({0}): Nur die eigenen Dateien der Sandbox und die erlaubten Pakete können importiert werden.',
+  '{0} refused: only the sandbox\'s own files and the allowed packages can be imported.': '{0:phrase} abgelehnt: Nur die eigenen Dateien der Sandbox und die erlaubten Pakete können importiert werden.',
   // {0} is chosen in code: '1 error' or 'N errors' in English (plural, server/modules/ui-project/build/failures.ts:55)
-  'The project is not valid: {0} in its structure or workspace.json.': 'Das Projekt ist nicht gültig; Fehler in seiner Struktur oder in workspace.json: {0}.',
+  'The project is not valid: {0} in its structure or workspace.json.': 'Das Projekt ist nicht gültig: {0:phrase} in seiner Struktur oder in workspace.json.',
   // {0} is chosen in code: '1 error' or 'N errors' in English (plural, server/modules/ui-project/build/failures.ts:56)
-  'The type-check found {0}.': 'Die Typprüfung hat Fehler gefunden: {0}.',
+  'The type-check found {0}.': 'Die Typprüfung hat {0:phrase} gefunden.',
   // {0} is chosen in code: '1 error' or 'N errors' in English (plural, server/modules/ui-project/build/failures.ts:57)
-  'The lint found {0}.': 'Der Lint hat Fehler gefunden: {0}.',
+  'The lint found {0}.': 'Der Lint hat {0:phrase} gefunden.',
   // {0} is chosen in code: '1 error' or 'N errors' in English (plural, server/modules/ui-project/build/failures.ts:58)
-  'The bundler failed with {0}.': 'Der Bundler ist fehlgeschlagen: {0}.',
+  'The bundler failed with {0}.': 'Der Bundler ist mit {0:phrase} fehlgeschlagen.',
   '{0} more log lines were dropped (a stage keeps {1} lines and {2} KiB).': '{0} weitere Protokollzeilen wurden verworfen (eine Stufe behält {1} Zeilen und {2} KiB).',
   '"{0}" is outside the project.': '„{0}“ liegt außerhalb des Projekts.',
   'The build toolchain is incomplete: the package "{0}" is not installed.': 'Die Build-Toolchain ist unvollständig: Das Paket „{0}“ ist nicht installiert.',

@@ -17,6 +17,34 @@ describe('messages in the language of the request', () => {
     expect(translate('An expression may have at most 4000 characters; this one has 4123.')).toBe('Ein Ausdruck hat 4123 Zeichen; erlaubt sind höchstens 4000.')
   })
 
+  it('translates the words code chose for a placeholder marked as a phrase, and only there', () => {
+    const withPhrases = translatorFor(
+      {
+        'Try again in {0}.': 'Versuchen Sie es in {0:phrase} erneut.',
+        'The key "{0}" is taken.': 'Der Schlüssel „{0}“ ist vergeben.',
+      },
+      { phrases: { '1 second': '1 Sekunde', '{0} seconds': '{0} Sekunden', user: 'Benutzer' } },
+    )
+    expect(withPhrases('Try again in 1 second.')).toBe('Versuchen Sie es in 1 Sekunde erneut.')
+    expect(withPhrases('Try again in 42 seconds.')).toBe('Versuchen Sie es in 42 Sekunden erneut.')
+    // A key that reads like a phrase stays the key.
+    expect(withPhrases('The key "user" is taken.')).toBe('Der Schlüssel „user“ ist vergeben.')
+  })
+
+  it('says in German what the server chose in English: waits, kinds, states and counts', () => {
+    expect(translateMessage('Too many failed sign-ins. Try again in 42 seconds.', 'de')).toBe(
+      'Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 42 Sekunden erneut.',
+    )
+    expect(translateMessage('The build has already been cancelled and cannot be cancelled.', 'de')).toBe(
+      'Der Build ist bereits beendet (abgebrochen) und kann nicht abgebrochen werden.',
+    )
+    expect(translateMessage('The entitlement is Revoked; it cannot be moved to Active.', 'de')).toBe(
+      'Der Anspruch hat den Status Widerrufen; er kann nicht in den Status Aktiv wechseln.',
+    )
+    expect(translateMessage('The type-check found 3 errors.', 'de')).toBe('Die Typprüfung hat 3 Fehler gefunden.')
+    expect(translateMessage('This entitlement has no active Consumption limit.', 'de')).toBe('Dieser Anspruch hat kein aktives Verbrauchslimit.')
+  })
+
   it('prefers the most specific template and leaves an unknown message in English', () => {
     expect(translate('Name is required.')).toBe('Der Name ist erforderlich.')
     expect(translate('Subject is required.')).toBe('Subject ist erforderlich.')

@@ -1,5 +1,6 @@
 import { german } from './de'
 import { germanFunctionNames } from './functionNames.de'
+import { germanPhrases } from './phrases.de'
 import type { Language } from './language'
 
 /**
@@ -44,9 +45,24 @@ function compile(catalog: Readonly<Record<string, string>>): { exact: Map<string
   return { exact, patterns }
 }
 
+export interface TranslatorOptions {
+  /** A value that is itself a template of the catalog is translated too. */
+  values?: boolean
+  /**
+   * Words code chooses for a placeholder (`1 second`, `unique constraint`): a target marks such a
+   * placeholder `{0:phrase}`, and its value is translated by this catalog. Only there: a one-word
+   * phrase (`user`) must not translate a key or a name that happens to read the same.
+   */
+  phrases?: Readonly<Record<string, string>>
+}
+
+/** A template's placeholder in a target: `{0}`, or `{0:phrase}` for words chosen in code. */
+export const PLACEHOLDER = /\{(\d+)(:phrase)?\}/g
+
 /** Translates by a catalog of English templates; a message the catalog does not know stays as it is. */
-export function translatorFor(catalog: Readonly<Record<string, string>>, options: { values?: boolean } = {}): (message: string) => string {
+export function translatorFor(catalog: Readonly<Record<string, string>>, options: TranslatorOptions = {}): (message: string) => string {
   const { exact, patterns } = compile(catalog)
+  const phrase = options.phrases ? translatorFor(options.phrases) : (text: string) => text
   const translate = (message: string): string => {
     const known = exact.get(message)
     if (known !== undefined) return known
@@ -58,7 +74,11 @@ export function translatorFor(catalog: Readonly<Record<string, string>>, options
       // and keys never are: the templates are sentences and phrases).
       const value = (index: number) => (options.values ? translate(match[index + 1] ?? '') : (match[index + 1] ?? ''))
       const values = new Map(pattern.groups.map((placeholder, index) => [placeholder, value(index)]))
-      return pattern.target.replace(/\{(\d+)\}/g, (whole, n: string) => values.get(Number(n)) ?? whole)
+      return pattern.target.replace(PLACEHOLDER, (whole, n: string, isPhrase?: string) => {
+        const text = values.get(Number(n))
+        if (text === undefined) return whole
+        return isPhrase ? phrase(text) : text
+      })
     }
     return message
   }
@@ -101,7 +121,7 @@ export function translateType(description: string, language: Language): string {
 export function translateMessage(message: string, language: Language): string {
   if (language === 'en') return message
   // A value that is itself one of the server's phrases (`; did you mean “x”?`) is translated in place.
-  toGerman ??= translatorFor(german, { values: true })
+  toGerman ??= translatorFor(german, { values: true, phrases: germanPhrases })
   return toGerman(message)
 }
 
