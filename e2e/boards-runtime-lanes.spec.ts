@@ -1,5 +1,7 @@
 import { describeViolations, expect, test } from './fixtures'
-import { addItem, addTransition, createBoard, enableBoardsModule, statusByKey, uniqueBoardKey } from './fixtures/boards'
+import {
+  addItem, addResponsibility, addTransition, createBoard, enableBoardsModule, setItemResponsibility, statusByKey, SubjectType, uniqueBoardKey,
+} from './fixtures/boards'
 import { addField, FieldType, getDefinition, primaryTableId } from './fixtures/entities'
 import { BoardRuntimePage } from './pages/BoardRuntimePage'
 
@@ -52,5 +54,47 @@ test.describe('board swimlanes', () => {
     // The grouping is in the link.
     await page.reload()
     await expect(page.getByTestId('board-lane')).toHaveCount(3)
+  })
+
+  test('groups the board by assignee, with a lane for items nobody is responsible for', async ({ page, signInAs, api }) => {
+    await enableBoardsModule(api)
+    let board = await createBoard(api, { Key: uniqueBoardKey('asg'), DisplayName: 'Assigned orders' })
+    board = await addTransition(api, board.Id, { FromBoardStatusId: statusByKey(board, 'open').Id, ToBoardStatusId: statusByKey(board, 'in-progress').Id })
+    await addResponsibility(api, board.Id, { Key: 'assignee', DisplayName: 'Assignee' })
+    const gate = await addItem(api, board.Key, { Subject: 'Gate frame' })
+    const hinges = await addItem(api, board.Key, { Subject: 'Hinges' })
+    await addItem(api, board.Key, { Subject: 'Paint' })
+    await setItemResponsibility(api, board.Key, gate.Id, 'assignee', [{ SubjectType: SubjectType.User, SubjectId: 'usr-operator' }])
+    await setItemResponsibility(api, board.Key, hinges.Id, 'assignee', [{ SubjectType: SubjectType.User, SubjectId: 'usr-admin' }])
+
+    // Tall enough for the second lane's columns to be in view: the drag goes within them.
+    await page.setViewportSize({ width: 1440, height: 1400 })
+    const runtime = new BoardRuntimePage(page, board.Key)
+    await signInAs(page, 'operator', '/')
+    await runtime.open()
+    await runtime.groupBy('Assignee')
+    await expect(page).toHaveURL(/groupBy=assignee/)
+    // A lane per person by name, then the one for nobody.
+    await expect(page.getByTestId('lane-toggle')).toHaveText([/^Ada Admin/, /^Olivia Operator/, /^Nobody responsible/])
+    await expect(runtime.laneColumn('Olivia Operator', 'To do').getByTestId('board-card')).toHaveText([/Gate frame/])
+    await expect(runtime.laneColumn('Ada Admin', 'To do').getByTestId('board-card')).toHaveText([/Hinges/])
+    await expect(runtime.laneColumn('Nobody responsible', 'To do').getByTestId('board-card')).toHaveText([/Paint/])
+    await expect(page.getByTestId('lane-count')).toHaveText(['one item', 'one item', 'one item'])
+
+    // Within its lane the usual move.
+    await runtime.startDragOverLane('Gate frame', 'Olivia Operator', 'In progress')
+    await expect(runtime.laneColumn('Olivia Operator', 'In progress')).toHaveAttribute('data-verdict', 'allowed')
+    const [moved] = await Promise.all([runtime.waitForMove(), page.mouse.up()])
+    expect(moved.status()).toBe(200)
+    await expect(runtime.laneColumn('Olivia Operator', 'In progress').getByTestId('board-card')).toHaveText([/Gate frame/])
+    await expect(runtime.laneColumn('Olivia Operator', 'To do').getByTestId('board-card')).toHaveCount(0)
+    await expect(runtime.lane('Olivia Operator').getByTestId('lane-count')).toHaveText('one item')
+
+    // The grouping is in the link.
+    await page.reload()
+    await expect(page).toHaveURL(/groupBy=assignee/)
+    await expect(page.getByTestId('lane-toggle')).toHaveText([/^Ada Admin/, /^Olivia Operator/, /^Nobody responsible/])
+    await expect(runtime.laneColumn('Olivia Operator', 'In progress').getByTestId('board-card')).toHaveText([/Gate frame/])
+    await expect(runtime.laneColumn('Nobody responsible', 'To do').getByTestId('board-card')).toHaveText([/Paint/])
   })
 })
