@@ -134,6 +134,11 @@ test.describe('entity designer: fields', () => {
     await expect(designer.fieldRow('Beta')).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(designer.editor.getByRole('heading', { name: 'Beta' })).toBeVisible()
+    // Enter in the editor's name saves, as in any form.
+    const name = designer.editor.getByTestId('field-display-name').getByRole('textbox')
+    await name.fill('Beta two')
+    await name.press('Enter')
+    await expect(page.getByText('Field Beta two saved.')).toBeVisible()
 
     await Promise.all([designer.waitForDefinition(), page.reload()])
     await expect.poll(() => designer.fieldKeys()).toEqual(['delta', 'beta', 'alpha', 'gamma'])
