@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { h } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
+import * as vuetifyLoader from 'vuetify/lib/composables/loader.js'
+import * as appLoader from './vuetifyLoaderSlot'
 import { LoaderSlot } from './vuetifyLoaderSlot'
 
 describe('LoaderSlot', () => {
@@ -26,5 +28,12 @@ describe('LoaderSlot', () => {
     expect(wrapper.find('.own-loader').text()).toBe('true')
     expect(wrapper.find('.v-progress-linear').exists()).toBe(false)
     wrapper.unmount()
+  })
+
+  // The stand-in replaces a Vuetify module by path (vite.config.ts): a Vuetify release that moves or
+  // reshapes it must fail here, not quietly drop the fields' loading bar.
+  it('offers what Vuetify\'s own loader module offers', () => {
+    expect(Object.keys(appLoader).sort()).toEqual(Object.keys(vuetifyLoader).sort())
+    expect(Object.keys(appLoader.makeLoaderProps())).toEqual(Object.keys(vuetifyLoader.makeLoaderProps()))
   })
 })
