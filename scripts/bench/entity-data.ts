@@ -10,7 +10,7 @@ import { openDb, type OwnedDb } from '../../server/db'
 import { seedDemoWorkspace } from '../../server/seed/seed'
 import { FieldType } from '../../shared/enums'
 import type { Benchmark } from './types'
-import { callApi, formatStats, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats } from './workspace'
+import { callApi, formatStats, profiledSteps, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats } from './workspace'
 
 const API_PORT = 4013
 const HOST = '127.0.0.1'
@@ -99,7 +99,9 @@ export const entityData: Benchmark = {
         // The first changes also load lazy code and fill caches.
         for (let i = 0; i < WARMUPS; i++) await timePageChange(page, 'Next page')
         const nextSamples: number[] = []
-        for (let i = 0; i < NEXT_PAGE_CHANGES; i++) nextSamples.push(await timePageChange(page, 'Next page'))
+        await profiledSteps(page, 'entity-data-next-page', async () => {
+          for (let i = 0; i < NEXT_PAGE_CHANGES; i++) nextSamples.push(await timePageChange(page, 'Next page'))
+        })
         const lastSamples: number[] = []
         for (let i = 0; i < LAST_PAGE_JUMPS; i++) {
           await openDataTab()

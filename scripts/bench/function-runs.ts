@@ -12,7 +12,7 @@ import { seedDemoWorkspace } from '../../server/seed/seed'
 import { ActionTargetScope, FunctionExecutionSource, FunctionRunSortField, FunctionRunStatus, SortDirection } from '../../shared/enums'
 import { insertSyntheticRuns } from '../../server/test/fixtures/syntheticRuns'
 import type { Benchmark, BudgetCheck } from './types'
-import { callApi, formatStats, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats, type TimingStats } from './workspace'
+import { callApi, formatStats, profiledSteps, signInAdmin, signedInContext, timePagerClick, timingBudget, timingStats, type TimingStats } from './workspace'
 
 const API_PORT = 4014
 const HOST = '127.0.0.1'
@@ -158,7 +158,9 @@ export const functionRuns: Benchmark = {
         // The first changes also load lazy code and fill caches.
         for (let i = 0; i < PAGE_WARMUPS; i++) await timeNextPage(page)
         const samples: number[] = []
-        for (let i = 0; i < PAGE_CHANGES; i++) samples.push(await timeNextPage(page))
+        await profiledSteps(page, 'function-runs-next-page', async () => {
+          for (let i = 0; i < PAGE_CHANGES; i++) samples.push(await timeNextPage(page))
+        })
         next = timingStats(samples)
       } finally {
         await context.close()

@@ -59,10 +59,15 @@ let profileCount = 0
 
 /**
  * `BENCH_CPU_PROFILE=<dir>`: each page of the context records a CPU profile (DevTools' Profiler) until
- * the context closes, written as `<dir>/page-<n>.cpuprofile` (open it in Chromium's DevTools).
+ * the context closes, written as `<dir>/page-<n>.cpuprofile` (open it in Chromium's DevTools). The
+ * measured steps alone (see `profiledSteps`) are written as `<dir>/<label>.cpuprofile`.
  */
 function recordCpuProfiles(context: BrowserContext, dir: string): void {
   const open = new Map<Page, Promise<CDPSession>>()
+  const saveSteps = async ({ title, profile }: { title?: string; profile: unknown }) => {
+    await mkdir(dir, { recursive: true })
+    await writeFile(join(dir, `${title || `steps-${++profileCount}`}.cpuprofile`), JSON.stringify(profile))
+  }
   const save = async (page: Page) => {
     const session = await open.get(page)
     open.delete(page)
@@ -76,6 +81,7 @@ function recordCpuProfiles(context: BrowserContext, dir: string): void {
       page,
       context.newCDPSession(page).then(async (session) => {
         await session.send('Profiler.enable')
+        session.on('Profiler.consoleProfileFinished', (event) => void saveSteps(event))
         await session.send('Profiler.start')
         return session
       }),
@@ -91,6 +97,57 @@ function recordCpuProfiles(context: BrowserContext, dir: string): void {
     for (const page of [...open.keys()]) await save(page)
     return close(options)
   }
+}
+
+/**
+ * Runs the measured steps of a benchmark inside `console.profile(label)`, so that with
+ * `BENCH_CPU_PROFILE` they get a profile of their own, without the page loads and warm-ups before.
+ */
+export async function profiledSteps<T>(page: Page, label: string, steps: () => Promise<T>): Promise<T> {
+  const traceDir = process.env.BENCH_TRACE
+  const browser = page.context().browser()
+  if (traceDir && browser) {
+    await mkdir(traceDir, { recursive: true })
+    await browser.startTracing(page, { path: join(traceDir, `${label}.trace.json`) })
+    try {
+      return await steps()
+    } finally {
+      await browser.stopTracing()
+    }
+  }
+  if (process.env.BENCH_VUE_PERF) return vuePerf(page, label, steps)
+  if (!process.env.BENCH_CPU_PROFILE) return steps()
+  await page.evaluate((title) => console.profile(title), label)
+  try {
+    return await steps()
+  } finally {
+    await page.evaluate((title) => console.profileEnd(title), label)
+  }
+}
+
+async function vuePerf<T>(page: Page, label: string, steps: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __measures: [string, number][]; __obs: PerformanceObserver }
+    const root = document.querySelector('#app') as unknown as { __vue_app__: { config: { performance: boolean } } }
+    root.__vue_app__.config.performance = true
+    w.__measures = []
+    w.__obs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__measures.push([e.name, e.duration])
+    })
+    w.__obs.observe({ entryTypes: ['measure'] })
+  })
+  const result = await steps()
+  const measures = await page.evaluate(() => (window as unknown as { __measures: [string, number][] }).__measures)
+  const agg = new Map<string, { n: number; ms: number }>()
+  for (const [name, ms] of measures) {
+    const entry = agg.get(name) ?? { n: 0, ms: 0 }
+    entry.n++
+    entry.ms += ms
+    agg.set(name, entry)
+  }
+  console.log(`Vue measures for ${label}:`)
+  for (const [name, { n, ms }] of [...agg].sort((a, b) => b[1].ms - a[1].ms).slice(0, 60)) console.log(`${ms.toFixed(1).padStart(9)} ${String(n).padStart(6)}  ${name}`)
+  return result
 }
 
 /** Nearest-rank percentile of ascending samples. */

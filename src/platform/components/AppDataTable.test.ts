@@ -86,4 +86,28 @@ describe('AppDataTable', () => {
     expect(wrapper.emitted('update:selected')?.at(-1)).toEqual([['a']])
     wrapper.unmount()
   })
+
+  it('keeps the rows while the next page loads, then shows its items in the same row elements', async () => {
+    const { wrapper } = await render({ itemsLength: 4 })
+    await flush()
+    const before = bodyRows()
+    await wrapper.setProps({ page: 2, loading: true })
+    expect(cellTexts()).toEqual([
+      ['ALPHA', '12', 'Open Alpha'],
+      ['BETA', '7', 'Open Beta'],
+    ])
+    const next: Row[] = [
+      { Id: 'c', Name: 'Gamma', Size: 3, Locked: false },
+      { Id: 'd', Name: 'Delta', Size: 9, Locked: false },
+    ]
+    await wrapper.setProps({ items: next, loading: false })
+    expect(cellTexts()).toEqual([
+      ['GAMMA', '3', 'Open Gamma'],
+      ['DELTA', '9', 'Open Delta'],
+    ])
+    expect(bodyRows()).toEqual(before)
+    bodyRows()[0]!.cells[0]!.click()
+    expect(wrapper.emitted('click:row')).toEqual([[next[0]]])
+    wrapper.unmount()
+  })
 })

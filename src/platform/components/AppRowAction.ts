@@ -1,13 +1,15 @@
-import { h, type FunctionalComponent } from 'vue'
+import { h, mergeProps, type FunctionalComponent } from 'vue'
 import 'vuetify/lib/components/VBtn/VBtn.css'
 import 'vuetify/lib/components/VIcon/VIcon.css'
 
 export interface AppRowActionProps {
   /** An `@mdi/js` path. */
   icon: string
-  /** The accessible name (the button shows only the icon). */
+  /** The accessible name and tooltip (the button shows only the icon). */
   label: string
   disabled?: boolean
+  /** The tooltip while disabled: why the action is not offered. */
+  disabledReason?: string
   color?: 'error'
 }
 
@@ -16,19 +18,20 @@ export interface AppRowActionProps {
  * size="small" variant="text">` but without its component: a list page mounts one per row, and
  * each `v-btn` with its `v-icon` costs more to set up than the rest of the row.
  */
-// Its `click` listener and other attributes fall through to the button.
-export const AppRowAction: FunctionalComponent<AppRowActionProps, { click: [MouseEvent] }> = (props) =>
-  h(
+// Its `click` listener and other attributes go to the button (not to the wrapper of a disabled one).
+export const AppRowAction: FunctionalComponent<AppRowActionProps, { click: [MouseEvent] }> = (props, { attrs }) => {
+  const button = h(
     'button',
-    {
+    mergeProps(attrs, {
       type: 'button',
       class: [
         'v-btn v-btn--icon v-btn--density-default v-btn--size-small v-btn--variant-text',
         { 'v-btn--disabled': props.disabled, 'text-error': props.color === 'error' },
       ],
       'aria-label': props.label,
+      title: props.disabled ? undefined : props.label,
       disabled: props.disabled || undefined,
-    },
+    }),
     [
       h('span', { class: 'v-btn__overlay' }),
       h('span', { class: 'v-btn__underlay' }),
@@ -39,4 +42,8 @@ export const AppRowAction: FunctionalComponent<AppRowActionProps, { click: [Mous
       ]),
     ],
   )
-AppRowAction.props = ['icon', 'label', 'disabled', 'color']
+  // A disabled button takes no pointer events: its reason shows on a wrapper.
+  return props.disabled ? h('span', { title: props.disabledReason ?? props.label }, [button]) : button
+}
+AppRowAction.props = ['icon', 'label', 'disabled', 'disabledReason', 'color']
+AppRowAction.inheritAttrs = false

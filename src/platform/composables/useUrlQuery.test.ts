@@ -36,6 +36,21 @@ describe('useUrlQuery', () => {
     expect(router?.currentRoute.value.query).toEqual({ a: '1', b: '2' })
   })
 
+  it('stays the same query when the navigation to the one asked for lands', async () => {
+    await renderAt('/screen')
+    url.update({ page: '2' })
+    const asked = url.query.value
+    await flush()
+    expect(url.query.value).toBe(asked)
+    url.update({ page: '3' })
+    expect(url.query.value).not.toBe(asked)
+  })
+
+  it('links to this screen with only the parameters given', async () => {
+    await renderAt('/screen?page=4&sort=name')
+    expect(url.pathWith({ record: 'r 1' })).toBe('/screen?record=r+1')
+  })
+
   it('replaces the history entry when asked', async () => {
     const { router } = await renderAt('/screen')
     await router?.push('/screen?x=1')

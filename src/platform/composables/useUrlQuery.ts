@@ -1,5 +1,5 @@
 import { computed, shallowRef, type ComputedRef, type ShallowRef, type WritableComputedRef } from 'vue'
-import { useRoute, useRouter, type LocationQuery, type Router } from 'vue-router'
+import { stringifyQuery, useRoute, useRouter, type LocationQuery, type Router } from 'vue-router'
 
 /** Changes to the query string: a string sets a parameter, null removes it; parameters not named stay. */
 export type UrlQueryChanges = Record<string, string | null>
@@ -17,6 +17,11 @@ export interface UrlQuery {
   update: (changes: UrlQueryChanges, options?: UrlQueryWriteOptions) => void
   /** Where a link with these changes leads (the same screen, the query changed), for `:to`. */
   link: (changes: UrlQueryChanges) => { query: LocationQuery }
+  /**
+   * This screen with only these parameters, as an app path (for `AppRowLink`): the short deep link
+   * to one thing on it. Built without resolving a route, and it does not change with the rest of the query.
+   */
+  pathWith: (params: Record<string, string>) => string
   /** Goes to a whole new query (built from `query` by a list's filter rules). */
   set: (next: LocationQuery, options?: UrlQueryWriteOptions) => void
 }
@@ -40,12 +45,22 @@ export function firstValue(query: LocationQuery, name: string): string | null {
   return typeof first === 'string' ? first : null
 }
 
+function sameQuery(a: LocationQuery, b: LocationQuery): boolean {
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => String(a[key]) === String(b[key]) && Array.isArray(a[key]) === Array.isArray(b[key]))
+}
+
 /** The route's query string as state: read it, and write changes to it (the only way the app does). */
 export function useUrlQuery(): UrlQuery {
   const route = useRoute()
   const router = useRouter()
   const pending = pendingOf(router)
-  const query = computed<LocationQuery>(() => pending.value ?? route.query)
+  // The query asked for and the route's once it lands are equal: what reads it renders once, not twice.
+  const query = computed<LocationQuery>((previous) => {
+    const next = pending.value ?? route.query
+    return previous && sameQuery(previous, next) ? previous : next
+  })
 
   function set(next: LocationQuery, options: UrlQueryWriteOptions = {}): void {
     pending.value = next
@@ -69,7 +84,12 @@ export function useUrlQuery(): UrlQuery {
     set(withChanges(changes), options)
   }
 
-  return { query, param: (name) => firstValue(query.value, name), update, link: (changes) => ({ query: withChanges(changes) }), set }
+  function pathWith(params: Record<string, string>): string {
+    const search = stringifyQuery(params)
+    return search ? `${route.path}?${search}` : route.path
+  }
+
+  return { query, param: (name) => firstValue(query.value, name), update, link: (changes) => ({ query: withChanges(changes) }), pathWith, set }
 }
 
 export interface UrlParamOptions<T> extends UrlQueryWriteOptions {

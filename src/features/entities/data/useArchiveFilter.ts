@@ -1,5 +1,4 @@
 import { computed, type WritableComputedRef } from 'vue'
-import type { RouteLocationRaw } from 'vue-router'
 import { useUrlParam, useUrlQuery } from '@/platform/composables/useUrlQuery'
 import type { ArchiveFilter } from './records.types'
 
@@ -23,9 +22,9 @@ export function useEditorParam() {
   function open(recordId: string | 'new'): void {
     url.update({ record: recordId })
   }
-  /** Where a link opening the record leads. */
-  function link(recordId: string): RouteLocationRaw {
-    return url.link({ record: recordId })
+  /** The record's deep link: this screen with the record open (for `AppRowLink`). */
+  function link(recordId: string): string {
+    return url.pathWith({ record: recordId })
   }
   function close(): void {
     url.update({ record: null, recordTab: null }, { replace: true })
