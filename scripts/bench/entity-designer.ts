@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { DefaultValueKind, FieldType, enumName } from '../../shared/enums'
 import type { Benchmark } from './types'
-import { callApi, formatStats, signInAdmin, signedInContext, timingBudget, timingStats } from './workspace'
+import { callApi, formatStats, profiledSteps, signInAdmin, signedInContext, timingBudget, timingStats } from './workspace'
 
 const ENTITY = 'bench_designer'
 const TARGET_ENTITY = 'bench_designer_target'
@@ -273,17 +273,19 @@ export const entityDesigner: Benchmark = {
       try {
         await timeDesignerLoad(page, appUrl, definition.Id)
         const targets = clickTargets(definition)
-        for (const [index, field] of targets.entries()) {
-          const ms = await timeFieldClick(page, field)
-          if (index < CLICK_WARMUPS) continue
-          clicks.push(ms)
-          const type = enumName(FieldType, field.FieldType) ?? String(field.FieldType)
-          clicksByType[type] = [...(clicksByType[type] ?? []), Math.round(ms * 10) / 10]
-          // The heaviest editor (a Select with 25 options) decides what a click mounts at most.
-          editorComponents = Math.max(editorComponents, (await countPage(page)).components)
-          // Let follow-up work (queries the editor starts, idle callbacks) settle between clicks.
-          await page.waitForTimeout(250)
-        }
+        await profiledSteps(page, 'entity-designer-field-clicks', async () => {
+          for (const [index, field] of targets.entries()) {
+            const ms = await timeFieldClick(page, field)
+            if (index < CLICK_WARMUPS) continue
+            clicks.push(ms)
+            const type = enumName(FieldType, field.FieldType) ?? String(field.FieldType)
+            clicksByType[type] = [...(clicksByType[type] ?? []), Math.round(ms * 10) / 10]
+            // The heaviest editor (a Select with 25 options) decides what a click mounts at most.
+            editorComponents = Math.max(editorComponents, (await countPage(page)).components)
+            // Let follow-up work (queries the editor starts, idle callbacks) settle between clicks.
+            await page.waitForTimeout(250)
+          }
+        })
       } finally {
         await page.close()
       }
