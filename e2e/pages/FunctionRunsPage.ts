@@ -45,6 +45,20 @@ export class FunctionRunsPage {
     return this.filters.getByRole('combobox', { name: label })
   }
 
+  /**
+   * Types `text` into the picker `label` and waits until it lists what the server offers for that
+   * text: the options shown before (for nothing typed) are replaced then, and a click aimed at one of
+   * them could land on another option or on none.
+   */
+  async search(label: string, text: string): Promise<void> {
+    const [answer] = await Promise.all([
+      this.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/run-filter-options') && new URL(r.url()).searchParams.get('Search') === text),
+      this.filter(label).fill(text),
+    ])
+    const offered = ((await answer.json()) as { Data: unknown[] }).Data.length
+    await expect(this.page.getByRole('listbox', { name: label }).getByRole('option')).toHaveCount(offered)
+  }
+
   /** Types `option` into the autocomplete filter `label`, picks it and waits for the list it leads to. */
   async choose(label: string, option: string): Promise<Response> {
     await this.filter(label).fill(option)

@@ -3,7 +3,7 @@ import { h } from 'vue'
 import { flush, renderWithApp } from '@/test/render'
 import { AppRowLink } from './AppRowLink'
 
-const Blank = () => null
+const Blank = { render: () => null }
 const routes = [
   { path: '/', component: Blank },
   { path: '/runs/:runId', name: 'run', component: Blank },
