@@ -99,14 +99,19 @@ const previewApiAddress: Plugin = {
   },
 }
 
-// Vuetify's components import their loader slot by this path: the app's mounts the progress bar
-// only while something loads (src/app/plugins/vuetifyLoaderSlot.ts says why). The dev server's
-// prebundled Vuetify takes it too (optimizeDeps below).
-const vuetifyLoaderSlot = { find: /^\.\.\/\.\.\/composables\/loader\.js$/, replacement: src('app/plugins/vuetifyLoaderSlot.ts') }
-const loaderSlotForDeps = {
-  name: 'vuetify-loader-slot',
+// Vuetify modules the app replaces, by the path Vuetify's components import them from: the loader
+// slot mounts the progress bar only while something loads (src/app/plugins/vuetifyLoaderSlot.ts says
+// why), and the overlays' back-button guard does not hold up every navigation
+// (src/app/plugins/vuetifyBackButton.ts). The dev server's prebundled Vuetify takes them too
+// (optimizeDeps below).
+const vuetifyStandIns = [
+  { find: /^\.\.\/\.\.\/composables\/loader\.js$/, replacement: src('app/plugins/vuetifyLoaderSlot.ts') },
+  { find: /^\.\.\/\.\.\/composables\/router\.js$/, replacement: src('app/plugins/vuetifyBackButton.ts') },
+]
+const standInsForDeps = {
+  name: 'vuetify-stand-ins',
   resolveId: (source: string, importer: string | undefined) =>
-    vuetifyLoaderSlot.find.test(source) && importer?.includes('/vuetify/lib/') ? vuetifyLoaderSlot.replacement : null,
+    importer?.includes('/vuetify/lib/') ? (vuetifyStandIns.find((standIn) => standIn.find.test(source))?.replacement ?? null) : null,
 }
 
 export default defineConfig({
@@ -128,12 +133,12 @@ export default defineConfig({
       // The app compiles its messages itself (src/app/plugins/messageCompiler.ts); vue-i18n's full
       // compiler would only add weight to the first load.
       { find: /^@intlify\/message-compiler$/, replacement: src('app/plugins/messageCompilerStub.ts') },
-      vuetifyLoaderSlot,
+      ...vuetifyStandIns,
     ],
   },
   optimizeDeps: {
     include: [...vuetifyModules, 'vuetify/directives', ...monacoModules],
-    rolldownOptions: { plugins: [loaderSlotForDeps] },
+    rolldownOptions: { plugins: [standInsForDeps] },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: appSecurityHeaders },

@@ -240,6 +240,24 @@ test.describe('app shell', () => {
     await expect(sidebar.getByRole('link', { name: 'Boards', exact: true })).toBeFocused()
   })
 
+  test('the browser\'s Back closes an open dialog and stays on the page; without one it goes back', async ({ page, signInAs }) => {
+    await signInAs(page, 'admin', '/boards')
+    const modules = page.getByRole('navigation', { name: 'Modules' }).first()
+    // Pages reached by links (the page signing in leads to replaces the sign-in page's entry).
+    await modules.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await modules.getByRole('link', { name: 'Entity builder' }).click()
+    await expect(page).toHaveURL(/\/entities$/)
+    await page.getByRole('button', { name: 'New entity' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/entities$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/:\d+\/$/)
+  })
+
   test('the app has a favicon', async ({ page, request }) => {
     const signIn = new SignInPage(page)
     await signIn.goto()
