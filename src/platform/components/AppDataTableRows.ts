@@ -12,7 +12,7 @@ export type CellSlots = Partial<Record<`item.${string}`, Slot<{ item: object; in
  * The classes, widths and `cellProps` Vuetify's own cells take, so the rows look and align as its
  * rows do (a column's `cellProps` may be an object or a function of the row, as in Vuetify).
  */
-export function cellAttributes(column: Column, row: Row, index: number): Record<string, unknown> {
+function cellAttributes(column: Column, row: Row, index: number): Record<string, unknown> {
   const unit = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value)
   const own = typeof column.cellProps === 'function'
     ? column.cellProps({ index, item: row.raw, internalItem: row, value: row.columns[column.key ?? ''] })
