@@ -12,6 +12,7 @@ import { entitlementAdminSchemas } from './schemas/entitlementsAdmin'
 import { entitlementPlanSchemas } from './schemas/entitlementsPlans'
 import { entitlementRuntimeSchemas } from './schemas/entitlementsRuntime'
 import { entityRecordsSchemas } from './schemas/entityRecords'
+import { entitySecuritySchemas } from './schemas/entitySecurity'
 import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
@@ -28,6 +29,7 @@ import { entityAdminOperations } from './operations/entityAdmin'
 import { entitlementAdminOperations } from './operations/entitlementsAdmin'
 import { entitlementRuntimeOperations } from './operations/entitlementsRuntime'
 import { entityRecordsOperations } from './operations/entityRecords'
+import { entitySecurityOperations } from './operations/entitySecurity'
 import { expressionOperations } from './operations/expressions'
 import { fileOperations } from './operations/files'
 import { functionHostOperations } from './operations/functionHost'
@@ -45,6 +47,7 @@ const schemaGroups = [
   entitySchemas,
   entityAdminSchemas,
   entityRecordsSchemas,
+  entitySecuritySchemas,
   expressionSchemas,
   functionHostSchemas,
   fileSchemas,
@@ -74,6 +77,7 @@ export const allOperations: OperationSpec[] = [
   ...entityOperations,
   ...entityAdminOperations,
   ...entityRecordsOperations,
+  ...entitySecurityOperations,
   ...expressionOperations,
   ...functionHostOperations,
   ...fileOperations,

@@ -60,6 +60,17 @@ export const permissive = (note: string, properties: Record<string, Schema> = {}
   'x-contract-note': `not shown: ${note}`,
 })
 
+/** A shape the spec does not name, designed in its conventions (`x-contract: assumed`). */
+export const assumed = (schema: Schema, note: string): Schema => ({ ...schema, 'x-contract': 'assumed', 'x-contract-note': note })
+
+/** An assumed response shape whose every member the server always fills. */
+export const filled = (properties: Record<string, Schema>, note: string): Schema =>
+  assumed(obj(properties, { required: Object.keys(properties) }), note)
+
+/** An assumed, closed request body. */
+export const request = (properties: Record<string, Schema>, required: string[], note: string): Schema =>
+  assumed(obj(properties, { closed: true, required }), note)
+
 /** Makes every listed member nullable. */
 export const nullables = (properties: Record<string, Schema>): Record<string, Schema> =>
   Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, nullable(schema)]))

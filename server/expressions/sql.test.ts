@@ -202,3 +202,22 @@ describe('injection', () => {
     expect(users?.found).toBe('users')
   })
 })
+
+describe('security functions in statements', () => {
+  const subject = { roleNames: ['Sales'], groupIds: ['grp-1'], groupKeys: ['north.team'] }
+
+  it('answers HAS_ROLE and IN_GROUP from the current user, case-insensitively, as parameters', () => {
+    const compiled = compileStatement("HAS_ROLE('sales') AND NOT IN_GROUP('south.team')", context, { ...evaluation, subject })
+    expect(compiled.ok && compiled.predicate.params).toEqual([true, false])
+  })
+
+  it('asks the assignments for HAS_RESPONSIBILITY, for the user and their groups, now', () => {
+    const compiled = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, subject })
+    if (!compiled.ok) throw new Error('expected a predicate')
+    expect(compiled.predicate.sql).toContain('entity_record_assignments')
+    expect(compiled.predicate.sql).toContain('a.record_id = t.id')
+    expect(compiled.predicate.params).toEqual(['2026-03-29T00:30:00.000Z', ['usr-1', 'grp-1'], 'Owner', 'usr-1', ['grp-1']])
+    const nobody = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, currentUserId: null })
+    expect(nobody.ok && nobody.predicate.sql).toBe('coalesce(false, false)')
+  })
+})

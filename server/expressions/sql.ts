@@ -221,6 +221,12 @@ class Compiler {
         return this.param(new Date(this.evaluation.now).toISOString(), 'timestamptz')
       case 'CURRENT_USER':
         return this.param(this.evaluation.currentUserId, 'text')
+      case 'HAS_ROLE':
+        return this.param(this.holdsName(this.evaluation.subject?.roleNames, args[0]!), 'boolean')
+      case 'IN_GROUP':
+        return this.param(this.holdsName(this.evaluation.subject?.groupKeys, args[0]!), 'boolean')
+      case 'HAS_RESPONSIBILITY':
+        return this.hasResponsibility(expr)
       case 'DATE_OF':
         return this.typeOf(args[0]!).kind === 'DateTime' ? `(${a()} AT TIME ZONE ${this.zone()})::date` : a()
       case 'YEAR':
@@ -250,6 +256,44 @@ class Compiler {
       default:
         throw new SqlError(expr)
     }
+  }
+
+  private literal(expr: Expr): string {
+    if (expr.kind !== 'text') throw new SqlError(expr)
+    return expr.value
+  }
+
+  private holdsName(names: readonly string[] | undefined, expr: Expr): boolean {
+    const name = this.literal(expr).toLowerCase()
+    return (names ?? []).some((candidate) => candidate.toLowerCase() === name)
+  }
+
+  /**
+   * Whether the current user, or a group of theirs, holds the responsibility on the record (or on
+   * the one a reference points to) now: a semi-join on the assignments, by subject first.
+   */
+  private hasResponsibility(expr: Extract<Expr, { kind: 'call' }>): string {
+    const [keyArg, reference] = expr.args
+    const userId = this.evaluation.currentUserId
+    if (userId === null) return 'false'
+    let recordId = 't.id'
+    let tableId = this.context.tableId
+    if (reference) {
+      recordId = this.compile(reference)
+      const type = this.typeOf(reference)
+      const target = type.kind === 'Reference' && type.definitionId ? this.context.schema.primaryTableOf(type.definitionId) : null
+      if (!target) throw new SqlError(reference)
+      tableId = target
+    }
+    const written = this.literal(keyArg!)
+    const key = this.context.schema.responsibilityKeysOf?.(tableId)?.find((known) => known.toLowerCase() === written.toLowerCase()) ?? written
+    const groups = this.evaluation.subject?.groupIds ?? []
+    const now = new Date(this.evaluation.now).toISOString()
+    const at = this.param(now, 'timestamptz')
+    return `EXISTS (SELECT 1 FROM entity_record_assignments a WHERE a.subject_id = ANY(${this.param([userId, ...groups], 'text[]')})
+      AND a.responsibility_key = ${this.param(key, 'text')} AND a.record_id = ${recordId}
+      AND ((a.subject_type = 0 AND a.subject_id = ${this.param(userId, 'text')}) OR (a.subject_type = 1 AND a.subject_id = ANY(${this.param([...groups], 'text[]')})))
+      AND (a.starts_at IS NULL OR a.starts_at <= ${at}) AND (a.ends_at IS NULL OR a.ends_at > ${at}))`
   }
 
   private zone(): string {
@@ -288,9 +332,10 @@ class Compiler {
  * Money compares by amount: the checker already refused two known currencies.
  */
 export function compileStatement(text: string, context: CheckContext, evaluation: EvaluationContext): CompileResult {
-  const check = checkCondition(text, context)
+  const statementContext = { ...context, statement: true }
+  const check = checkCondition(text, statementContext)
   if (check.diagnostics.length > 0 || check.ast.kind === 'error') return { ok: false, check }
-  const compiler = new Compiler(context, check.nodeTypes, evaluation)
+  const compiler = new Compiler(statementContext, check.nodeTypes, evaluation)
   try {
     const sql = compiler.compile(check.ast)
     return { ok: true, predicate: { sql: `coalesce(${sql}, false)`, params: compiler.params }, check }

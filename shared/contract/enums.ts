@@ -644,6 +644,19 @@ export const EntitlementStatusLabels: Readonly<Record<EntitlementStatus, string>
   6: 'Revoked',
 }
 
+/** `EntityAccessBasis` (service-config-v1) */
+export const EntityAccessBasis = {
+  Administrator: 0,
+  Unrestricted: 1,
+  PermissionAssignments: 2,
+} as const
+export type EntityAccessBasis = (typeof EntityAccessBasis)[keyof typeof EntityAccessBasis]
+export const EntityAccessBasisLabels: Readonly<Record<EntityAccessBasis, string>> = {
+  0: 'Administrator',
+  1: 'Unrestricted',
+  2: 'Permission assignments',
+}
+
 /** `EntityDefinitionSortField` (service-config-v1) */
 export const EntityDefinitionSortField = {
   Name: 'Name',
@@ -668,6 +681,54 @@ export type EntityFieldValueState = (typeof EntityFieldValueState)[keyof typeof 
 export const EntityFieldValueStateLabels: Readonly<Record<EntityFieldValueState, string>> = {
   0: 'Available',
   1: 'Restricted',
+}
+
+/** `EntityPermissionSubjectType` (service-config-v1) */
+export const EntityPermissionSubjectType = {
+  User: 0,
+  ResponsibilityGroup: 1,
+  Role: 2,
+  RecordResponsibility: 3,
+  Everyone: 4,
+} as const
+export type EntityPermissionSubjectType = (typeof EntityPermissionSubjectType)[keyof typeof EntityPermissionSubjectType]
+export const EntityPermissionSubjectTypeLabels: Readonly<Record<EntityPermissionSubjectType, string>> = {
+  0: 'User',
+  1: 'Responsibility group',
+  2: 'Role',
+  3: 'Record responsibility',
+  4: 'Everyone',
+}
+
+/** `EntityRecordOperation` (service-config-v1) */
+export const EntityRecordOperation = {
+  Read: 'Read',
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+  Restore: 'Restore',
+  Delete: 'Delete',
+  Merge: 'Merge',
+  ReadArchive: 'ReadArchive',
+  ReadChangesHistory: 'ReadChangesHistory',
+  ReadComments: 'ReadComments',
+  ReadTags: 'ReadTags',
+  ReadAttachments: 'ReadAttachments',
+} as const
+export type EntityRecordOperation = (typeof EntityRecordOperation)[keyof typeof EntityRecordOperation]
+export const EntityRecordOperationLabels: Readonly<Record<EntityRecordOperation, string>> = {
+  Read: 'Read',
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+  Restore: 'Restore',
+  Delete: 'Delete',
+  Merge: 'Merge',
+  ReadArchive: 'Read archive',
+  ReadChangesHistory: 'Read changes history',
+  ReadComments: 'Read comments',
+  ReadTags: 'Read tags',
+  ReadAttachments: 'Read attachments',
 }
 
 /** `ExpressionPurpose` (service-config-v1) */
@@ -965,7 +1026,7 @@ export const HostSurfaceLabels: Readonly<Record<HostSurface, string>> = {
   5: 'List page',
 }
 
-/** `InstanceArchiveState` (service-public-v1) */
+/** `InstanceArchiveState` (service-config-v1) */
 export const InstanceArchiveState = {
   Active: 0,
   Archived: 1,
@@ -1244,6 +1305,17 @@ export const ResourceScopeModeLabels: Readonly<Record<ResourceScopeMode, string>
   2: 'Reachable from owner',
 }
 
+/** `ResponsibilityCardinality` (service-config-v1) */
+export const ResponsibilityCardinality = {
+  Single: 0,
+  Multiple: 1,
+} as const
+export type ResponsibilityCardinality = (typeof ResponsibilityCardinality)[keyof typeof ResponsibilityCardinality]
+export const ResponsibilityCardinalityLabels: Readonly<Record<ResponsibilityCardinality, string>> = {
+  0: 'Single',
+  1: 'Multiple',
+}
+
 /** `ResponsibilityGroupSortField` (service-config-v1) */
 export const ResponsibilityGroupSortField = {
   Key: 'Key',
@@ -1268,6 +1340,19 @@ export const ResponsibilityKind = {
 export type ResponsibilityKind = (typeof ResponsibilityKind)[keyof typeof ResponsibilityKind]
 export const ResponsibilityKindLabels: Readonly<Record<ResponsibilityKind, string>> = {
   0: 'Item',
+}
+
+/** `ResponsibilitySubjectMode` (service-config-v1) */
+export const ResponsibilitySubjectMode = {
+  Users: 0,
+  Groups: 1,
+  UsersAndGroups: 2,
+} as const
+export type ResponsibilitySubjectMode = (typeof ResponsibilitySubjectMode)[keyof typeof ResponsibilitySubjectMode]
+export const ResponsibilitySubjectModeLabels: Readonly<Record<ResponsibilitySubjectMode, string>> = {
+  0: 'Users',
+  1: 'Groups',
+  2: 'Users and groups',
 }
 
 /** `ResponsibilitySubjectType` (service-config-v1) */

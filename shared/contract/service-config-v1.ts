@@ -660,6 +660,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/security": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads the responsibilities and permission assignments of an entity definition. */
+    get: operations["EntitySecurity_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/responsibilities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a responsibility (relation key) to the records of a definition. */
+    post: operations["EntityResponsibilities_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-responsibilities/{responsibilityId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a responsibility. */
+    put: operations["EntityResponsibilities_Update"];
+    post?: never;
+    /** Deletes a responsibility; Data is the deleted id. */
+    delete: operations["EntityResponsibilities_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/permission-assignments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grants record operations to a subject, optionally only where a statement holds. */
+    post: operations["EntityPermissionAssignments_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-permission-assignments/{permissionAssignmentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a permission assignment. */
+    put: operations["EntityPermissionAssignments_Update"];
+    post?: never;
+    /** Deletes a permission assignment; Data is the deleted id. */
+    delete: operations["EntityPermissionAssignments_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/security/explain": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Explains, for a user and a record, every operation with the assignments and statements that granted or denied it. */
+    post: operations["EntitySecurity_Explain"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/security/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record list as another user sees it (the same filter the runtime list applies for them). */
+    get: operations["EntitySecurity_PreviewList"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/expressions/validate": {
     parameters: {
       query?: never;
@@ -2329,6 +2450,51 @@ export interface components {
      * @enum {integer}
      */
     ActionTargetScope: 0 | 1 | 2;
+    AssignmentInheritanceSource: {
+      EntityDefinitionId: string;
+      InstanceId: string;
+      Number: string;
+      DisplayName: string;
+      /**
+       * Format: int32
+       * @description 1 for the direct parent.
+       */
+      Depth: number;
+      /** Format: date-time */
+      RecalculatedAt: string;
+    };
+    AssignmentRelation: {
+      Key: string;
+      DisplayName: string;
+      IsRequired: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      Cardinality: components["schemas"]["ResponsibilityCardinality"];
+      SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
+      /** @description The caller may replace this relation's subjects on the record. */
+      CanReplace: boolean;
+    };
+    AssignmentSubject: {
+      SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId: string;
+      /** @description The user's display name or the group's name; the id when the subject no longer exists. */
+      DisplayName: string;
+      /** @description The user name, or the group key. */
+      Description: string | null;
+      /**
+       * Format: date-time
+       * @description From when the assignment holds; null: always.
+       */
+      IntervalStart: string | null;
+      /**
+       * Format: date-time
+       * @description Until when (exclusive); null: open-ended.
+       */
+      IntervalEnd: string | null;
+      /** @description Set by the platform (e.g. the creator on create), not by a person. */
+      ManagedByRuntime: boolean;
+      InheritanceSource: components["schemas"]["AssignmentInheritanceSource"] | null;
+    };
     AttachmentFile: {
       Id?: string;
       FolderId?: string | null;
@@ -3635,6 +3801,56 @@ export interface components {
       /** Format: uuid */
       RowVersion: string;
     };
+    /**
+     * Format: int32
+     * @description What decides a user's access to a definition's records. Values: 0 Administrator, 1 Unrestricted, 2 PermissionAssignments.
+     * @enum {integer}
+     */
+    EntityAccessBasis: 0 | 1 | 2;
+    EntityAccessDecision: {
+      Operation: components["schemas"]["EntityRecordOperation"];
+      Allowed: boolean;
+      /** @description The decision in one sentence. */
+      Summary: string;
+      /** @description What refuses the operation whatever the permissions (archive state, read-only definition, disabled operation). */
+      BlockedBy: string | null;
+      Reasons: components["schemas"]["EntityAccessReason"][];
+    };
+    EntityAccessExplainRequest: {
+      UserId: string;
+      /** @description The record; null explains Create only. */
+      InstanceId?: string | null;
+    };
+    EntityAccessExplanation: {
+      UserId: string;
+      UserDisplayName: string;
+      InstanceId: string | null;
+      InstanceDisplayName: string | null;
+      Basis: components["schemas"]["EntityAccessBasis"];
+      Summary: string;
+      Decisions: components["schemas"]["EntityAccessDecision"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityAccessExplanationApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityAccessExplanation"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityAccessReason: {
+      PermissionAssignmentId: string;
+      SubjectType: components["schemas"]["EntityPermissionSubjectType"];
+      SubjectDisplayName: string;
+      /** @description Whether the user is this subject (for a responsibility: holds it on the record). */
+      SubjectMatches: boolean;
+      /** @description Why the subject does or does not match, in words. */
+      SubjectReason: string;
+      StatementName: string | null;
+      StatementDisplayName: string | null;
+      /** @description Null without a statement, or when the subject does not match. */
+      StatementHolds: boolean | null;
+      Grants: boolean;
+    };
     EntityConstraintCreateRequest: {
       EntityDefinitionTableId: string;
       /** @description Ordered field ids of that table. */
@@ -4054,10 +4270,227 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /** @description One runtime record of an entity definition; the Instance of a mutation result carries the same members. */
+    EntityInstance: {
+      Id: string;
+      Number: string;
+      DisplayName: string;
+      Subtitle?: string | null;
+      /** Format: date-time */
+      CreatedAt: string;
+      CreatedByUserId?: string;
+      /** Format: date-time */
+      ModifiedAt?: string | null;
+      ModifiedByUserId?: string | null;
+      /** Format: date-time */
+      ArchivedAt?: string | null;
+      ArchivedByUserId?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** @description Field values keyed by field Key. */
+      Fields: {
+        [key: string]: unknown;
+      };
+      /** @description Statement id to whether it holds, for the statements exposed to clients (evaluated by the database). */
+      Predicates?: {
+        [key: string]: boolean;
+      };
+      /** @description Every instance referenced by Fields (child-table rows included), keyed by its id. */
+      ReferenceLabels: {
+        [key: string]: components["schemas"]["EntityInstanceLookupItem"];
+      };
+      Permissions: components["schemas"]["EntityInstancePermissions"];
+      /** @description Responsibility key to the record's subjects. */
+      Assignments: {
+        [key: string]: components["schemas"]["AssignmentSubject"][];
+      };
+      /** @description The definition's responsibilities, in order, with whether the caller may replace each. */
+      AssignmentRelations: components["schemas"]["AssignmentRelation"][];
+    };
+    /** @description A referenced or pickable instance. */
+    EntityInstanceLookupItem: {
+      Id: string;
+      Number: string;
+      DisplayName: string;
+    };
+    EntityInstancePage: {
+      Items: components["schemas"]["EntityInstance"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstancePageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstancePage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description Computed for the caller: the definition (IsReadOnly, DisabledOperations, pending deletion), the archive state, and the permission assignments that grant the operation to the caller on this record (all of them for Admin, or when the definition has none). */
+    EntityInstancePermissions: {
+      /** @description The caller may read the instance. */
+      CanRead: boolean;
+      /** @description Active, the definition is writable and updates are not disabled. */
+      CanPatch: boolean;
+      /** @description Active, writable, archiving not disabled. */
+      CanArchive: boolean;
+      /** @description Archived, writable, restoring not disabled. */
+      CanRestore: boolean;
+      /** @description Archived, writable, deleting not disabled. */
+      CanDelete: boolean;
+      /** @description Merging records is not offered by this installation. */
+      CanMerge: boolean;
+      /** @description The caller may list archived instances. */
+      CanReadArchive: boolean;
+      /** @description The definition keeps an audit trail and the caller may read it. */
+      CanReadChangesHistory: boolean;
+      /** @description Comments are enabled and the caller may read them. */
+      CanViewComments?: boolean;
+      /** @description As CanViewComments, on an active record the caller may patch. */
+      CanCreateComments?: boolean;
+      /** @description Tags are enabled and the caller may read them. */
+      CanViewTags?: boolean;
+      /** @description As CanViewTags, on an active record the caller may patch. */
+      CanUpdateTags?: boolean;
+      /** @description Attachments are enabled and the caller may read them. */
+      CanViewAttachments?: boolean;
+      /** @description As CanViewAttachments, on an active record the caller may patch. */
+      CanCreateAttachments?: boolean;
+      /** @description As CanCreateAttachments. */
+      CanDeleteAttachments?: boolean;
+    };
     EntityPairedFieldRequest: {
       /** @description Key of the inverse reference field on the target definition. */
       Key: string;
       DisplayName: string;
+    };
+    EntityPermissionAssignment: {
+      Id: string;
+      EntityDefinitionId: string;
+      SubjectType: components["schemas"]["EntityPermissionSubjectType"];
+      /** @description User id, responsibility group id, role name, or responsibility key; empty for Everyone. */
+      SubjectKey: string;
+      /** @description At least one; each at most once. */
+      Operations: components["schemas"]["EntityRecordOperation"][];
+      /** @description Only records for which this statement holds (for the caller); null: every record. */
+      StatementId: string | null;
+      /** @description The subject as people read it; the key when it no longer exists. */
+      SubjectDisplayName: string;
+      StatementName: string | null;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityPermissionAssignmentApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityPermissionAssignment"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityPermissionAssignmentCreateRequest: {
+      SubjectType: components["schemas"]["EntityPermissionSubjectType"];
+      /** @description User id, responsibility group id, role name, or responsibility key; empty for Everyone. */
+      SubjectKey: string;
+      /** @description At least one; each at most once. */
+      Operations: components["schemas"]["EntityRecordOperation"][];
+      /** @description Only records for which this statement holds (for the caller); null: every record. */
+      StatementId?: string | null;
+    };
+    EntityPermissionAssignmentUpdateRequest: {
+      SubjectType: components["schemas"]["EntityPermissionSubjectType"];
+      /** @description User id, responsibility group id, role name, or responsibility key; empty for Everyone. */
+      SubjectKey: string;
+      /** @description At least one; each at most once. */
+      Operations: components["schemas"]["EntityRecordOperation"][];
+      /** @description Only records for which this statement holds (for the caller); null: every record. */
+      StatementId?: string | null;
+      /**
+       * Format: uuid
+       * @description The row version the change is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    /**
+     * Format: int32
+     * @description Who an entity permission assignment names. Values: 0 User, 1 ResponsibilityGroup, 2 Role, 3 RecordResponsibility, 4 Everyone.
+     * @enum {integer}
+     */
+    EntityPermissionSubjectType: 0 | 1 | 2 | 3 | 4;
+    /**
+     * @description An operation on entity records that permission assignments grant. Values: Read, Create, Patch, Archive, Restore, Delete, Merge, ReadArchive, ReadChangesHistory, ReadComments, ReadTags, ReadAttachments.
+     * @enum {string}
+     */
+    EntityRecordOperation: "Read" | "Create" | "Patch" | "Archive" | "Restore" | "Delete" | "Merge" | "ReadArchive" | "ReadChangesHistory" | "ReadComments" | "ReadTags" | "ReadAttachments";
+    EntityResponsibility: {
+      Id: string;
+      EntityDefinitionId: string;
+      Key: string;
+      DisplayName: string;
+      /** @description Every record must have at least one subject (checked when the set is replaced). */
+      IsRequired: boolean;
+      Cardinality: components["schemas"]["ResponsibilityCardinality"];
+      SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
+      /** @description The user who creates a record is assigned on create. */
+      AssignCreator: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityResponsibilityApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityResponsibility"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityResponsibilityCreateRequest: {
+      /** @description Relation key: a letter, then letters, digits or underscores (at most 40); unique per definition, case-insensitively. */
+      Key: string;
+      DisplayName: string;
+      /** @description Every record must have at least one subject (checked when the set is replaced). */
+      IsRequired?: boolean;
+      Cardinality: components["schemas"]["ResponsibilityCardinality"];
+      SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
+      /** @description The user who creates a record is assigned on create. */
+      AssignCreator?: boolean;
+    };
+    EntityResponsibilityUpdateRequest: {
+      DisplayName: string;
+      /** @description Every record must have at least one subject (checked when the set is replaced). */
+      IsRequired?: boolean;
+      Cardinality: components["schemas"]["ResponsibilityCardinality"];
+      SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
+      /** @description The user who creates a record is assigned on create. */
+      AssignCreator?: boolean;
+      /**
+       * Format: uuid
+       * @description The row version the change is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+    };
+    EntitySecurity: {
+      EntityDefinitionId: string;
+      /** @description Whether permission assignments decide access (false: every signed-in user has full access). */
+      IsRestricted: boolean;
+      Responsibilities: components["schemas"]["EntityResponsibility"][];
+      PermissionAssignments: components["schemas"]["EntityPermissionAssignment"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntitySecurityApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntitySecurity"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     EntityStatement: {
       Id?: string;
@@ -5352,6 +5785,12 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description Archive state filter of the entity instance list. Values: 0 Active, 1 Archived, 2 All.
+     * @enum {integer}
+     */
+    InstanceArchiveState: 0 | 1 | 2;
     Issue: {
       /** @description Stable issue code, e.g. workspace.validation.invalid. */
       Code: string;
@@ -5618,6 +6057,12 @@ export interface components {
      * @enum {integer}
      */
     ResourceScopeMode: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description How many subjects a record responsibility holds. Values: 0 Single, 1 Multiple.
+     * @enum {integer}
+     */
+    ResponsibilityCardinality: 0 | 1;
     ResponsibilityGroup: {
       Id: string;
       Key: string;
@@ -5690,6 +6135,12 @@ export interface components {
        */
       RowVersion: string;
     };
+    /**
+     * Format: int32
+     * @description Who a record responsibility may name. Values: 0 Users, 1 Groups, 2 UsersAndGroups.
+     * @enum {integer}
+     */
+    ResponsibilitySubjectMode: 0 | 1 | 2;
     /**
      * Format: int32
      * @description Kind of responsible subject. Values: 0 User, 1 ResponsibilityGroup.
@@ -9980,6 +10431,661 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityDefinitionDetailArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntitySecurity_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitySecurityApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntitySecurityApiResponse"];
+        };
+      };
+    };
+  };
+  EntityResponsibilities_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityResponsibilityCreateRequest"];
+        "text/json": components["schemas"]["EntityResponsibilityCreateRequest"];
+        "application/*+json": components["schemas"]["EntityResponsibilityCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+    };
+  };
+  EntityResponsibilities_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the responsibility. */
+        responsibilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityResponsibilityUpdateRequest"];
+        "text/json": components["schemas"]["EntityResponsibilityUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityResponsibilityUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityResponsibilityApiResponse"];
+        };
+      };
+    };
+  };
+  EntityResponsibilities_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the responsibility. */
+        responsibilityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityPermissionAssignments_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityPermissionAssignmentCreateRequest"];
+        "text/json": components["schemas"]["EntityPermissionAssignmentCreateRequest"];
+        "application/*+json": components["schemas"]["EntityPermissionAssignmentCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+    };
+  };
+  EntityPermissionAssignments_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the permission assignment. */
+        permissionAssignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityPermissionAssignmentUpdateRequest"];
+        "text/json": components["schemas"]["EntityPermissionAssignmentUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityPermissionAssignmentUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityPermissionAssignmentApiResponse"];
+        };
+      };
+    };
+  };
+  EntityPermissionAssignments_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the permission assignment. */
+        permissionAssignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntitySecurity_Explain: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityAccessExplainRequest"];
+        "text/json": components["schemas"]["EntityAccessExplainRequest"];
+        "application/*+json": components["schemas"]["EntityAccessExplainRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityAccessExplanationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityAccessExplanationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityAccessExplanationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityAccessExplanationApiResponse"];
+        };
+      };
+    };
+  };
+  EntitySecurity_PreviewList: {
+    parameters: {
+      query?: {
+        /** @description The user to see the list as (required). */
+        UserId?: string;
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description Free-text search. */
+        Search?: string;
+        /** @description Default Active. */
+        ArchiveState?: components["schemas"]["InstanceArchiveState"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstancePageApiResponse"];
         };
       };
     };

@@ -66,9 +66,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Reads one responsibility of an entity instance. */
+    /** Reads one responsibility of an entity instance: its subjects, inherited ones with their source. */
     get: operations["EntityInstances_GetResponsibility"];
-    /** Replaces one responsibility of an entity instance. */
+    /**
+     * Replaces the subject set of one responsibility of an entity instance.
+     * @description 400 for a subject that does not exist, a subject kind the responsibility does not take, more than one subject of a Single responsibility, or none of a required one; 403 without Patch on the record; 409 when RowVersion is stale (Data is the current set).
+     */
     put: operations["EntityInstances_ReplaceResponsibility"];
     post?: never;
     delete?: never;
@@ -160,6 +163,23 @@ export interface paths {
     };
     /** Active instances for a picker: Number and DisplayName matching Search. */
     get: operations["EntityInstances_Lookup"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/subjects": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active users and responsibility groups whose name contains the search text: whom a record user may make responsible. */
+    get: operations["EntityInstances_SearchSubjects"];
     put?: never;
     post?: never;
     delete?: never;
@@ -984,6 +1004,51 @@ export interface components {
      * @enum {integer}
      */
     ArchiveMode: 0 | 1 | 2;
+    AssignmentInheritanceSource: {
+      EntityDefinitionId: string;
+      InstanceId: string;
+      Number: string;
+      DisplayName: string;
+      /**
+       * Format: int32
+       * @description 1 for the direct parent.
+       */
+      Depth: number;
+      /** Format: date-time */
+      RecalculatedAt: string;
+    };
+    AssignmentRelation: {
+      Key: string;
+      DisplayName: string;
+      IsRequired: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      Cardinality: components["schemas"]["ResponsibilityCardinality"];
+      SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
+      /** @description The caller may replace this relation's subjects on the record. */
+      CanReplace: boolean;
+    };
+    AssignmentSubject: {
+      SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId: string;
+      /** @description The user's display name or the group's name; the id when the subject no longer exists. */
+      DisplayName: string;
+      /** @description The user name, or the group key. */
+      Description: string | null;
+      /**
+       * Format: date-time
+       * @description From when the assignment holds; null: always.
+       */
+      IntervalStart: string | null;
+      /**
+       * Format: date-time
+       * @description Until when (exclusive); null: open-ended.
+       */
+      IntervalEnd: string | null;
+      /** @description Set by the platform (e.g. the creator on create), not by a person. */
+      ManagedByRuntime: boolean;
+      InheritanceSource: components["schemas"]["AssignmentInheritanceSource"] | null;
+    };
     AttachmentFile: {
       Id?: string;
       FolderId?: string | null;
@@ -1789,20 +1854,6 @@ export interface components {
      * @enum {integer}
      */
     BoardStatusMetaType: 0 | 1 | 2;
-    BoardSubjectCandidate: {
-      SubjectType: components["schemas"]["ResponsibilitySubjectType"];
-      SubjectId: string;
-      DisplayName: string;
-      /** @description The user name, or the group key. */
-      Subtitle: string | null;
-    };
-    /** @description ApiResponse<T>: business failures are reported in Errors. */
-    BoardSubjectCandidateArrayApiResponse: {
-      Success: boolean;
-      Data?: components["schemas"]["BoardSubjectCandidate"][] | null;
-      Errors?: components["schemas"]["Issue"][] | null;
-      Warnings?: components["schemas"]["Issue"][] | null;
-    };
     /**
      * Format: int32
      * @description Kind of object a board item targets. Values: 0 None, 1 EntityInstance, 2 Entitlement.
@@ -2606,6 +2657,12 @@ export interface components {
         [key: string]: components["schemas"]["EntityInstanceLookupItem"];
       };
       Permissions: components["schemas"]["EntityInstancePermissions"];
+      /** @description Responsibility key to the record's subjects. */
+      Assignments: {
+        [key: string]: components["schemas"]["AssignmentSubject"][];
+      };
+      /** @description The definition's responsibilities, in order, with whether the caller may replace each. */
+      AssignmentRelations: components["schemas"]["AssignmentRelation"][];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     EntityInstanceApiResponse: {
@@ -2668,10 +2725,12 @@ export interface components {
         Predicates?: {
           [key: string]: boolean;
         };
+        /** @description Responsibility key to the record's subjects (ManagedByRuntime, InheritanceSource). */
         Assignments?: {
-          [key: string]: unknown[];
+          [key: string]: components["schemas"]["AssignmentSubject"][];
         };
-        AssignmentRelations?: unknown[];
+        /** @description Relation key, display name, required flag, order, cardinality, subject mode, and whether the caller can replace the set. */
+        AssignmentRelations?: components["schemas"]["AssignmentRelation"][];
         /** @description CanRead, CanPatch, CanArchive, CanDelete, CanRestore, CanMerge, ... */
         Permissions?: {
           [key: string]: boolean;
@@ -2730,7 +2789,7 @@ export interface components {
         [key: string]: unknown;
       };
     };
-    /** @description Computed from the definition (IsReadOnly, DisabledOperations, pending deletion) and the archive state. */
+    /** @description Computed for the caller: the definition (IsReadOnly, DisabledOperations, pending deletion), the archive state, and the permission assignments that grant the operation to the caller on this record (all of them for Admin, or when the definition has none). */
     EntityInstancePermissions: {
       /** @description The caller may read the instance. */
       CanRead: boolean;
@@ -2743,11 +2802,25 @@ export interface components {
       /** @description Archived, writable, deleting not disabled. */
       CanDelete: boolean;
       /** @description Merging records is not offered by this installation. */
-      CanMerge?: boolean;
+      CanMerge: boolean;
       /** @description The caller may list archived instances. */
-      CanReadArchive?: boolean;
-      /** @description The definition keeps an audit trail. */
-      CanReadChangesHistory?: boolean;
+      CanReadArchive: boolean;
+      /** @description The definition keeps an audit trail and the caller may read it. */
+      CanReadChangesHistory: boolean;
+      /** @description Comments are enabled and the caller may read them. */
+      CanViewComments?: boolean;
+      /** @description As CanViewComments, on an active record the caller may patch. */
+      CanCreateComments?: boolean;
+      /** @description Tags are enabled and the caller may read them. */
+      CanViewTags?: boolean;
+      /** @description As CanViewTags, on an active record the caller may patch. */
+      CanUpdateTags?: boolean;
+      /** @description Attachments are enabled and the caller may read them. */
+      CanViewAttachments?: boolean;
+      /** @description As CanViewAttachments, on an active record the caller may patch. */
+      CanCreateAttachments?: boolean;
+      /** @description As CanCreateAttachments. */
+      CanDeleteAttachments?: boolean;
     };
     EntityInstanceRestoreRequest: {
       /**
@@ -3282,9 +3355,19 @@ export interface components {
      * @enum {integer}
      */
     ResourceScopeMode: 0 | 1 | 2;
-    /** @description Shape not shown by the platform specification. responsibility payload and response of an entity instance. */
     ResponsibilityAssignment: {
-      [key: string]: unknown;
+      InstanceId: string;
+      ResponsibilityKey: string;
+      Relation: components["schemas"]["AssignmentRelation"];
+      Subjects: components["schemas"]["AssignmentSubject"][];
+      /**
+       * Format: uuid
+       * @description Version of this record's subject set of this responsibility.
+       */
+      RowVersion: string;
+      /** Format: date-time */
+      ModifiedAt: string | null;
+      ModifiedByUserId: string | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     ResponsibilityAssignmentApiResponse: {
@@ -3293,12 +3376,40 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    ResponsibilityAssignmentReplaceRequest: {
+      /**
+       * Format: uuid
+       * @description The row version the change is based on; a stale value answers 409.
+       */
+      RowVersion: string;
+      /** @description The complete new set, in order; each subject at most once. */
+      Subjects: {
+        SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+        SubjectId: string;
+        /** Format: date-time */
+        IntervalStart?: string | null;
+        /** Format: date-time */
+        IntervalEnd?: string | null;
+      }[];
+    };
+    /**
+     * Format: int32
+     * @description How many subjects a record responsibility holds. Values: 0 Single, 1 Multiple.
+     * @enum {integer}
+     */
+    ResponsibilityCardinality: 0 | 1;
     /**
      * Format: int32
      * @description Kind of a responsibility change. Values: 0 Item.
      * @enum {integer}
      */
     ResponsibilityKind: 0;
+    /**
+     * Format: int32
+     * @description Who a record responsibility may name. Values: 0 Users, 1 Groups, 2 UsersAndGroups.
+     * @enum {integer}
+     */
+    ResponsibilitySubjectMode: 0 | 1 | 2;
     /**
      * Format: int32
      * @description Kind of responsible subject. Values: 0 User, 1 ResponsibilityGroup.
@@ -3355,6 +3466,20 @@ export interface components {
     StatusResponsibilityHistoryRowArrayApiResponse: {
       Success: boolean;
       Data?: components["schemas"]["StatusResponsibilityHistoryRow"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    SubjectCandidate: {
+      SubjectType: components["schemas"]["ResponsibilitySubjectType"];
+      SubjectId: string;
+      DisplayName: string;
+      /** @description The user name, or the group key. */
+      Subtitle: string | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    SubjectCandidateArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["SubjectCandidate"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
@@ -3612,6 +3737,24 @@ export interface operations {
           "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
         };
       };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
     };
   };
   EntityInstances_ReplaceResponsibility: {
@@ -3631,14 +3774,59 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ResponsibilityAssignment"];
-        "text/json": components["schemas"]["ResponsibilityAssignment"];
-        "application/*+json": components["schemas"]["ResponsibilityAssignment"];
+        "application/json": components["schemas"]["ResponsibilityAssignmentReplaceRequest"];
+        "text/json": components["schemas"]["ResponsibilityAssignmentReplaceRequest"];
+        "application/*+json": components["schemas"]["ResponsibilityAssignmentReplaceRequest"];
       };
     };
     responses: {
       /** @description Success. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResponsibilityAssignmentApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4202,6 +4390,54 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityInstanceLookupItemArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_SearchSubjects: {
+    parameters: {
+      query?: {
+        /** @description Part of the display name, user name or e-mail (users), or of the name or key (groups). */
+        search?: string;
+        /** @description Only users (0) or only groups (1). */
+        subjectType?: components["schemas"]["ResponsibilitySubjectType"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
         };
       };
     };
@@ -5794,7 +6030,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
         };
       };
       /** @description Not authenticated. */
@@ -5821,7 +6057,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
         };
       };
     };
@@ -5847,7 +6083,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
         };
       };
       /** @description Not authenticated. */
@@ -5874,7 +6110,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BoardSubjectCandidateArrayApiResponse"];
+          "application/json": components["schemas"]["SubjectCandidateArrayApiResponse"];
         };
       };
     };

@@ -150,3 +150,25 @@ describe('conditions and calculations', () => {
     expect(checkCalculation("name", context, quantity).diagnostics[0]).toMatchObject({ code: 'expression.typeMismatch' })
   })
 })
+
+describe('security functions', () => {
+  const withKeys = { schema: { ...testSchema, responsibilityKeysOf: (tableId: string) => (tableId === 'orders' ? ['Owner', 'Reviewer'] : []) }, tableId: 'orders' }
+
+  it('allows HAS_RESPONSIBILITY in statements only, where the database answers it', () => {
+    expect(checkCondition("HAS_RESPONSIBILITY('Owner')", { ...withKeys, statement: true }).diagnostics).toEqual([])
+    expect(checkCondition("HAS_RESPONSIBILITY('Owner')", withKeys).diagnostics.map((item) => item.code)).toEqual(['expression.statementOnly'])
+  })
+
+  it('checks the responsibility key against the records, suggesting the one meant', () => {
+    const [typo] = checkCondition("HAS_RESPONSIBILITY('Ownr')", { ...withKeys, statement: true }).diagnostics
+    expect(typo).toMatchObject({ code: 'expression.unknownResponsibility', message: 'There is no responsibility "Ownr"; did you mean Owner?', metadata: { suggestion: "'Owner'" } })
+    const [onParent] = checkCondition("HAS_RESPONSIBILITY('Owner', customer)", { ...withKeys, statement: true }).diagnostics
+    expect(onParent?.message).toBe('There is no responsibility "Owner": none are defined yet.')
+  })
+
+  it('wants names in quotes and a reference as the second argument', () => {
+    expect(checkCondition('HAS_ROLE(name)', withKeys).diagnostics[0]?.message).toBe('HAS_ROLE: Argument 1 must be a role name in quotes.')
+    expect(checkCondition("HAS_RESPONSIBILITY('Owner', quantity)", { ...withKeys, statement: true }).diagnostics[0]?.code).toBe('expression.typeMismatch')
+    expect(checkCondition("IN_GROUP('sales') OR HAS_ROLE('Admin')", withKeys).diagnostics).toEqual([])
+  })
+})

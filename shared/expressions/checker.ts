@@ -14,6 +14,8 @@ import { fieldValueType, isNumber, scaleOf, typeName, types, type ExprType, type
 export interface CheckContext {
   schema: ExpressionSchema
   tableId: string
+  /** A statement: compiled to SQL, so the functions only the database can answer are allowed. */
+  statement?: boolean
 }
 
 export interface CheckResult {
@@ -261,7 +263,25 @@ class Checker {
     const literals = expr.args.map((arg) => (arg.kind === 'number' ? arg.text : arg.kind === 'text' ? arg.value : arg.kind === 'negate' && arg.operand.kind === 'number' ? `-${arg.operand.text}` : null))
     const result = definition.check(args, literals)
     if (typeof result === 'string') return this.report('expression.typeMismatch', `${expr.name}: ${result}`, expr.range)
+    if (definition.statementOnly && !this.context.statement) {
+      return this.report('expression.statementOnly', `${expr.name} can be used in statements only: the database answers it for each record.`, expr.nameRange)
+    }
+    if (expr.name === 'HAS_RESPONSIBILITY') this.responsibilityKey(expr, args[1], literals[0]!)
     return result
+  }
+
+  /** The key must be a responsibility of the record (or of the reference's target) when the schema knows them. */
+  private responsibilityKey(expr: Extract<Expr, { kind: 'call' }>, reference: ExprType | undefined, key: string): void {
+    const tableId = reference?.kind === 'Reference' ? (reference.definitionId ? this.context.schema.primaryTableOf(reference.definitionId) : null) : this.context.tableId
+    const keys = tableId ? this.context.schema.responsibilityKeysOf?.(tableId) : undefined
+    if (!keys || keys.some((known) => known.toLowerCase() === key.toLowerCase())) return
+    const suggestion = suggestAmong(key, keys.map((known) => ({ key: known, name: known })))
+    const message = suggestion
+      ? `There is no responsibility "${key}"; did you mean ${suggestion}?`
+      : keys.length > 0
+        ? `There is no responsibility "${key}". Known: ${keys.join(', ')}.`
+        : `There is no responsibility "${key}": none are defined yet.`
+    this.report('expression.unknownResponsibility', message, expr.args[0]!.range, suggestion ? { suggestion: `'${suggestion}'` } : undefined)
   }
 
   private binary(expr: Extract<Expr, { kind: 'binary' }>): ExprType {

@@ -14,6 +14,15 @@ export interface EvaluationContext {
   /** The caller's time zone (the workspace's for work done for no user): TODAY(), dates of instants and day arithmetic of instants use it. */
   timeZone: string
   currentUserId: string | null
+  /** The current user's roles and groups, for HAS_ROLE and IN_GROUP (none when absent). */
+  subject?: SubjectFacts
+}
+
+/** Who the current user is beyond their id: what security statements ask about. */
+export interface SubjectFacts {
+  roleNames: readonly string[]
+  groupIds: readonly string[]
+  groupKeys: readonly string[]
 }
 
 type Check = (args: ExprType[], literals: Array<string | null>) => ExprType | string
@@ -28,11 +37,13 @@ export interface FunctionDefinition {
   maxArgs: number
   check: Check
   evaluate: Evaluate
+  /** Reads what only the database knows (a record's responsibilities): statements only. */
+  statementOnly?: boolean
 }
 
 const library: FunctionDefinition[] = []
-function define(name: string, signature: string, summary: string, minArgs: number, maxArgs: number, check: Check, evaluate: Evaluate): void {
-  library.push({ name, signature, summary, minArgs, maxArgs, check, evaluate })
+function define(name: string, signature: string, summary: string, minArgs: number, maxArgs: number, check: Check, evaluate: Evaluate, statementOnly?: boolean): void {
+  library.push({ name, signature, summary, minArgs, maxArgs, check, evaluate, ...(statementOnly ? { statementOnly } : {}) })
 }
 
 // ---- helpers ----------------------------------------------------------------------------------
@@ -277,6 +288,32 @@ define('TODAY', 'TODAY()', 'Today in your time zone.', 0, 0, () => types.date, (
 define('NOW', 'NOW()', 'The current instant.', 0, 0, () => types.dateTime, (_args, context) => values.dateTime(context.now))
 define('CURRENT_USER', 'CURRENT_USER()', 'The id of the user the rule is evaluated for (NULL without one).', 0, 0, () => types.text, (_args, context) =>
   context.currentUserId === null ? null : values.text(context.currentUserId))
+
+/** A name written in quotes: security functions compare it with stored names, never with a computed text. */
+const quotedName = (message: string) => (argTypes: ExprType[], literals: Array<string | null>): ExprType | string =>
+  literals[0] === null || literals[0] === undefined || !isText(argTypes[0]!) ? message : types.boolean
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+define('HAS_ROLE', "HAS_ROLE('role name')", 'Whether the current user has the role.', 1, 1, quotedName('Argument 1 must be a role name in quotes.'), ([role], context) =>
+  values.boolean((context.subject?.roleNames ?? []).some((name) => sameName(name, textOf(role!())))))
+define('IN_GROUP', "IN_GROUP('group key')", 'Whether the current user is a member of the responsibility group.', 1, 1, quotedName('Argument 1 must be a group key in quotes.'), ([group], context) =>
+  values.boolean((context.subject?.groupKeys ?? []).some((key) => sameName(key, textOf(group!())))))
+define(
+  'HAS_RESPONSIBILITY',
+  "HAS_RESPONSIBILITY('key' [, reference])",
+  'Whether the current user holds the responsibility on the record (or on the record a reference field points to), themselves or through a group. Statements only.',
+  1,
+  2,
+  (argTypes, literals) => {
+    const key = quotedName('Argument 1 must be a responsibility key in quotes.')(argTypes, literals)
+    if (typeof key === 'string' || argTypes.length === 1) return key
+    const reference = argTypes[1]!
+    return reference.kind === 'Reference' || !known(reference) ? types.boolean : argument(1, 'a reference field', reference)
+  },
+  () => {
+    throw new EvaluationError('expression.statementOnly', 'HAS_RESPONSIBILITY is evaluated by the database, in statements only.')
+  },
+  true,
+)
 
 define('DATE_OF', 'DATE_OF(dateTime)', 'The calendar day of an instant in your time zone.', 1, 1,
   ([value]) => (isDateOrInstant(value!) ? types.date : argument(0, 'a date or date-time', value!)),

@@ -92,6 +92,8 @@ export interface ExpressionSchema {
   primaryTableOf(definitionId: string): string | null
   /** The table's qualified SQL name, for statements compiled to SQL. */
   tableSqlName?(tableId: string): string | null
+  /** The responsibility keys of the records of a (primary) table, for HAS_RESPONSIBILITY; absent when unknown. */
+  responsibilityKeysOf?(tableId: string): readonly string[] | null
 }
 
 const textTypes = new Set<number>([

@@ -110,8 +110,8 @@ export const boardRuntimeOperations: OperationSpec[] = [
     `${BOARD}/subjects`,
     'Boards_SearchSubjects',
     'Active users and responsibility groups whose name contains the search text: whom a board user may make responsible.',
-    'BoardSubjectCandidateArray',
-    arr(ref('BoardSubjectCandidate')),
+    'SubjectCandidateArray',
+    arr(ref('SubjectCandidate')),
     {
       query: [
         queryParam('search', str(), 'Part of the display name, user name or e-mail (users), or of the name or key (groups).'),
@@ -126,8 +126,8 @@ export const boardRuntimeOperations: OperationSpec[] = [
     `${BOARD}/assignees`,
     'Boards_ListAssignees',
     'The users and groups responsible for the board\'s live items (swimlanes by assignee), by name.',
-    'BoardSubjectCandidateArray',
-    arr(ref('BoardSubjectCandidate')),
+    'SubjectCandidateArray',
+    arr(ref('SubjectCandidate')),
     { note: 'While read is limited on the board, only subjects of items the caller may read are listed.' },
   ),
   runtimeOperation(

@@ -6,7 +6,6 @@ import { queryParam, type OperationSpec } from './spec'
 const config = { document: 'config', contract: 'documented' } as const
 const runtime = { document: 'public', contract: 'documented' } as const
 
-const NOT_SHOWN_STATUSES = 'Statuses beyond 200: not shown.'
 const CALCULATION_DOC = 'docs/expressions.md'
 
 export const entityOperations: OperationSpec[] = [
@@ -225,12 +224,12 @@ export const entityOperations: OperationSpec[] = [
     path: '/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/responsibilities/{responsibilityKey}',
     operationId: 'EntityInstances_GetResponsibility',
     tag: 'EntityInstances',
-    summary: 'Reads one responsibility of an entity instance.',
-    note: `Listed only; payload and response shapes: not shown. ${NOT_SHOWN_STATUSES}`,
+    summary: 'Reads one responsibility of an entity instance: its subjects, inherited ones with their source.',
+    note: 'Listed only; payload, response shapes and statuses beyond 200 are not shown: ours follow the record operations (404 for a record the caller may not read or an unknown key).',
     pathParams: { entityIdOrKey: 'Entity definition id or normalized key.' },
     envelope: 'ResponsibilityAssignment',
     data: ref('ResponsibilityAssignment'),
-    statuses: [200],
+    statuses: [200, 401, 404],
   },
   {
     ...runtime,
@@ -238,13 +237,17 @@ export const entityOperations: OperationSpec[] = [
     path: '/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/responsibilities/{responsibilityKey}',
     operationId: 'EntityInstances_ReplaceResponsibility',
     tag: 'EntityInstances',
-    summary: 'Replaces one responsibility of an entity instance.',
-    note: `Listed only; payload and response shapes: not shown. ${NOT_SHOWN_STATUSES}`,
+    summary: 'Replaces the subject set of one responsibility of an entity instance.',
+    description:
+      '400 for a subject that does not exist, a subject kind the responsibility does not take, more than one ' +
+      'subject of a Single responsibility, or none of a required one; 403 without Patch on the record; 409 when ' +
+      'RowVersion is stale (Data is the current set).',
+    note: 'Listed only; payload, response shapes and statuses beyond 200 are not shown: these are designed in the conventions of the record operations.',
     pathParams: { entityIdOrKey: 'Entity definition id or normalized key.' },
-    body: ref('ResponsibilityAssignment'),
+    body: ref('ResponsibilityAssignmentReplaceRequest'),
     envelope: 'ResponsibilityAssignment',
     data: ref('ResponsibilityAssignment'),
-    statuses: [200],
+    statuses: [200, 400, 401, 403, 404, 409],
   },
   {
     ...runtime,

@@ -1,5 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, date, dateTime, int32, nullable, obj, ref, str, uuid } from '../s'
+import { arr, bool, date, dateTime, filled, int32, nullable, obj, ref, request, str, uuid } from '../s'
 
 /**
  * Board administration beyond the documented transition create (all assumed): the module switch,
@@ -7,15 +7,6 @@ import { arr, bool, date, dateTime, int32, nullable, obj, ref, str, uuid } from 
  * and the policy updates. Security (statements, assignments, rules) is in boardsAdminSecurity.ts.
  */
 
-export const assumed = (schema: Schema, note: string): Schema => ({ ...schema, 'x-contract': 'assumed', 'x-contract-note': note })
-
-/** An assumed response shape whose every member the server always fills. */
-export const filled = (properties: Record<string, Schema>, note: string): Schema =>
-  assumed(obj(properties, { required: Object.keys(properties) }), note)
-
-/** An assumed, closed request body. */
-export const request = (properties: Record<string, Schema>, required: string[], note: string): Schema =>
-  assumed(obj(properties, { closed: true, required }), note)
 
 const NOTE = 'Board administration the spec names but does not show; designed in its conventions.'
 const sortOrder = () => int32('Position in its list; omitted or 0 puts it last.')

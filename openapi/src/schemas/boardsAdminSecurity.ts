@@ -1,6 +1,5 @@
 import type { Schema } from '../types'
-import { bool, int32, nullable, str, ref, uuid } from '../s'
-import { filled, request } from './boardsAdmin'
+import { bool, filled, int32, nullable, ref, request, str, uuid } from '../s'
 
 /**
  * A board's security profile (assumed): initial assignment rules as stored, security statements and

@@ -1,7 +1,6 @@
 import type { Schema } from '../types'
-import { arr, bool, date, double, int32, nullable, obj, ref, str, uuid, dateTime } from '../s'
+import { arr, assumed, bool, date, dateTime, double, filled, int32, nullable, obj, ref, request, str, uuid } from '../s'
 import { pageOf } from './common'
-import { assumed, filled, request } from './boardsAdmin'
 
 /** Boards runtime beyond the documented item operations (all assumed): board reads, pages, moves, links and item edits. */
 
@@ -107,15 +106,6 @@ export const boardRuntimeSchemas: Record<string, Schema> = {
       ),
     },
     READ_NOTE,
-  ),
-  BoardSubjectCandidate: filled(
-    {
-      SubjectType: ref('ResponsibilitySubjectType'),
-      SubjectId: str(),
-      DisplayName: str(),
-      Subtitle: nullable(str('The user name, or the group key.')),
-    },
-    'A user or responsibility group a board user may make responsible.',
   ),
   BoardItemPage: assumed(pageOf('BoardItem'), 'A column\'s items in rank order.'),
   BoardItemSummaryPage: assumed(pageOf('BoardItemSummary'), 'Items matching a search over Number and Subject, for link pickers.'),

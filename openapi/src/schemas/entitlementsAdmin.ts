@@ -1,6 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, int32, nullable, obj, ref, str, uuid } from '../s'
-import { filled, request } from './boardsAdmin'
+import { arr, bool, filled, int32, nullable, obj, ref, request, str, uuid } from '../s'
 
 /**
  * Entitlement setup beyond the documented information-service-access create (all assumed): the

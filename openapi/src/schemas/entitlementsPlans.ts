@@ -1,6 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, double, int32, int64, nullable, ref, str, uuid } from '../s'
-import { filled, request } from './boardsAdmin'
+import { arr, bool, double, filled, int32, int64, nullable, ref, request, str, uuid } from '../s'
 
 /** Entitlement plan families, renewal policies, plans and the plan impact preview (all assumed). */
 

@@ -1,7 +1,6 @@
 import type { Schema } from '../types'
-import { arr, bool, dateTime, double, int32, int64, nullable, obj, ref, str, uuid } from '../s'
+import { arr, assumed, bool, dateTime, double, filled, int32, int64, nullable, obj, ref, request, str, uuid } from '../s'
 import { pageOf } from './common'
-import { assumed, filled, request } from './boardsAdmin'
 
 /**
  * Entitlement operations runtime beyond the documented adjust (all assumed): issue, list, read,

@@ -34,11 +34,21 @@ export const entityRecordsSchemas: Record<string, Schema> = {
       CanDelete: permission('Archived, writable, deleting not disabled.'),
       CanMerge: permission('Merging records is not offered by this installation.'),
       CanReadArchive: permission('The caller may list archived instances.'),
-      CanReadChangesHistory: permission('The definition keeps an audit trail.'),
+      CanReadChangesHistory: permission('The definition keeps an audit trail and the caller may read it.'),
+      CanViewComments: permission('Comments are enabled and the caller may read them.'),
+      CanCreateComments: permission('As CanViewComments, on an active record the caller may patch.'),
+      CanViewTags: permission('Tags are enabled and the caller may read them.'),
+      CanUpdateTags: permission('As CanViewTags, on an active record the caller may patch.'),
+      CanViewAttachments: permission('Attachments are enabled and the caller may read them.'),
+      CanCreateAttachments: permission('As CanViewAttachments, on an active record the caller may patch.'),
+      CanDeleteAttachments: permission('As CanCreateAttachments.'),
     },
     {
-      required: ['CanRead', 'CanPatch', 'CanArchive', 'CanRestore', 'CanDelete'],
-      description: 'Computed from the definition (IsReadOnly, DisabledOperations, pending deletion) and the archive state.',
+      required: ['CanRead', 'CanPatch', 'CanArchive', 'CanRestore', 'CanDelete', 'CanMerge', 'CanReadArchive', 'CanReadChangesHistory'],
+      description:
+        'Computed for the caller: the definition (IsReadOnly, DisabledOperations, pending deletion), the archive state, and ' +
+        'the permission assignments that grant the operation to the caller on this record (all of them for Admin, or ' +
+        'when the definition has none).',
     },
   ),
   EntityInstanceLookupItem: obj(
@@ -56,9 +66,11 @@ export const entityRecordsSchemas: Record<string, Schema> = {
         'Every instance referenced by Fields (child-table rows included), keyed by its id.',
       ),
       Permissions: ref('EntityInstancePermissions'),
+      Assignments: map(arr(ref('AssignmentSubject')), 'Responsibility key to the record\'s subjects.'),
+      AssignmentRelations: arr(ref('AssignmentRelation'), 'The definition\'s responsibilities, in order, with whether the caller may replace each.'),
     },
     {
-      required: ['Id', 'Number', 'DisplayName', 'CreatedAt', 'RowVersion', 'Fields', 'ReferenceLabels', 'Permissions'],
+      required: ['Id', 'Number', 'DisplayName', 'CreatedAt', 'RowVersion', 'Fields', 'ReferenceLabels', 'Permissions', 'Assignments', 'AssignmentRelations'],
       description: 'One runtime record of an entity definition; the Instance of a mutation result carries the same members.',
     },
   ),

@@ -1,5 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, dateTime, int32, nullable, obj, ref, str, uuid } from '../s'
+import { arr, bool, dateTime, filled, int32, nullable, obj, ref, str, uuid } from '../s'
 import { pageOf } from './common'
 
 const moduleNames = ['Boards', 'Booking', 'CurrencyRates', 'EntitlementOperations', 'FileProtection', 'WorkInbox', 'WorkSchedule']
@@ -54,6 +54,15 @@ const canUpdateDelete = {
 }
 
 export const principalSchemas: Record<string, Schema> = {
+  SubjectCandidate: filled(
+    {
+      SubjectType: ref('ResponsibilitySubjectType'),
+      SubjectId: str(),
+      DisplayName: str(),
+      Subtitle: nullable(str('The user name, or the group key.')),
+    },
+    'A user or responsibility group someone may make responsible (boards, records).',
+  ),
   LoginRequest: obj({ UserNameOrEmail: str(), Password: str() }, { required: ['UserNameOrEmail', 'Password'], closed: true }),
   SignOutResult: obj(
     { Revoked: bool('True when the access token was revoked; false for a service API key, which signing out does not revoke.') },

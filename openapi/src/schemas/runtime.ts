@@ -184,8 +184,8 @@ export const runtimeSchemas: Record<string, Schema> = {
           RowVersion: nullable(uuid()),
           Fields: map(json(), 'All runtime fields keyed by field key.'),
           Predicates: map(bool()),
-          Assignments: map(arr(json())),
-          AssignmentRelations: arr(json()),
+          Assignments: map(arr(ref('AssignmentSubject')), 'Responsibility key to the record\'s subjects (ManagedByRuntime, InheritanceSource).'),
+          AssignmentRelations: arr(ref('AssignmentRelation'), 'Relation key, display name, required flag, order, cardinality, subject mode, and whether the caller can replace the set.'),
           Permissions: map(bool(), 'CanRead, CanPatch, CanArchive, CanDelete, CanRestore, CanMerge, ...'),
           MergeState: json(),
           DisplayFields: map(str(), 'Display-field key to text.'),
@@ -198,7 +198,6 @@ export const runtimeSchemas: Record<string, Schema> = {
     { RowVersion: uuid('The expected runtime row version.') },
     { required: ['RowVersion'], closed: true },
   ),
-  ResponsibilityAssignment: permissive('responsibility payload and response of an entity instance.'),
   RecordMatchingProfileSummary: permissive('profile summary beyond the profileId identifier.', {
     Id: str('The profileId.'),
     TargetKind: int32(),

@@ -1,6 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, dateTime, int32, int64, nullable, obj, ref, str, uuid } from '../s'
-import { assumed, filled, request } from './boardsAdmin'
+import { arr, assumed, bool, dateTime, filled, int32, int64, nullable, obj, ref, request, str, uuid } from '../s'
 import { assumedMember as member } from './entitlementsModelOutput'
 import { buildRecordMembers } from './uiProjectMembers'
 

@@ -14,6 +14,7 @@ import { enumMember, iso } from '../../platform/values'
 import { num, packageSource, text, time, type Row } from './metadataRows'
 import type { DefinitionModel, FieldModel, TableModel } from './model'
 import { listStatementsOf } from './statements.repo'
+import { listPermissionAssignmentsOf, listResponsibilitiesOf } from './security/security.repo'
 import { FieldType, type EntityConstraint, type EntityField } from './types'
 import { currencyColumnName, qualified, sideTableName } from './storage/names'
 import { listValidationRulesOf } from './validationRules.repo'
@@ -140,7 +141,7 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
   const row = await findDefinitionRow(db, idOrName)
   if (!row) return null
   const id = String(row.id)
-  const [tableRows, fieldRows, optionRows, metadataRows, constraintRows, constraintFieldRows, statements, validationRules] =
+  const [tableRows, fieldRows, optionRows, metadataRows, constraintRows, constraintFieldRows, statements, validationRules, responsibilities, permissionAssignments] =
     await Promise.all([
       db.query<Row>('SELECT * FROM entity_tables WHERE entity_definition_id = $1 ORDER BY is_primary DESC, created_at, id', [id]),
       db.query<Row>(
@@ -167,6 +168,8 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
       ),
       listStatementsOf(db, id),
       listValidationRulesOf(db, id),
+      listResponsibilitiesOf(db, id),
+      listPermissionAssignmentsOf(db, id),
     ])
 
   const tablesById = new Map(tableRows.map((table) => [String(table.id), table]))
@@ -230,6 +233,7 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
     indexes: constraints('index'),
     statements,
     validationRules,
+    security: { responsibilities, permissionAssignments },
     fieldsById,
   }
 }

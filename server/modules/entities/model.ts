@@ -1,4 +1,5 @@
 import type { SchemaSource } from '../../../shared/enums'
+import type { DefinitionSecurity } from './security/security.types'
 import type { EntityConstraint, EntityDefinitionBase, EntityField, EntityStatement, EntityTable, EntityValidationRule } from './types'
 
 export { findDefinitionRow, loadDefinitionModel } from './model.repo'
@@ -40,6 +41,8 @@ export interface DefinitionModel {
   indexes: EntityConstraint[]
   statements: EntityStatement[]
   validationRules: EntityValidationRule[]
+  /** Responsibilities and permission assignments. */
+  security: DefinitionSecurity
   /** Every field of every table by id. */
   fieldsById: Map<string, FieldModel>
 }

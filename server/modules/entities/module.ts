@@ -5,12 +5,13 @@ import { loadDefinitionModel } from './model'
 import { recalculateContractTotals } from './recalculateContractTotals.builtin'
 import { detailsOperations } from './details/routes'
 import { recordOperations } from './records/routes'
+import { securityOperations } from './security/routes'
 import { entitySchemaOperations } from './routes'
 
 /** Entity definitions (schema, expressions, YAML), their records and detail pages. */
 export const entitiesModule = defineModule({
   name: 'entities',
-  operations: { ...entitySchemaOperations, ...recordOperations, ...detailsOperations },
+  operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...detailsOperations },
   contributes: [
     // The work of this module that runs as a function (scheduled, queued or started by hand).
     builtinFunctionRegistry.with(recalculateField, recalculateContractTotals),

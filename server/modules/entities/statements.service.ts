@@ -10,6 +10,7 @@ import { assertWritable, requireModel } from './guards'
 import { deleteStatementRow, findStatementDefinitionId, insertStatement, updateStatementRow } from './statements.repo'
 import type { DefinitionModel } from './model'
 import type { EntityStatement } from './types'
+import { assignmentsUsingStatement } from './security/securityAdmin.service'
 
 /** Statements: the documented create, list, update and delete; every expression is checked and compiled first. */
 
@@ -86,6 +87,10 @@ export async function deleteStatement(db: Db, statementId: string, rowVersion: s
     const { model, statement } = await requireStatement(tx, statementId)
     await assertWritable(tx, model)
     if (rowVersion !== undefined && statement.RowVersion !== rowVersion) throw staleRowVersion(statement)
+    const narrowed = assignmentsUsingStatement(model, statementId)
+    if (narrowed > 0) {
+      throw conflict('workspace.entities.statementInUse', `${statement.DisplayName} narrows ${narrowed} permission assignment(s); change them first.`)
+    }
     await deleteStatementRow(tx, statementId)
     await touchDefinition(tx, model.definition.Id, now)
     return statementId

@@ -4,7 +4,7 @@ import { defineAppState } from '../../platform/appState'
 import { defineRegistry } from '../../platform/registry'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { instancePermissions, type RecordDefinition, loadRecordModel } from '../entities'
+import { instancePermissions, recordPermissionsFor, type RecordDefinition, loadRecordModel } from '../entities'
 import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } from './files.types'
 import { findDefinitionFlags, findRecordSummaries, type RecordSummary } from './records.repo'
 
@@ -95,13 +95,20 @@ export function missingDisplay(identity: ResourceIdentity): ResourceDisplay {
   return { Identity: identity, DisplayName: 'Deleted record', SafeLabel: 'Deleted record', OpenTarget: null, CanOpen: false }
 }
 
-async function resolveEntityRecord(db: Db, identity: ResourceIdentity): Promise<ResolvedResource | null> {
+/**
+ * An entity record as the caller sees it (auth null: as one with full access). A record they may not
+ * read, or whose files they may not read, is hidden: it answers as one that does not exist.
+ */
+async function resolveEntityRecord(db: Db, identity: ResourceIdentity, auth: AuthContext | null): Promise<ResolvedResource | null> {
   if (!isEntityRecord(identity)) return null
   const definition = await definitionOf(db, identity.ContextResourceId)
   if (!definition) return null
   const [row] = await findRecordSummaries(db, definition, [identity.ResourceObjectId])
   if (!row) return null
-  const permissions = instancePermissions(definition, row.archived)
+  const permissions = auth
+    ? await recordPermissionsFor(db, definition, auth, { id: row.id, archived: row.archived }, appContextOf(db).clock())
+    : instancePermissions(definition, row.archived)
+  if (!permissions.CanRead || (definition.attachmentsEnabled && !permissions.CanViewAttachments)) return null
   const canonical: ResourceIdentity = { ...EntityRecord, ContextResourceId: definition.id, ResourceObjectId: row.id }
   return {
     identity: canonical,
@@ -133,10 +140,10 @@ async function entityRecordDisplays(db: Db, identities: readonly ResourceIdentit
   return displays
 }
 
-// Entity records do not depend on the caller: any reader of the record sees its files.
+// The files of an entity record are seen by those who may read the record and its attachments.
 export const entityRecordResolver: ResourceResolver = {
   moduleKey: EntityRecord.ModuleKey,
-  resolve: (db, identity) => resolveEntityRecord(db, identity),
+  resolve: (db, identity, auth) => resolveEntityRecord(db, identity, auth),
   displays: entityRecordDisplays,
 }
 

@@ -8,3 +8,19 @@ export { insertRole, replaceRolePermissions } from './roles.repo'
 export { UserType } from './types'
 export { findUserRow, findUserRowByLogin, insertUser, replaceUserRoles, type UserRow } from './users.repo'
 export { displayNameOf } from './users.service'
+export {
+  findRoleByNameOrId,
+  groupName,
+  roleName,
+  searchActiveUsers,
+  searchGroups,
+  securityFacts,
+  subjectExists,
+  userDisplayName,
+  userFacts,
+  type GroupMatch,
+  type RoleRef,
+  type SecurityFacts,
+  type UserFacts,
+  type UserMatch,
+} from './subjects.repo'

@@ -8,7 +8,7 @@ import { demoContracts, demoCustomers, demoProducts } from './demoRecords'
  * automation (trigger bindings and UI actions on `contracts` and `customers`).
  */
 
-const seedCaller: Caller = { userId: 'usr-admin', userName: 'admin' }
+const seedCaller: Caller = { userId: 'usr-admin', userName: 'admin', roles: ['Admin'] }
 
 const primaryTableId = (definition: EntityDefinitionDetail): string => {
   const table = definition.Tables.find((candidate) => candidate.IsPrimary)

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db'
 import type { AuthContext } from '../../../http/operation'
 import type { Caller } from '../../entities'
-import { userFacts } from '../shared/principals.repo'
+import { userFacts } from '../../principals'
 
 /** Who calls a runtime operation, with what the access decisions need of them (loaded once). */
 export interface RuntimeCaller extends Caller {

@@ -1,7 +1,7 @@
 import { ResponsibilitySubjectType as SubjectType } from '../../../../shared/enums'
 import type { Db } from '../../../db'
 import { BoardItemResource } from '../shared/operations'
-import { subjectExists } from '../shared/principals.repo'
+import { subjectExists } from '../../principals'
 import type { ItemContext } from './itemContext'
 import { insertItemSubject } from './itemResponsibilities.repo'
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { ResponsibilitySubjectType as SubjectType } from '../../../../shared/enums'
-import { searchActiveUsers, searchGroups } from '../shared/principals.repo'
+import { searchActiveUsers, searchGroups } from '../../principals'
 import type { RuntimeCaller } from './context'
 import { readContext } from './reads.service'
 
@@ -11,7 +11,7 @@ import { readContext } from './reads.service'
  * a person working on a board needs (names only, no roles or settings).
  */
 
-export type SubjectCandidate = PublicSchemas['BoardSubjectCandidate']
+export type SubjectCandidate = PublicSchemas['SubjectCandidate']
 
 const limit = 20
 

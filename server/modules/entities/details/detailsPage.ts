@@ -2,6 +2,7 @@ import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { notFound } from '../../../http/errors'
 import { loadInstance } from '../records/instances'
+import { accessFor } from '../security/callerAccess'
 import type { RecordDefinition } from '../records/recordModel'
 import { callerTimeZone } from '../expressions/expressions.service'
 import { requireDefinition, type Caller } from '../records/records.context'
@@ -73,7 +74,9 @@ export async function getDetailsPage(
   now: Date,
 ): Promise<DetailsPageBootstrap> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  if (query.instanceId && !(await loadInstance(db, definition, query.instanceId))) {
+  // A record the caller may not read is one that does not exist for them.
+  const instance = query.instanceId ? await loadInstance(db, definition, query.instanceId, await accessFor(db, definition, caller, now)) : null
+  if (query.instanceId && !instance?.Permissions.CanRead) {
     throw notFound(`${definition.displayNameSingular} "${query.instanceId}" does not exist.`, query.instanceId)
   }
   const timeZone = await callerTimeZone(db, caller.userId)

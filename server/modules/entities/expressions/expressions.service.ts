@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { evaluateExpression } from '../../../../shared/expressions/evaluator'
 import { functionLibrary, textOfValue, type EvaluationContext } from '../../../../shared/expressions/functions'
 import { keywords } from '../../../../shared/expressions/lexer'
-import { toJson } from '../../../../shared/expressions/values'
+import { toJson, values } from '../../../../shared/expressions/values'
 import { badRequest, notFound } from '../../../http/errors'
 import { getSettings } from '../../workspace'
 import { isTimeZone } from '../details/timeContext'
@@ -11,6 +11,7 @@ import type { DefinitionModel, FieldModel, TableModel } from '../model'
 import { EntityCode } from '../errors'
 import { calculableTypes, checkForPurpose, ExpressionPurpose, validationResult, type CheckTarget, type ExpressionPurposeValue } from './check'
 import { loadRecordAccesses } from './recordAccess'
+import { idsMatching } from './recordValues.repo'
 import { cachedExpressionSchema, loadExpressionSchema, type LoadedSchema } from './schema'
 import { findUserTimeZone } from './users.repo'
 
@@ -98,6 +99,11 @@ export async function evaluateForRecord(db: Db, userId: string, request: Evaluat
   const record = accesses.get(request.InstanceId)
   if (!record) throw notFound(`There is no record "${request.InstanceId}" in this table.`, request.InstanceId)
   if (!validation.IsValid) return { ...validation, Value: null, DisplayValue: null, Error: null }
+  if (checked.predicate) {
+    // A statement holds where the database says it does (it may ask for responsibilities).
+    const holds = (await idsMatching(db, target.table.qualifiedName, [request.InstanceId], checked.predicate)).length > 0
+    return { ...validation, Value: holds, DisplayValue: textOfValue(values.boolean(holds)), Error: null }
+  }
   const outcome = evaluateExpression(checked.check.ast, record, evaluation)
   if (!outcome.ok) return { ...validation, Value: null, DisplayValue: null, Error: { Code: outcome.code, Message: outcome.message } }
   return { ...validation, Value: toJson(outcome.value), DisplayValue: outcome.value === null ? null : textOfValue(outcome.value), Error: null }

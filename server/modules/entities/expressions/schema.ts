@@ -48,7 +48,9 @@ export interface LoadedSchema extends ExpressionSchema {
 export function schemaOf(models: Map<string, DefinitionModel>): LoadedSchema {
   const tables = new Map<string, TableModel>()
   const fields = new Map<string, SchemaField[]>()
+  const responsibilityKeys = new Map<string, string[]>()
   for (const model of models.values()) {
+    responsibilityKeys.set(model.primaryTable.Id, model.security.responsibilities.map((responsibility) => responsibility.Key))
     for (const table of model.tables.filter((item) => !item.IsDeleted)) {
       tables.set(table.Id, table)
       fields.set(table.Id, table.Fields.filter((field) => !field.IsDeleted).map(toSchemaField))
@@ -60,6 +62,7 @@ export function schemaOf(models: Map<string, DefinitionModel>): LoadedSchema {
     fieldsOf: (tableId) => fields.get(tableId) ?? [],
     primaryTableOf: (definitionId) => models.get(definitionId)?.primaryTable.Id ?? null,
     tableSqlName: (tableId) => tables.get(tableId)?.qualifiedName ?? null,
+    responsibilityKeysOf: (tableId) => responsibilityKeys.get(tableId) ?? null,
   }
 }
 

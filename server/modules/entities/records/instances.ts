@@ -7,6 +7,9 @@ import { selectPrimaryRows } from './records.repo'
 import type { StoredRow } from './values.read'
 import { statementPredicates } from '../expressions/predicates'
 import { appContextOf } from '../../../platform/appContext'
+import { grantsFor, type RecordAccess } from '../security/access'
+import { assignmentRelations, assignmentsOf } from '../security/recordAssignments'
+import type { AssignmentRelation, AssignmentSubject } from '../security/security.types'
 
 export { selectPrimaryRows } from './records.repo'
 
@@ -30,6 +33,9 @@ export interface EntityInstance {
   Predicates: Record<string, boolean>
   ReferenceLabels: Record<string, LookupItem>
   Permissions: InstancePermissions
+  /** Responsibility key → the record's subjects. */
+  Assignments: Record<string, AssignmentSubject[]>
+  AssignmentRelations: AssignmentRelation[]
 }
 
 /** Reference ids inside one row's values, child rows included. */
@@ -61,18 +67,27 @@ async function referenceLabels(db: Db, references: ReferenceIds): Promise<Map<st
   return labels
 }
 
-/** Builds the runtime instances of stored primary rows, keeping their order. */
-export async function toInstances(db: Db, definition: RecordDefinition, rows: StoredRow[]): Promise<EntityInstance[]> {
+/**
+ * Builds the runtime instances of stored primary rows, keeping their order. `access` is the caller's
+ * (their Permissions and Predicates); without one, as a caller with full access and no user.
+ */
+export async function toInstances(db: Db, definition: RecordDefinition, rows: StoredRow[], access?: RecordAccess): Promise<EntityInstance[]> {
   const references: ReferenceIds = new Map()
+  const ids = rows.map((row) => row.id)
   const read = await readRows(db, definition.primary, rows, references)
-  const labels = await referenceLabels(db, references)
-  const predicates = await statementPredicates(db, definition.id, definition.exposedStatements, rows.map((row) => row.id), appContextOf(db).clock())
+  const [labels, predicates, grants, assignments] = await Promise.all([
+    referenceLabels(db, references),
+    statementPredicates(db, definition.id, definition.exposedStatements, ids, appContextOf(db).clock(), access?.subject),
+    access ? grantsFor(db, access, definition.primary.qualifiedName, ids) : null,
+    assignmentsOf(db, definition, ids),
+  ])
   const titleField = displayNameField(definition.primary)
   const subtitleField = definition.primary.fields.find((field) => field.semanticRole === SemanticRoleSubtitle && field.column)
   return read.map(({ row, fields }) => {
     const number = String(row.number ?? '')
-    const ids = new Set<string>()
-    referencedIds(definition.primary, fields, ids)
+    const referenced = new Set<string>()
+    referencedIds(definition.primary, fields, referenced)
+    const permissions = instancePermissions(definition, row.archived_at !== null, grants?.get(row.id))
     return {
       Id: row.id,
       Number: number,
@@ -87,27 +102,29 @@ export async function toInstances(db: Db, definition: RecordDefinition, rows: St
       RowVersion: row.row_version,
       Fields: fields,
       Predicates: predicates.get(row.id) ?? {},
-      ReferenceLabels: Object.fromEntries([...ids].flatMap((id) => (labels.has(id) ? [[id, labels.get(id) as LookupItem]] : []))),
-      Permissions: instancePermissions(definition, row.archived_at !== null),
+      ReferenceLabels: Object.fromEntries([...referenced].flatMap((id) => (labels.has(id) ? [[id, labels.get(id) as LookupItem]] : []))),
+      Permissions: permissions,
+      Assignments: assignments.get(row.id) ?? {},
+      AssignmentRelations: assignmentRelations(definition, permissions.CanPatch),
     }
   })
 }
 
-export async function loadInstance(db: Db, definition: RecordDefinition, id: string): Promise<EntityInstance | null> {
+export async function loadInstance(db: Db, definition: RecordDefinition, id: string, access?: RecordAccess): Promise<EntityInstance | null> {
   const rows = await selectPrimaryRows(db, definition, [id])
   if (rows.length === 0) return null
-  const [instance] = await toInstances(db, definition, rows)
+  const [instance] = await toInstances(db, definition, rows, access)
   return instance ?? null
 }
 
 /** EntityInstanceMutationResult: the instance after the change (null after a permanent delete). */
 export function mutationResult(instanceId: string, instance: EntityInstance | null) {
+  const readable = instance !== null && instance.Permissions.CanRead
   return {
     InstanceId: instanceId,
     RowVersion: instance?.RowVersion ?? null,
-    CanRead: instance !== null,
-    Instance: instance
-      ? { ...instance, Assignments: {}, AssignmentRelations: [], MergeState: null, DisplayFields: {}, ObjectContextFacts: {} }
-      : null,
+    CanRead: readable,
+    // A record the caller can no longer read is not shown to them.
+    Instance: instance && readable ? { ...instance, MergeState: null, DisplayFields: {}, ObjectContextFacts: {} } : null,
   }
 }

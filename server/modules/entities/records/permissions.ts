@@ -1,4 +1,6 @@
 import { conflict } from '../../../http/errors'
+import type { Grants } from '../security/access'
+import { recordOperations } from '../security/security.types'
 import { DisabledOperation, type DisabledOperationName, type RecordDefinition } from './recordModel'
 
 /** A type alias, not an interface: the contract describes Permissions as a map of flags. */
@@ -20,6 +22,8 @@ export type InstancePermissions = {
   CanDeleteAttachments: boolean
 }
 
+const everyOperation: Grants = new Set(recordOperations)
+
 function isDisabled(definition: RecordDefinition, operation: DisabledOperationName): boolean {
   return (definition.disabledOperations & DisabledOperation[operation]) !== 0
 }
@@ -28,27 +32,32 @@ function isWritable(definition: RecordDefinition): boolean {
   return !definition.isReadOnly && !definition.isPendingDeletion
 }
 
-/** What the caller may do with one instance, from the definition's flags and the archive state. */
-export function instancePermissions(definition: RecordDefinition, archived: boolean): InstancePermissions {
+/**
+ * What the caller may do with one instance: the definition's flags and the archive state, and the
+ * operations their permission assignments grant on it (security/access.ts; all when unrestricted).
+ * Merging is not offered by this installation, so CanMerge stays false.
+ */
+export function instancePermissions(definition: RecordDefinition, archived: boolean, grants: Grants = everyOperation): InstancePermissions {
   const writable = isWritable(definition)
   const may = (operation: DisabledOperationName) => writable && !isDisabled(definition, operation)
   const active = !archived
+  const patch = grants.has('Patch') && active && writable
   return {
-    CanRead: true,
-    CanPatch: active && may('Update'),
-    CanArchive: active && may('Archive'),
-    CanRestore: archived && may('Restore'),
-    CanDelete: archived && may('Delete'),
+    CanRead: grants.has('Read') && (active || grants.has('ReadArchive')),
+    CanPatch: active && may('Update') && grants.has('Patch'),
+    CanArchive: active && may('Archive') && grants.has('Archive'),
+    CanRestore: archived && may('Restore') && grants.has('Restore'),
+    CanDelete: archived && may('Delete') && grants.has('Delete'),
     CanMerge: false,
-    CanReadArchive: true,
-    CanReadChangesHistory: definition.auditTrailEnabled,
-    CanViewComments: definition.commentsEnabled,
-    CanCreateComments: definition.commentsEnabled && active && writable,
-    CanViewTags: definition.tagsEnabled,
-    CanUpdateTags: definition.tagsEnabled && active && writable,
-    CanViewAttachments: definition.attachmentsEnabled,
-    CanCreateAttachments: definition.attachmentsEnabled && active && writable,
-    CanDeleteAttachments: definition.attachmentsEnabled && active && writable,
+    CanReadArchive: grants.has('ReadArchive'),
+    CanReadChangesHistory: definition.auditTrailEnabled && grants.has('ReadChangesHistory'),
+    CanViewComments: definition.commentsEnabled && grants.has('ReadComments'),
+    CanCreateComments: definition.commentsEnabled && grants.has('ReadComments') && patch,
+    CanViewTags: definition.tagsEnabled && grants.has('ReadTags'),
+    CanUpdateTags: definition.tagsEnabled && grants.has('ReadTags') && patch,
+    CanViewAttachments: definition.attachmentsEnabled && grants.has('ReadAttachments'),
+    CanCreateAttachments: definition.attachmentsEnabled && grants.has('ReadAttachments') && patch,
+    CanDeleteAttachments: definition.attachmentsEnabled && grants.has('ReadAttachments') && patch,
   }
 }
 

@@ -76,7 +76,8 @@ export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
     })),
     statements: model.statements
       .filter((statement) => !statement.IsDeleted)
-      .map((statement) => ({ Id: statement.Id, Name: statement.Name, DisplayName: statement.DisplayName })),
+      .map((statement) => ({ Id: statement.Id, Name: statement.Name, DisplayName: statement.DisplayName, Expression: statement.Expression })),
+    security: model.security,
     exposedStatements: model.statements
       .filter((statement) => !statement.IsDeleted && statement.ExposeInClient)
       .map((statement) => ({ Id: statement.Id, Expression: statement.Expression })),

@@ -1,4 +1,5 @@
 import { FieldType } from '../types'
+import type { DefinitionSecurity } from '../security/security.types'
 
 export { FieldType }
 
@@ -92,7 +93,9 @@ export interface RecordDefinition {
   auditTrailEnabled: boolean
   primary: RecordTable
   uniqueConstraints: RecordUniqueConstraint[]
-  statements: Array<{ Id: string; Name: string; DisplayName: string }>
+  statements: Array<{ Id: string; Name: string; DisplayName: string; Expression: string }>
+  /** Responsibilities and permission assignments (security/access.ts decides with them). */
+  security: DefinitionSecurity
   /** Statements with ExposeInClient: their Predicates go into runtime payloads. */
   exposedStatements: Array<{ Id: string; Expression: string }>
 }

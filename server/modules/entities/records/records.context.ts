@@ -12,6 +12,8 @@ import { ValueIssues, type ValueLookups } from './values.check'
 export interface Caller {
   userId: string
   userName: string
+  /** Role names from their token: record security decides with them (Admin has full access). */
+  roles: readonly string[]
   /** The language messages are answered in (Accept-Language, else the user's locale). */
   locale?: string | null
 }

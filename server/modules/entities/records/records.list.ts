@@ -3,7 +3,9 @@ import { badRequest } from '../../../http/errors'
 import { checkedPaging, toPage } from '../../../platform/paging'
 import { toInstances, type EntityInstance } from './instances'
 import { FieldType, type RecordDefinition } from './recordModel'
-import { definitionCache, requireDefinition } from './records.context'
+import { definitionCache, requireDefinition, type Caller } from './records.context'
+import { accessFor } from '../security/callerAccess'
+import type { RecordAccess } from '../security/access'
 import { isSystemSort, searchLookupItems, selectRecordPage, type LookupItem, type RecordSort } from './records.repo'
 import { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
 export { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
@@ -33,8 +35,15 @@ async function sortOf(db: Db, definition: RecordDefinition, sortField: string): 
   return { field }
 }
 
-export async function listInstances(db: Db, entityIdOrKey: string, query: InstanceListQuery) {
+/** A page of the records the caller may read (archived ones only with ReadArchive). */
+export async function listInstances(db: Db, caller: Caller, entityIdOrKey: string, query: InstanceListQuery, now: Date) {
   const definition = await requireDefinition(db, entityIdOrKey)
+  const access = await accessFor(db, definition, caller, now)
+  return listInstancesAs(db, definition, access, query)
+}
+
+/** A page of the records of a definition as the given access sees them. */
+export async function listInstancesAs(db: Db, definition: RecordDefinition, access: RecordAccess, query: InstanceListQuery) {
   const at = checkedPaging(query)
   const sort = await sortOf(db, definition, query.SortField ?? 'Number')
   const { rows, total } = await selectRecordPage(db, definition, {
@@ -44,13 +53,22 @@ export async function listInstances(db: Db, entityIdOrKey: string, query: Instan
     search: query.Search,
     pageSize: at.pageSize,
     offset: at.offset,
+    access,
   })
-  const items: EntityInstance[] = await toInstances(db, definition, rows)
+  const items: EntityInstance[] = await toInstances(db, definition, rows, access)
   return toPage(items, at, total)
 }
 
 /** Active records for a picker, best matches (by Number, then display text) first. */
-export async function lookupInstances(db: Db, entityIdOrKey: string, search: string | undefined, limit: number | undefined): Promise<LookupItem[]> {
+export async function lookupInstances(
+  db: Db,
+  caller: Caller,
+  entityIdOrKey: string,
+  search: string | undefined,
+  limit: number | undefined,
+  now: Date,
+): Promise<LookupItem[]> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return searchLookupItems(db, definition, search, Math.min(Math.max(limit ?? 20, 1), 100))
+  const access = await accessFor(db, definition, caller, now)
+  return searchLookupItems(db, definition, search, Math.min(Math.max(limit ?? 20, 1), 100), access)
 }

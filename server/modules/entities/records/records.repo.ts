@@ -2,6 +2,7 @@ import type { Db, SqlValue } from '../../../db'
 import { InstanceArchiveState as ArchiveState } from '../../../../shared/enums'
 import { displayNameField, isTextLike, type RecordDefinition, type RecordField, type RecordTable } from './recordModel'
 import { selectColumns, type StoredRow } from './values.read'
+import { readFilter, type RecordAccess } from '../security/access'
 
 /** SQL reading records: the rows of a definition's data tables (ws_data), their side tables and child rows. */
 
@@ -78,9 +79,14 @@ function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** WHERE clause of the archive state and the search text; `params` receives the bound values. */
-function filterClause(definition: RecordDefinition, archiveState: number, search: string | undefined, params: SqlValue[]): string {
+/**
+ * WHERE clause of the archive state, the search text and what the caller may read (security/access.ts);
+ * `params` receives the bound values.
+ */
+function filterClause(definition: RecordDefinition, archiveState: number, search: string | undefined, params: SqlValue[], access?: RecordAccess): string {
   const conditions: string[] = []
+  const readable = access ? readFilter(access, params) : null
+  if (readable) conditions.push(readable)
   if (archiveState === ArchiveState.Active) conditions.push('t.archived_at IS NULL')
   else if (archiveState === ArchiveState.Archived) conditions.push('t.archived_at IS NOT NULL')
   const text = search?.trim()
@@ -100,6 +106,8 @@ export interface RecordPageQuery {
   search: string | undefined
   pageSize: number
   offset: number
+  /** The caller's access: only records they may read are listed and counted. */
+  access?: RecordAccess
 }
 
 /** One page of primary rows in the archive state matching the search, with the number of all of them. */
@@ -110,15 +118,17 @@ export async function selectRecordPage(db: Db, definition: RecordDefinition, que
   // descending sort walk their index backwards instead of sorting the whole table.
   const nulls = 'systemField' in query.sort ? '' : ' NULLS LAST'
   const params: SqlValue[] = []
-  const where = filterClause(definition, query.archiveState, query.search, params)
+  const where = filterClause(definition, query.archiveState, query.search, params, query.access)
   const table = definition.primary.qualifiedName
+  // The kept numbers count every row: a search or a read filter counts the rows it leaves.
+  const counted = Boolean(query.search?.trim()) || (query.access !== undefined && !query.access.unrestricted)
   const [rows, total] = await Promise.all([
     db.query<StoredRow>(
       `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
        ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${query.pageSize} OFFSET ${query.offset}`,
       params,
     ),
-    query.search?.trim() ? countRows(db, table, where, params) : keptRowCount(db, definition, query.archiveState, where),
+    counted ? countRows(db, table, where, params) : keptRowCount(db, definition, query.archiveState, where),
   ])
   return { rows, total }
 }
@@ -141,9 +151,9 @@ async function keptRowCount(db: Db, definition: RecordDefinition, archiveState: 
 }
 
 /** Active records matching the search, best matches (by display text, then Number) first. */
-export async function searchLookupItems(db: Db, definition: RecordDefinition, search: string | undefined, limit: number): Promise<LookupItem[]> {
+export async function searchLookupItems(db: Db, definition: RecordDefinition, search: string | undefined, limit: number, access?: RecordAccess): Promise<LookupItem[]> {
   const params: SqlValue[] = []
-  const where = filterClause(definition, ArchiveState.Active, search, params)
+  const where = filterClause(definition, ArchiveState.Active, search, params, access)
   const display = displayExpression(definition, 't')
   return db.query<LookupItem>(
     `SELECT t.id AS "Id", t.number AS "Number", ${display} AS "DisplayName" FROM ${definition.primary.qualifiedName} t ${where}

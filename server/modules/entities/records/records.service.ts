@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { type Db, uniqueViolation } from '../../../db'
-import { conflict, EnvelopeError, notFound, staleRowVersion } from '../../../http/errors'
+import { conflict, EnvelopeError, forbidden, notFound, staleRowVersion } from '../../../http/errors'
+import { grantsFor, type RecordAccess } from '../security/access'
+import { accessFor } from '../security/callerAccess'
+import type { RecordOperation } from '../security/security.types'
+import { assignCreator } from '../security/responsibilitySets.service'
+import { deleteRecordAssignments } from '../security/security.repo'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
 import type { DefinitionModel } from '../model'
@@ -29,11 +34,21 @@ async function nextNumber(db: Db, definition: RecordDefinition): Promise<string>
   return formatNumber(definition.numberPrefix, (await takeNextRecordNumber(db, definition.id)) ?? 1)
 }
 
-async function requireInstance(db: Db, definition: RecordDefinition, instanceId: string): Promise<EntityInstance> {
-  const instance = await loadInstance(db, definition, instanceId)
-  if (!instance) throw notFound(`${definition.displayNameSingular} "${instanceId}" does not exist.`, instanceId)
+/** The record as the caller sees it; one they may not read answers 404 like one that does not exist. */
+async function requireInstance(db: Db, definition: RecordDefinition, instanceId: string, access: RecordAccess): Promise<EntityInstance> {
+  const instance = await loadInstance(db, definition, instanceId, access)
+  if (!instance || !instance.Permissions.CanRead) throw notFound(`${definition.displayNameSingular} "${instanceId}" does not exist.`, instanceId)
   return instance
 }
+
+/** Refuses (403) an operation no permission assignment grants the caller on the record. */
+function assertGranted(instance: EntityInstance, allowed: boolean, operation: RecordOperation): void {
+  if (allowed || instance.Permissions.CanRead === false) return
+  throw forbidden(`None of your permissions grants “${operation}” on this record.`, {})
+}
+
+/** Rechecks in the transaction what the caller may do (assignments may have changed since the request began). */
+const transactionAccess = (tx: Db, definition: RecordDefinition, caller: Caller, now: Date) => accessFor(tx, definition, caller, now, { inTransaction: true })
 
 function assertRowVersion(instance: EntityInstance, rowVersion: string | undefined): void {
   if (rowVersion !== undefined && rowVersion !== instance.RowVersion) throw staleRowVersion(mutationResult(instance.Id, instance))
@@ -58,17 +73,31 @@ async function mutate(
   return mutationResult(outcome.instanceId, outcome.instance)
 }
 
-export async function getInstance(db: Db, entityIdOrKey: string, instanceId: string): Promise<EntityInstance> {
+export async function getInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, now: Date): Promise<EntityInstance> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return requireInstance(db, definition, instanceId)
+  return requireInstance(db, definition, instanceId, await accessFor(db, definition, caller, now))
 }
 
+/**
+ * Creates a record. Create is granted where an assignment names it and its conditions hold for the
+ * new record as written (its statement, the creator's responsibility): checked after the insert,
+ * in the transaction, so a refused record is never stored.
+ */
 export async function createInstance(db: Db, caller: Caller, entityIdOrKey: string, fields: unknown, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   assertOperationAllowed(definition, 'Create')
+  const before = await accessFor(db, definition, caller, now)
+  if (!before.unrestricted && !before.conditions.get('Create')) {
+    throw forbidden(`None of your permissions grants “Create” on ${definition.displayNamePlural}.`, {})
+  }
   return mutate(db, async (tx) => {
     const id = await writeNewInstance(tx, definition, caller, fields, now)
-    return { instanceId: id, instance: await loadInstance(tx, definition, id) }
+    const access = await transactionAccess(tx, definition, caller, now)
+    const grants = (await grantsFor(tx, access, definition.primary.qualifiedName, [id])).get(id)
+    if (!grants?.has('Create')) {
+      throw forbidden('Your permission to create applies only to records that meet its conditions; this one does not.', {})
+    }
+    return { instanceId: id, instance: await loadInstance(tx, definition, id, access) }
   })
 }
 
@@ -93,6 +122,7 @@ export async function writeNewInstance(
   await assertUnique(tx, definition.primary, definition.uniqueConstraints, id, prepared, true)
   const number = identity?.number ?? (await nextNumber(tx, definition))
   await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
+  await assignCreator(tx, definition, id, caller.userId, now)
   const rules = await loadWriteRules(tx, definition.id, model)
   await enforceAfterWrite(tx, rules, {
     id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
@@ -137,8 +167,10 @@ export async function patchInstance(
 ): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   return mutate(db, async (tx) => {
-    const current = await requireInstance(tx, definition, instanceId)
+    const access = await transactionAccess(tx, definition, caller, now)
+    const current = await requireInstance(tx, definition, instanceId, access)
     assertOperationAllowed(definition, 'Update', mutationResult(current.Id, current))
+    assertGranted(current, current.ArchivedAt !== null || current.Permissions.CanPatch, 'Patch')
     assertRowVersion(current, body.RowVersion)
     if (current.ArchivedAt !== null) {
       throw conflict('workspace.entities.records.archived', 'An archived record cannot be changed; restore it first.', undefined, mutationResult(current.Id, current))
@@ -152,7 +184,7 @@ export async function patchInstance(
       }
       throw error
     }
-    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
   })
 }
 
@@ -174,41 +206,55 @@ async function setArchived(tx: Db, definition: RecordDefinition, instanceId: str
 export async function archiveInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   return mutate(db, async (tx) => {
-    const current = await requireInstance(tx, definition, instanceId)
+    const access = await transactionAccess(tx, definition, caller, now)
+    const current = await requireInstance(tx, definition, instanceId, access)
     assertOperationAllowed(definition, 'Archive', mutationResult(current.Id, current))
+    assertGranted(current, current.ArchivedAt !== null || current.Permissions.CanArchive, 'Archive')
     assertRowVersion(current, rowVersion)
     if (current.ArchivedAt !== null) {
       throw conflict('workspace.entities.records.archived', 'The record is already archived.', undefined, mutationResult(current.Id, current))
     }
     await setArchived(tx, definition, instanceId, true, caller, now)
-    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
   })
 }
 
 export async function restoreInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string, now: Date): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   return mutate(db, async (tx) => {
-    const current = await requireInstance(tx, definition, instanceId)
+    const access = await transactionAccess(tx, definition, caller, now)
+    const current = await requireInstance(tx, definition, instanceId, access)
     assertOperationAllowed(definition, 'Restore', mutationResult(current.Id, current))
+    assertGranted(current, current.ArchivedAt === null || current.Permissions.CanRestore, 'Restore')
     assertRowVersion(current, rowVersion)
     if (current.ArchivedAt === null) {
       throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be restored.', undefined, mutationResult(current.Id, current))
     }
     await setArchived(tx, definition, instanceId, false, caller, now)
-    return { instanceId, instance: await loadInstance(tx, definition, instanceId) }
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
   })
 }
 
-export async function deleteInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, rowVersion: string | undefined): Promise<MutationResult> {
+export async function deleteInstance(
+  db: Db,
+  caller: Caller,
+  entityIdOrKey: string,
+  instanceId: string,
+  rowVersion: string | undefined,
+  now: Date,
+): Promise<MutationResult> {
   const definition = await requireDefinition(db, entityIdOrKey)
   return mutate(db, async (tx) => {
-    const current = await requireInstance(tx, definition, instanceId)
+    const access = await transactionAccess(tx, definition, caller, now)
+    const current = await requireInstance(tx, definition, instanceId, access)
     assertOperationAllowed(definition, 'Delete', mutationResult(current.Id, current))
+    assertGranted(current, current.ArchivedAt === null || current.Permissions.CanDelete, 'Delete')
     assertRowVersion(current, rowVersion)
     if (current.ArchivedAt === null) {
       throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be deleted permanently; archive it first.', undefined, mutationResult(current.Id, current))
     }
     await deleteRecordRow(tx, definition.primary, instanceId)
+    await deleteRecordAssignments(tx, instanceId)
     await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'delete', ActorUserId: caller.userId })
     return { instanceId, instance: null }
   })

@@ -11,25 +11,26 @@ function requestLocale(request: FastifyRequest): string | null {
   return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : null
 }
 
-const callerOf = (auth: AuthContext, request?: FastifyRequest): Caller => ({
+export const callerOf = (auth: AuthContext, request?: FastifyRequest): Caller => ({
   userId: auth.userId,
   userName: auth.userName,
+  roles: auth.roles,
   locale: request ? requestLocale(request) : null,
 })
 
-/** Runtime entity instances: any signed-in user. */
+/** Runtime entity instances: any signed-in user; what they may read and do is the definition's security (security/access.ts). */
 export const recordOperations: OperationHandlers = {
   EntityInstances_List: {
-    handle: ({ db, params, query }) => listInstances(db, params.entityIdOrKey, query),
+    handle: ({ db, auth, params, query, now }) => listInstances(db, callerOf(auth), params.entityIdOrKey, query, now),
   },
   EntityInstances_Lookup: {
-    handle: ({ db, params, query }) => lookupInstances(db, params.entityIdOrKey, query.Search, query.Limit),
+    handle: ({ db, auth, params, query, now }) => lookupInstances(db, callerOf(auth), params.entityIdOrKey, query.Search, query.Limit, now),
   },
   EntityInstances_Create: {
     handle: ({ db, auth, params, body, now, request }) => createInstance(db, callerOf(auth, request), params.entityIdOrKey, body.Fields, now),
   },
   EntityInstances_Get: {
-    handle: ({ db, params }) => getInstance(db, params.entityIdOrKey, params.instanceId),
+    handle: ({ db, auth, params, now }) => getInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, now),
   },
   EntityInstances_Patch: {
     handle: ({ db, auth, params, body, now, request }) => patchInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now),
@@ -43,6 +44,6 @@ export const recordOperations: OperationHandlers = {
       restoreInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, body.RowVersion, now),
   },
   EntityInstances_Delete: {
-    handle: ({ db, auth, params, query }) => deleteInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, query.rowVersion),
+    handle: ({ db, auth, params, query, now }) => deleteInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, query.rowVersion, now),
   },
 }

@@ -33,5 +33,5 @@ export type BoardItemDataUpdateRequest = Schemas['BoardItemDataUpdateRequest']
 export type BoardItemMoveRequest = Schemas['BoardItemMoveRequest']
 export type BoardItemTagsReplaceRequest = Schemas['BoardItemTagsReplaceRequest']
 export type BoardItemLinkCreateRequest = Schemas['BoardItemLinkCreateRequest']
-export type BoardSubjectCandidate = Complete<Schemas['BoardSubjectCandidate']>
+export type BoardSubjectCandidate = Complete<Schemas['SubjectCandidate']>
 export type SubjectInput = Schemas['BoardItemResponsibilityReplaceRequest']['Subjects'][number]

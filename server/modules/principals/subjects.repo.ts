@@ -1,7 +1,7 @@
-import { ResponsibilitySubjectType } from '../../../../shared/enums'
-import type { Db } from '../../../db'
+import { ResponsibilitySubjectType } from '../../../shared/enums'
+import type { Db } from '../../db'
 
-/** Users, responsibility groups and roles as boards name and look them up. */
+/** Users, responsibility groups and roles as other modules name, look up and search them. */
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
@@ -14,6 +14,11 @@ export async function subjectExists(db: Db, type: ResponsibilitySubjectType, id:
 export async function userDisplayName(db: Db, userId: string): Promise<string | null> {
   const [user] = await db.query<{ display_name: string }>('SELECT display_name FROM users WHERE id = $1', [userId])
   return user ? user.display_name : null
+}
+
+export async function groupName(db: Db, groupId: string): Promise<string | null> {
+  const [group] = await db.query<{ name: string }>('SELECT name FROM responsibility_groups WHERE id = $1', [groupId])
+  return group ? group.name : null
 }
 
 export interface RoleRef {
@@ -77,4 +82,24 @@ export async function searchGroups(db: Db, text: string, limit: number): Promise
     `SELECT id, name, key FROM responsibility_groups WHERE name ILIKE $1 OR key ILIKE $1 ORDER BY lower(name), id LIMIT ${limit}`,
     [escapeLike(text)],
   )
+}
+
+export interface SecurityFacts {
+  displayName: string
+  roleNames: string[]
+  groupIds: string[]
+  groupKeys: string[]
+}
+
+/** Who a user is to record security: their roles and responsibility groups; null for an unknown id. */
+export async function securityFacts(db: Db, userId: string): Promise<SecurityFacts | null> {
+  const [row] = await db.query<{ display_name: string; role_names: string[] | null; group_ids: string[] | null; group_keys: string[] | null }>(
+    `SELECT u.display_name,
+            (SELECT array_agg(r.name ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS role_names,
+            (SELECT array_agg(g.id ORDER BY g.id) FROM responsibility_group_members m JOIN responsibility_groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS group_ids,
+            (SELECT array_agg(g.key ORDER BY g.id) FROM responsibility_group_members m JOIN responsibility_groups g ON g.id = m.group_id WHERE m.user_id = u.id) AS group_keys
+       FROM users u WHERE u.id = $1`,
+    [userId],
+  )
+  return row ? { displayName: row.display_name, roleNames: row.role_names ?? [], groupIds: row.group_ids ?? [], groupKeys: row.group_keys ?? [] } : null
 }
