@@ -55,6 +55,13 @@ export const entitiesRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'entityRules.statements.title', keepsScroll: true },
       },
       {
+        path: 'security',
+        name: 'entity-security',
+        component: () => import('./security/EntitySecurityTab.vue'),
+        props: definitionProps,
+        meta: { ...access, titleKey: 'entitySecurity.title' },
+      },
+      {
         path: 'settings',
         name: 'entity-settings',
         component: () => import('./views/EntitySettingsTab.vue'),

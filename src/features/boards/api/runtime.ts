@@ -278,9 +278,10 @@ export function useBoardAssignees(boardIdOrKey: MaybeRefOrGetter<string>, enable
 }
 
 /** People and groups matching the text, for responsibility pickers. */
-export function useSubjectSearch(boardIdOrKey: MaybeRefOrGetter<string>, search: MaybeRefOrGetter<string>) {
+export function useSubjectSearch(boardIdOrKey: MaybeRefOrGetter<string>, search: MaybeRefOrGetter<string>, enabled: MaybeRefOrGetter<boolean> = true) {
   return useQuery({
     queryKey: computed(() => boardsKeys.runtime.subjects(toValue(boardIdOrKey), toValue(search))),
+    enabled: computed(() => toValue(enabled)),
     queryFn: ({ signal }) => searchSubjects(toValue(boardIdOrKey), toValue(search), signal),
     placeholderData: keepPreviousData,
   })

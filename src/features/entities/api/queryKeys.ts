@@ -14,6 +14,12 @@ export const entitiesKeys = {
     validationRules: (entityDefinitionId: string) =>
       ['entities', 'definitions', 'detail', entityDefinitionId, 'validation-rules'] as const,
     statements: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'statements'] as const,
+    security: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'security'] as const,
+    /** What a user may do with a record, and the list as they see it (both follow security changes). */
+    explanation: (entityDefinitionId: string, userId: string, instanceId: string | null) =>
+      ['entities', 'definitions', 'detail', entityDefinitionId, 'security', 'explain', userId, instanceId] as const,
+    preview: (entityDefinitionId: string, userId: string, page: number) =>
+      ['entities', 'definitions', 'detail', entityDefinitionId, 'security', 'preview', userId, page] as const,
   },
   classifierCatalogs: ['entities', 'classifier-catalogs'] as const,
   /** Runtime records of one definition (the data tab and reference pickers). */
@@ -23,6 +29,8 @@ export const entitiesKeys = {
     detail: (entityDefinitionId: string, instanceId: string) =>
       ['entities', 'records', entityDefinitionId, 'detail', instanceId] as const,
     lookup: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'lookup', search] as const,
+    /** Whom a record user may make responsible. */
+    subjects: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'subjects', search] as const,
   },
   /** The expression language's catalogue (functions and keywords), one per installation. */
   expressions: {

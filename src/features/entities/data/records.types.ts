@@ -1,3 +1,5 @@
+import type { Schemas } from '@/api'
+import type { Complete } from '@/platform/types/complete'
 export type { ClassifierCatalog, EntityDefinition, EntityField, EntityTable } from '../api/entities.types'
 
 /** Runtime value shapes of the Fields map, one per field type (docs/entities.md, "Records"). */
@@ -35,6 +37,11 @@ export interface LookupItem {
   DisplayName: string
 }
 
+/** One subject of a record's responsibility. */
+export type AssignmentSubject = Complete<Schemas['AssignmentSubject']>
+/** A responsibility as the record shows it, with whether the caller may replace its subjects. */
+export type AssignmentRelation = Complete<Schemas['AssignmentRelation']>
+
 export interface RecordPermissions {
   CanPatch: boolean
   CanArchive: boolean
@@ -55,6 +62,9 @@ export interface EntityRecord {
   /** Every record the Fields reference (child-table rows included), keyed by its id. */
   ReferenceLabels: Record<string, LookupItem>
   Permissions: RecordPermissions
+  /** Responsibility key → subjects; absent from older payloads. */
+  Assignments?: Record<string, AssignmentSubject[]>
+  AssignmentRelations?: AssignmentRelation[]
 }
 
 export interface RecordPage {

@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures'
+import { addField, createDefinition, FieldType, primaryTableId, uniqueSuffix } from './fixtures/entities'
+import { EntityDataTabPage } from './pages/EntityDataTabPage'
+import { SignInPage } from './pages/SignInPage'
+
+interface Created {
+  InstanceId: string
+}
+
+test.describe('entity security', () => {
+  test('owners see exactly their records, and the access check says why', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const deals = await createDefinition(api, `e2e_deal_${id}`, 'Deal', 'Deals')
+    await addField(api, primaryTableId(deals), { Key: 'title', DisplayName: 'Title', FieldType: FieldType.Text, SemanticRole: 1 })
+    const dealIds: string[] = []
+    for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) {
+      const created = await api.data<Created>('POST', `/api/workspace/entity/${deals.Id}/instances`, { Fields: { title: `${title} ${id}` } })
+      dealIds.push(created.InstanceId)
+    }
+    const userName = `owner.${id}`
+    const password = 'Owner#2026!'
+    const user = (await api.data('POST', '/api/workspace/admin/users', {
+      UserName: userName,
+      FirstName: 'Olga',
+      LastName: `Owner ${id}`,
+      UserType: 0,
+      Password: password,
+      RoleIds: ['role-configurator'],
+    })) as { Id: string; DisplayName: string }
+
+    // The administrator adds the responsibility and restricts reads to owners.
+    await signInAs(page, 'admin', `/entities/${deals.Id}/security`)
+    await expect(page.getByTestId('security-mode')).toContainText('every signed-in user may read and change every record')
+    await page.getByTestId('add-responsibility').click()
+    const responsibilityDialog = page.getByRole('dialog', { name: 'New responsibility' })
+    await responsibilityDialog.getByLabel('Display name').fill('Owner')
+    await expect(responsibilityDialog.getByLabel('Key')).toHaveValue('Owner')
+    await responsibilityDialog.getByRole('button', { name: 'Create' }).click()
+    await expect(page.getByTestId('responsibility-row')).toContainText('Owner')
+
+    await page.getByTestId('add-permission').click()
+    const grantDialog = page.getByRole('dialog', { name: 'Grant operations' })
+    await expect(grantDialog.getByTestId('permission-responsibility')).toContainText('Owner')
+    await grantDialog.getByRole('checkbox', { name: 'Change', exact: true }).check()
+    await grantDialog.getByRole('button', { name: 'Create' }).click()
+    const row = page.getByTestId('permission-row')
+    await expect(row).toContainText('Owner')
+    await expect(row.getByRole('cell', { name: 'Read: granted' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'Change: granted' })).toBeVisible()
+    await expect(page.getByTestId('security-mode')).toContainText('Permission assignments decide who may do what')
+
+    // One record gets its owner in the record's People tab, two through the documented operation.
+    const data = new EntityDataTabPage(page, 'Deals', 'Deal')
+    await data.goto(deals.Id)
+    await data.row(`Alpha ${id}`).getByRole('link').click()
+    await data.editor.getByTestId('record-people-tab').click()
+    await data.editor.getByTestId('change-Owner').click()
+    const subjects = data.editor.getByRole('combobox', { name: 'Owner' })
+    await subjects.fill(`Owner ${id}`)
+    await page.getByRole('option', { name: new RegExp(`Olga Owner ${id}`) }).click()
+    await subjects.press('Tab')
+    await data.editor.getByTestId('subject-save').click()
+    await expect(data.editor.getByTestId('record-responsibilities')).toContainText(`Olga Owner ${id}`)
+    await page.keyboard.press('Escape')
+    for (const instanceId of dealIds.slice(1, 3)) {
+      const path = `/api/workspace/entity/${deals.Id}/instances/${instanceId}/responsibilities/Owner`
+      const current = (await api.data('GET', path)) as { RowVersion: string }
+      await api.data('PUT', path, { RowVersion: current.RowVersion, Subjects: [{ SubjectType: 0, SubjectId: user.Id }] })
+    }
+
+    // The access check explains a refused and an allowed read, and lists what the owner sees.
+    await page.goto(`/entities/${deals.Id}/security?asUser=${user.Id}&record=${dealIds[4]}`)
+    const check = page.getByTestId('access-check')
+    const read = check.locator('[data-operation="Read"]')
+    await expect(read).toContainText('None of the assignments that grant this applies here.')
+    await expect(read).toContainText(`is not Owner of this record`)
+    await expect(check.getByTestId('list-as-user')).toContainText('3 records')
+    await expect(check.getByTestId('list-as-user-item')).toHaveCount(3)
+    await page.goto(`/entities/${deals.Id}/security?asUser=${user.Id}&record=${dealIds[0]}`)
+    await expect(check.locator('[data-operation="Read"]')).toContainText('Granted through Owner.')
+    await expect(check.getByTestId('access-summary')).toContainText(`Olga Owner ${id} can see this record.`)
+
+    // Signed in as the owner (a configurator, not an administrator): exactly the three records.
+    await page.evaluate(() => window.localStorage.clear())
+    const signIn = new SignInPage(page)
+    await signIn.goto(`/entities/${deals.Id}/data`)
+    await signIn.signIn(userName, password)
+    await expect(data.table.getByRole('row').filter({ hasText: id })).toHaveCount(3)
+    for (const title of ['Alpha', 'Bravo', 'Charlie']) await expect(data.row(`${title} ${id}`)).toBeVisible()
+    await expect(data.row(`Delta ${id}`)).toHaveCount(0)
+    // They may change their records but not create new ones.
+    await expect(data.newRecord()).toBeDisabled()
+  })
+})
