@@ -8,13 +8,19 @@ interface Created {
 }
 
 test.describe('entity security', () => {
-  test('owners see exactly their records, and the access check says why', async ({ page, signInAs, api }) => {
+  test('owners see exactly their records, inherit an account\'s deals, and the access check says why', async ({ page, signInAs, api }) => {
     const id = uniqueSuffix()
+    const accounts = await createDefinition(api, `e2e_acct_${id}`, 'Account', 'Accounts')
+    await addField(api, primaryTableId(accounts), { Key: 'name', DisplayName: 'Name', FieldType: FieldType.Text, SemanticRole: 1 })
+    await api.data('POST', `/api/workspace/admin/entity-definitions/${accounts.Id}/responsibilities`, { Key: 'Owner', DisplayName: 'Owner', Cardinality: 1, SubjectMode: 2 })
+    const south = await api.data<Created>('POST', `/api/workspace/entity/${accounts.Id}/instances`, { Fields: { name: `South ${id}` } })
     const deals = await createDefinition(api, `e2e_deal_${id}`, 'Deal', 'Deals')
     await addField(api, primaryTableId(deals), { Key: 'title', DisplayName: 'Title', FieldType: FieldType.Text, SemanticRole: 1 })
+    await addField(api, primaryTableId(deals), { Key: 'account', DisplayName: 'Account', FieldType: FieldType.Reference, ReferenceToEntityDefinitionId: accounts.Id })
     const dealIds: string[] = []
     for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) {
-      const created = await api.data<Created>('POST', `/api/workspace/entity/${deals.Id}/instances`, { Fields: { title: `${title} ${id}` } })
+      const fields = { title: `${title} ${id}`, ...(title === 'Echo' ? { account: south.InstanceId } : {}) }
+      const created = await api.data<Created>('POST', `/api/workspace/entity/${deals.Id}/instances`, { Fields: fields })
       dealIds.push(created.InstanceId)
     }
     const userName = `owner.${id}`
@@ -80,15 +86,34 @@ test.describe('entity security', () => {
     await expect(check.locator('[data-operation="Read"]')).toContainText('Granted through Owner.')
     await expect(check.getByTestId('access-summary')).toContainText(`Olga Owner ${id} can see this record.`)
 
-    // Signed in as the owner (a configurator, not an administrator): exactly the three records.
+    // Deals inherit their account's owners: the owner of South owns Echo once the job has passed it down.
+    await page.getByRole('button', { name: 'Edit Owner' }).click()
+    const editOwner = page.getByRole('dialog', { name: 'Owner' })
+    await editOwner.getByTestId('responsibility-inherit').click()
+    await page.getByRole('option', { name: 'Account' }).click()
+    await editOwner.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByTestId('responsibility-inherits')).toContainText('Inherited along Account')
+    const southOwner = `/api/workspace/entity/${accounts.Id}/instances/${south.InstanceId}/responsibilities/Owner`
+    const southSet = (await api.data('GET', southOwner)) as { RowVersion: string }
+    await api.data('PUT', southOwner, { RowVersion: southSet.RowVersion, Subjects: [{ SubjectType: 0, SubjectId: user.Id }] })
+    await expect(async () => {
+      await page.reload()
+      await expect(check.getByTestId('list-as-user')).toContainText('4 records', { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+
+    // Signed in as the owner (a configurator, not an administrator): exactly their four records.
     await page.evaluate(() => window.localStorage.clear())
     const signIn = new SignInPage(page)
     await signIn.goto(`/entities/${deals.Id}/data`)
     await signIn.signIn(userName, password)
-    await expect(data.table.getByRole('row').filter({ hasText: id })).toHaveCount(3)
-    for (const title of ['Alpha', 'Bravo', 'Charlie']) await expect(data.row(`${title} ${id}`)).toBeVisible()
+    await expect(data.table.getByRole('row').filter({ hasText: id })).toHaveCount(4)
+    for (const title of ['Alpha', 'Bravo', 'Charlie', 'Echo']) await expect(data.row(`${title} ${id}`)).toBeVisible()
     await expect(data.row(`Delta ${id}`)).toHaveCount(0)
     // They may change their records but not create new ones.
     await expect(data.newRecord()).toBeDisabled()
+    // Echo shows where its owner comes from.
+    await data.row(`Echo ${id}`).getByRole('link').click()
+    await data.editor.getByTestId('record-people-tab').click()
+    await expect(data.editor.getByTestId('inherited-from')).toContainText(`South ${id}`)
   })
 })

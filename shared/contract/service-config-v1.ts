@@ -4441,6 +4441,8 @@ export interface components {
       SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
       /** @description The user who creates a record is assigned on create. */
       AssignCreator: boolean;
+      /** @description A single-valued Reference field of these records: the subjects of the same responsibility on the record it points to are inherited (recalculated by a job when they change). */
+      InheritFromFieldId: string | null;
       /** Format: int32 */
       SortOrder: number;
       /** Format: uuid */
@@ -4463,6 +4465,8 @@ export interface components {
       SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
       /** @description The user who creates a record is assigned on create. */
       AssignCreator?: boolean;
+      /** @description A single-valued Reference field of these records: the subjects of the same responsibility on the record it points to are inherited (recalculated by a job when they change). */
+      InheritFromFieldId?: string | null;
     };
     EntityResponsibilityUpdateRequest: {
       DisplayName: string;
@@ -4472,6 +4476,8 @@ export interface components {
       SubjectMode: components["schemas"]["ResponsibilitySubjectMode"];
       /** @description The user who creates a record is assigned on create. */
       AssignCreator?: boolean;
+      /** @description A single-valued Reference field of these records: the subjects of the same responsibility on the record it points to are inherited (recalculated by a job when they change). */
+      InheritFromFieldId?: string | null;
       /**
        * Format: uuid
        * @description The row version the change is based on; a stale value answers 409.

@@ -3359,6 +3359,7 @@ export interface components {
       InstanceId: string;
       ResponsibilityKey: string;
       Relation: components["schemas"]["AssignmentRelation"];
+      /** @description The record's own subjects, then the inherited ones (InheritanceSource set; a replacement keeps them). */
       Subjects: components["schemas"]["AssignmentSubject"][];
       /**
        * Format: uuid
@@ -3382,7 +3383,7 @@ export interface components {
        * @description The row version the change is based on; a stale value answers 409.
        */
       RowVersion: string;
-      /** @description The complete new set, in order; each subject at most once. */
+      /** @description The complete new set of the record's own subjects, in order; each at most once. Inherited subjects are not part of it. */
       Subjects: {
         SubjectType: components["schemas"]["ResponsibilitySubjectType"];
         SubjectId: string;

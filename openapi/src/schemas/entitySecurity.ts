@@ -18,6 +18,9 @@ const responsibilityBody = {
   Cardinality: ref('ResponsibilityCardinality'),
   SubjectMode: ref('ResponsibilitySubjectMode'),
   AssignCreator: bool('The user who creates a record is assigned on create.'),
+  InheritFromFieldId: nullable(
+    str('A single-valued Reference field of these records: the subjects of the same responsibility on the record it points to are inherited (recalculated by a job when they change).'),
+  ),
 }
 
 const assignmentBody = {
@@ -105,7 +108,7 @@ export const entitySecuritySchemas: Record<string, Schema> = {
       InstanceId: str(),
       ResponsibilityKey: str(),
       Relation: ref('AssignmentRelation'),
-      Subjects: arr(ref('AssignmentSubject')),
+      Subjects: arr(ref('AssignmentSubject'), 'The record\'s own subjects, then the inherited ones (InheritanceSource set; a replacement keeps them).'),
       RowVersion: uuid('Version of this record\'s subject set of this responsibility.'),
       ModifiedAt: nullable(dateTime()),
       ModifiedByUserId: nullable(str()),
@@ -125,7 +128,7 @@ export const entitySecuritySchemas: Record<string, Schema> = {
           },
           { required: ['SubjectType', 'SubjectId'], closed: true },
         ),
-        'The complete new set, in order; each subject at most once.',
+        'The complete new set of the record\'s own subjects, in order; each at most once. Inherited subjects are not part of it.',
       ),
     },
     ['RowVersion', 'Subjects'],

@@ -6,6 +6,7 @@ import { recalculateContractTotals } from './recalculateContractTotals.builtin'
 import { detailsOperations } from './details/routes'
 import { recordOperations } from './records/routes'
 import { securityOperations } from './security/routes'
+import { recalculateInheritedResponsibilities } from './security/inheritance.service'
 import { entitySchemaOperations } from './routes'
 
 /** Entity definitions (schema, expressions, YAML), their records and detail pages. */
@@ -14,7 +15,7 @@ export const entitiesModule = defineModule({
   operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...detailsOperations },
   contributes: [
     // The work of this module that runs as a function (scheduled, queued or started by hand).
-    builtinFunctionRegistry.with(recalculateField, recalculateContractTotals),
+    builtinFunctionRegistry.with(recalculateField, recalculateContractTotals, recalculateInheritedResponsibilities),
     // The function host binds triggers and actions to entity definitions through this lookup.
     definitionLookupRegistry.with(async (db, idOrName) => (await loadDefinitionModel(db, idOrName))?.definition ?? null),
   ],

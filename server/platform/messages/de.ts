@@ -1030,4 +1030,10 @@ export const german: Readonly<Record<string, string>> = {
   'Whether the current user is a member of the responsibility group.': 'Ob der aktuelle Benutzer Mitglied der Zuständigkeitsgruppe ist.',
   'Whether the current user holds the responsibility on the record (or on the record a reference field points to), themselves or through a group. Statements only.': 'Ob der aktuelle Benutzer die Zuständigkeit für den Datensatz (oder den Datensatz, auf den ein Referenzfeld zeigt) innehat, selbst oder über eine Gruppe. Nur in Aussagen.',
   'HAS_RESPONSIBILITY is evaluated by the database, in statements only.': 'HAS_RESPONSIBILITY wird von der Datenbank ausgewertet, nur in Aussagen.',
+  'Passes the subjects of a responsibility down to the records that inherit it along a reference (started when they change).': 'Gibt die Subjekte einer Zuständigkeit an die Datensätze weiter, die sie über eine Referenz erben (startet, wenn sie sich ändern).',
+  'Mode is parents or children, and DefinitionId names the entity.': 'Mode ist parents oder children, und DefinitionId nennt die Entität.',
+  'Recalculated {0} records: {1} inherited subjects.': '{0} Datensätze neu berechnet: {1} geerbte Subjekte.',
+  'Inherit along a single Reference field of these records.': 'Erben Sie über ein einwertiges Referenzfeld dieser Datensätze.',
+  'The records {0} points to have no responsibility "{1}" to inherit.': 'Die Datensätze, auf die {0} zeigt, haben keine Zuständigkeit „{1}“ zum Erben.',
+  '{0} is inherited by other records; remove that inheritance first.': '{0} wird von anderen Datensätzen geerbt; entfernen Sie diese Vererbung zuerst.',
 }

@@ -6,6 +6,7 @@ import { accessFor } from '../security/callerAccess'
 import type { RecordOperation } from '../security/security.types'
 import { assignCreator } from '../security/responsibilitySets.service'
 import { deleteRecordAssignments } from '../security/security.repo'
+import { enqueueInheritance, refreshInheritedOf } from '../security/inheritance.service'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
 import type { DefinitionModel } from '../model'
@@ -24,6 +25,17 @@ const givenKeys = (fields: unknown): Set<string> =>
   new Set(typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.keys(fields) : [])
 
 type MutationResult = ReturnType<typeof mutationResult>
+
+/** Whether a responsibility of these records is inherited along a reference. */
+const inheritsResponsibilities = (definition: RecordDefinition) => definition.security.responsibilities.some((item) => item.InheritFromFieldId !== null)
+
+/** Whether a write sets a reference field a responsibility is inherited along. */
+function movesInheritance(definition: RecordDefinition, given: Set<string>): boolean {
+  return definition.security.responsibilities.some((item) => {
+    const field = item.InheritFromFieldId ? definition.primary.fields.find((candidate) => candidate.id === item.InheritFromFieldId) : undefined
+    return field !== undefined && given.has(field.key)
+  })
+}
 
 /** Record numbers: the definition's NumberPrefix and its next sequence value, six digits at least. */
 export function formatNumber(prefix: string | null, sequence: number): string {
@@ -123,6 +135,7 @@ export async function writeNewInstance(
   const number = identity?.number ?? (await nextNumber(tx, definition))
   await insertRecordRow(tx, definition.primary, id, prepared, { actorUserId: caller.userId, now }, [['number', number]])
   await assignCreator(tx, definition, id, caller.userId, now)
+  if (inheritsResponsibilities(definition)) await refreshInheritedOf(tx, definition.id, id, now)
   const rules = await loadWriteRules(tx, definition.id, model)
   await enforceAfterWrite(tx, rules, {
     id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
@@ -151,6 +164,11 @@ export async function writeInstanceChanges(
   const rules = await loadWriteRules(tx, definition.id, model)
   const before = await recordBeforeWrite(tx, rules, instanceId)
   await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
+  if (movesInheritance(definition, givenKeys(fields))) {
+    // Its reference moved: it inherits from another record now, and what inherits from it follows.
+    await refreshInheritedOf(tx, definition.id, instanceId, now)
+    await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: null, recordIds: [instanceId] }, caller.userId, now)
+  }
   await enforceAfterWrite(tx, rules, {
     id: instanceId, isNew: false, given: givenKeys(fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
@@ -255,6 +273,7 @@ export async function deleteInstance(
     }
     await deleteRecordRow(tx, definition.primary, instanceId)
     await deleteRecordAssignments(tx, instanceId)
+    await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: null, recordIds: [instanceId] }, caller.userId, now)
     await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'delete', ActorUserId: caller.userId })
     return { instanceId, instance: null }
   })

@@ -1,11 +1,30 @@
 import type { Db } from '../../../db'
 import type { RecordDefinition } from '../records/recordModel'
+import { definitionCache } from '../records/records.context'
+import { lookupItems, type LookupItem } from '../records/records.repo'
 import { selectAssignments } from './security.repo'
 import type { AssignmentRelation, AssignmentSubject, StoredAssignment } from './security.types'
 
 /** The responsibilities of records as their payloads show them (Assignments, AssignmentRelations). */
 
-export function toAssignmentSubject(stored: StoredAssignment): AssignmentSubject {
+/** Number and display name of the parents inherited subjects came from, by record id. */
+export async function parentLabels(db: Db, stored: StoredAssignment[]): Promise<Map<string, LookupItem>> {
+  const byDefinition = new Map<string, Set<string>>()
+  for (const { inheritedFrom } of stored) {
+    if (inheritedFrom) byDefinition.set(inheritedFrom.definitionId, (byDefinition.get(inheritedFrom.definitionId) ?? new Set()).add(inheritedFrom.recordId))
+  }
+  const labels = new Map<string, LookupItem>()
+  const definitions = definitionCache(db)
+  for (const [definitionId, ids] of byDefinition) {
+    const definition = await definitions(definitionId)
+    if (definition) for (const item of await lookupItems(db, definition, [...ids])) labels.set(item.Id, item)
+  }
+  return labels
+}
+
+export function toAssignmentSubject(stored: StoredAssignment, parents: ReadonlyMap<string, LookupItem>): AssignmentSubject {
+  const from = stored.inheritedFrom
+  const parent = from ? parents.get(from.recordId) : undefined
   return {
     SubjectType: stored.subjectType,
     SubjectId: stored.subjectId,
@@ -14,7 +33,16 @@ export function toAssignmentSubject(stored: StoredAssignment): AssignmentSubject
     IntervalStart: stored.intervalStart,
     IntervalEnd: stored.intervalEnd,
     ManagedByRuntime: stored.managedByRuntime,
-    InheritanceSource: null,
+    InheritanceSource: from
+      ? {
+          EntityDefinitionId: from.definitionId,
+          InstanceId: from.recordId,
+          Number: parent?.Number ?? '',
+          DisplayName: parent?.DisplayName ?? from.recordId,
+          Depth: from.depth,
+          RecalculatedAt: from.recalculatedAt,
+        }
+      : null,
   }
 }
 
@@ -23,7 +51,9 @@ export async function assignmentsOf(db: Db, definition: RecordDefinition, record
   const keys = definition.security.responsibilities.map((responsibility) => responsibility.Key)
   const result = new Map(recordIds.map((id) => [id, Object.fromEntries(keys.map((key) => [key, [] as AssignmentSubject[]]))]))
   if (keys.length === 0) return result
-  for (const stored of await selectAssignments(db, recordIds)) result.get(stored.recordId)?.[stored.key]?.push(toAssignmentSubject(stored))
+  const stored = await selectAssignments(db, recordIds)
+  const parents = await parentLabels(db, stored)
+  for (const item of stored) result.get(item.recordId)?.[item.key]?.push(toAssignmentSubject(item, parents))
   return result
 }
 

@@ -7,7 +7,8 @@ import { loadInstance, type EntityInstance } from '../records/instances'
 import type { RecordDefinition } from '../records/recordModel'
 import { requireDefinition, type Caller } from '../records/records.context'
 import { accessFor } from './callerAccess'
-import { assignmentRelations, toAssignmentSubject } from './recordAssignments'
+import { enqueueInheritance } from './inheritance.service'
+import { assignmentRelations, parentLabels, toAssignmentSubject } from './recordAssignments'
 import { findAssignmentSetVersion, replaceAssignments, selectAssignments, type SubjectWrite } from './security.repo'
 import type { EntityResponsibility } from './security.types'
 
@@ -34,13 +35,15 @@ async function readableInstance(db: Db, definition: RecordDefinition, caller: Ca
 }
 
 async function assignmentOf(db: Db, definition: RecordDefinition, instance: EntityInstance, responsibility: EntityResponsibility): Promise<ResponsibilityAssignment> {
-  const [stored, version] = await Promise.all([selectAssignments(db, [instance.Id]), findAssignmentSetVersion(db, instance.Id, responsibility.Key)])
+  const [all, version] = await Promise.all([selectAssignments(db, [instance.Id]), findAssignmentSetVersion(db, instance.Id, responsibility.Key)])
+  const stored = all.filter((item) => item.key === responsibility.Key)
+  const parents = await parentLabels(db, stored)
   const relation = assignmentRelations(definition, instance.Permissions.CanPatch).find((item) => item.Key === responsibility.Key)!
   return {
     InstanceId: instance.Id,
     ResponsibilityKey: responsibility.Key,
     Relation: relation,
-    Subjects: stored.filter((item) => item.key === responsibility.Key).map(toAssignmentSubject),
+    Subjects: stored.map((item) => toAssignmentSubject(item, parents)),
     RowVersion: version?.rowVersion ?? initialSetVersion,
     ModifiedAt: version?.modifiedAt ?? null,
     ModifiedByUserId: version?.modifiedBy ?? null,
@@ -121,6 +124,8 @@ export async function replaceResponsibility(
     if (body.RowVersion !== current.RowVersion) throw staleRowVersion(current)
     const subjects = await checkedSubjects(tx, responsibility, body.Subjects)
     await replaceAssignments(tx, { definitionId: definition.id, recordId: instance.Id, key: responsibility.Key }, subjects, { userId: caller.userId, now })
+    // Records that inherit this responsibility from this one follow in a job: the save never waits for them.
+    await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: responsibility.Key, recordIds: [instance.Id] }, caller.userId, now)
     // What the caller may do now (a responsibility can be what grants them Patch).
     const after = await loadInstance(tx, definition, instance.Id, await accessFor(tx, definition, caller, now, { inTransaction: true }))
     return assignmentOf(tx, definition, after ?? instance, responsibility)

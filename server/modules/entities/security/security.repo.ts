@@ -16,6 +16,7 @@ const toResponsibility = (row: Row): EntityResponsibility => ({
   Cardinality: Number(row.cardinality) as EntityResponsibility['Cardinality'],
   SubjectMode: Number(row.subject_mode) as EntityResponsibility['SubjectMode'],
   AssignCreator: Boolean(row.assign_creator),
+  InheritFromFieldId: row.inherit_from_field_id === null || row.inherit_from_field_id === undefined ? null : String(row.inherit_from_field_id),
   SortOrder: Number(row.sort_order),
   RowVersion: String(row.row_version),
 })
@@ -47,23 +48,24 @@ export interface ResponsibilityWrite {
   cardinality: number
   subjectMode: number
   assignCreator: boolean
+  inheritFromFieldId: string | null
 }
 
 export async function insertResponsibility(db: Db, definitionId: string, key: string, write: ResponsibilityWrite, sortOrder: number, now: Date): Promise<string> {
   const id = randomUUID()
   await db.query(
-    `INSERT INTO entity_responsibilities (id, entity_definition_id, key, display_name, is_required, sort_order, cardinality, subject_mode, assign_creator, created_at, row_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, definitionId, key, write.displayName, write.isRequired, sortOrder, write.cardinality, write.subjectMode, write.assignCreator, now, randomUUID()],
+    `INSERT INTO entity_responsibilities (id, entity_definition_id, key, display_name, is_required, sort_order, cardinality, subject_mode, assign_creator, inherit_from_field_id, created_at, row_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [id, definitionId, key, write.displayName, write.isRequired, sortOrder, write.cardinality, write.subjectMode, write.assignCreator, write.inheritFromFieldId, now, randomUUID()],
   )
   return id
 }
 
 export async function updateResponsibilityRow(db: Db, id: string, write: ResponsibilityWrite): Promise<void> {
   await db.query(
-    `UPDATE entity_responsibilities SET display_name = $2, is_required = $3, cardinality = $4, subject_mode = $5, assign_creator = $6, row_version = $7
+    `UPDATE entity_responsibilities SET display_name = $2, is_required = $3, cardinality = $4, subject_mode = $5, assign_creator = $6, inherit_from_field_id = $7, row_version = $8
      WHERE id = $1`,
-    [id, write.displayName, write.isRequired, write.cardinality, write.subjectMode, write.assignCreator, randomUUID()],
+    [id, write.displayName, write.isRequired, write.cardinality, write.subjectMode, write.assignCreator, write.inheritFromFieldId, randomUUID()],
   )
 }
 
@@ -72,6 +74,11 @@ export async function deleteResponsibilityRow(db: Db, responsibility: EntityResp
   await db.query('DELETE FROM entity_record_assignments WHERE entity_definition_id = $1 AND responsibility_key = $2', [responsibility.EntityDefinitionId, responsibility.Key])
   await db.query('DELETE FROM entity_record_assignment_sets WHERE entity_definition_id = $1 AND responsibility_key = $2', [responsibility.EntityDefinitionId, responsibility.Key])
   await db.query('DELETE FROM entity_responsibilities WHERE id = $1', [responsibility.Id])
+}
+
+/** Removes what the records of a definition inherited of one responsibility (a job passes down the new). */
+export async function deleteInheritedSubjects(db: Db, definitionId: string, key: string): Promise<void> {
+  await db.query('DELETE FROM entity_record_assignments WHERE entity_definition_id = $1 AND responsibility_key = $2 AND inherited_from_record_id IS NOT NULL', [definitionId, key])
 }
 
 export async function findResponsibilityDefinitionId(db: Db, id: string): Promise<string | null> {
@@ -122,7 +129,7 @@ export async function selectAssignments(db: Db, recordIds: string[]): Promise<St
        LEFT JOIN users u ON a.subject_type = 0 AND u.id = a.subject_id
        LEFT JOIN responsibility_groups g ON a.subject_type = 1 AND g.id = a.subject_id
       WHERE a.record_id = ANY($1::text[])
-      ORDER BY a.record_id, a.responsibility_key, a.sort_order`,
+      ORDER BY a.record_id, a.responsibility_key, a.inherited_from_record_id IS NOT NULL, a.inheritance_depth NULLS FIRST, a.sort_order`,
     [recordIds],
   )
   return rows.map((row) => ({
@@ -135,6 +142,15 @@ export async function selectAssignments(db: Db, recordIds: string[]): Promise<St
     intervalStart: row.starts_at ? iso(row.starts_at as Date) : null,
     intervalEnd: row.ends_at ? iso(row.ends_at as Date) : null,
     managedByRuntime: Boolean(row.managed_by_runtime),
+    inheritedFrom:
+      row.inherited_from_record_id === null || row.inherited_from_record_id === undefined
+        ? null
+        : {
+            definitionId: String(row.inherited_from_definition_id),
+            recordId: String(row.inherited_from_record_id),
+            depth: Number(row.inheritance_depth),
+            recalculatedAt: iso(row.recalculated_at as Date),
+          },
   }))
 }
 
@@ -164,7 +180,7 @@ export async function replaceAssignments(
   subjects: SubjectWrite[],
   actor: { userId: string; now: Date },
 ): Promise<void> {
-  await db.query('DELETE FROM entity_record_assignments WHERE record_id = $1 AND responsibility_key = $2', [target.recordId, target.key])
+  await db.query('DELETE FROM entity_record_assignments WHERE record_id = $1 AND responsibility_key = $2 AND inherited_from_record_id IS NULL', [target.recordId, target.key])
   for (const [index, subject] of subjects.entries()) {
     await db.query(
       `INSERT INTO entity_record_assignments (id, entity_definition_id, record_id, responsibility_key, subject_type, subject_id, starts_at, ends_at, managed_by_runtime, sort_order, assigned_at, assigned_by)
@@ -180,9 +196,9 @@ export async function replaceAssignments(
   )
 }
 
-/** A permanently deleted record takes its subjects with it. */
+/** A permanently deleted record takes its subjects with it, and what its children inherited from it. */
 export async function deleteRecordAssignments(db: Db, recordId: string): Promise<void> {
-  await db.query('DELETE FROM entity_record_assignments WHERE record_id = $1', [recordId])
+  await db.query('DELETE FROM entity_record_assignments WHERE record_id = $1 OR inherited_from_record_id = $1', [recordId])
   await db.query('DELETE FROM entity_record_assignment_sets WHERE record_id = $1', [recordId])
 }
 

@@ -3,6 +3,7 @@ import { addField, admin, createDefinition, leanDemoApi, uniqueName } from '../.
 import { createdInstance, instancesPath, runtime, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
 import { startTestApi, type TestApi, type Who } from '../../../test/testApi'
 import type { EntityDefinitionDetail } from '../types'
+import { startFunctionHost } from '../../functions/host'
 
 /** Record security over real HTTP: responsibilities, permission assignments, statements, explain. */
 
@@ -241,6 +242,49 @@ describe('permission assignments', () => {
     expect(statement.body.Errors?.[0]?.Message).toMatch(/did you mean Owner/)
     const condition = await api.call('POST', `${admin}/expressions/validate`, { EntityDefinitionId: deals.Id, Purpose: 1, Expression: "HAS_RESPONSIBILITY('Owner')" })
     expect((condition.body.Data as { Diagnostics: Array<{ Code: string }> }).Diagnostics[0]?.Code).toBe('expression.statementOnly')
+  })
+
+  it('pass a parent\'s subjects down a reference, as a job after the parent\'s save, and to a child whose reference moves at once', async () => {
+    const owner = (await api.ok<{ Responsibilities: Array<{ Id: string; Key: string; RowVersion: string }> }>('GET', `${security(deals)}/security`)).Responsibilities.find((item) => item.Key === 'Owner')!
+    const accountField = (await api.ok<EntityDefinitionDetail>('GET', security(deals))).Tables[0]!.Fields.find((field) => field.Key === 'account')!
+    const titleField = (await api.ok<EntityDefinitionDetail>('GET', security(deals))).Tables[0]!.Fields.find((field) => field.Key === 'title')!
+    const refused = await api.call('PUT', `${admin}/entity-responsibilities/${owner.Id}`, { DisplayName: 'Owner', Cardinality: 1, SubjectMode: 2, InheritFromFieldId: titleField.Id, RowVersion: owner.RowVersion })
+    expect(refused.body.Errors?.[0]).toMatchObject({ Field: 'InheritFromFieldId' })
+    await api.ok('PUT', `${admin}/entity-responsibilities/${owner.Id}`, { DisplayName: 'Owner', Cardinality: 1, SubjectMode: 2, InheritFromFieldId: accountField.Id, RowVersion: owner.RowVersion })
+    const runJobs = async () => {
+      const host = await startFunctionHost(api.db, { autoTick: false })
+      try {
+        await host.tick()
+        await host.idle()
+      } finally {
+        await host.stop()
+      }
+    }
+    await runJobs()
+    // Bob owns South (deals 3..5): he owns them too now, inherited, with where it came from.
+    const deal = await api.ok<Instance & { Assignments: { Owner: Array<{ SubjectId: string; InheritanceSource: { InstanceId: string; DisplayName: string; Depth: number } | null }> } }>(
+      'GET', `${instancesPath(deals)}/${dealIds[3]}`,
+    )
+    expect(deal.Assignments.Owner).toEqual([expect.objectContaining({ SubjectId: BOB, InheritanceSource: expect.objectContaining({ InstanceId: accountIds[1], DisplayName: 'South', Depth: 1 }) })])
+    expect(await listIds(deals, bob)).toEqual([dealIds[0]!, dealIds[3]!, dealIds[4]!, dealIds[5]!].sort())
+
+    // The parent's set changes: the save answers at once, the children follow when the job has run.
+    await assign(accounts, accountIds[1]!, [{ SubjectType: 0, SubjectId: ALICE }])
+    expect((await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[3]!))).Subjects.map((subject) => subject.SubjectId)).toEqual([BOB])
+    await runJobs()
+    const after = await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[3]!))
+    expect(after.Subjects.map((subject) => subject.SubjectId)).toEqual([ALICE])
+    expect(await listIds(deals, bob)).toEqual([dealIds[0]!])
+
+    // A deal moved to North inherits North's owners in the same save (North has none).
+    const moved = await api.ok<Instance>('GET', `${instancesPath(deals)}/${dealIds[3]}`)
+    const patched = await api.ok<MutationResult & { Instance: { Assignments: { Owner: unknown[] } } }>(
+      'PATCH', `${instancesPath(deals)}/${dealIds[3]}`, { RowVersion: moved.RowVersion, Fields: { account: accountIds[0] } },
+    )
+    expect(patched.Instance.Assignments.Owner).toEqual([])
+    // Own subjects stay the record's own; a replacement never touches inherited ones.
+    const own = await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[4]!))
+    expect(own.Subjects.map((subject) => subject.SubjectId)).toEqual([ALICE])
   })
 
   it('return to open access when the last assignment goes', async () => {

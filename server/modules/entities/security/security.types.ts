@@ -22,6 +22,8 @@ export interface StoredAssignment {
   intervalStart: string | null
   intervalEnd: string | null
   managedByRuntime: boolean
+  /** An inherited subject: the parent record it came from, hops to where it is assigned, when recalculated. */
+  inheritedFrom: { definitionId: string; recordId: string; depth: number; recalculatedAt: string } | null
 }
 
 /** Every operation in the order the administration and the explanation list them. */

@@ -8,8 +8,12 @@ import { invalid, required } from '../errors'
 import { checkExpression } from '../../../../shared/expressions/checker'
 import { loadExpressionSchema } from '../expressions/schema'
 import { assertWritable, requireModel } from '../guards'
-import type { DefinitionModel } from '../model'
+import { loadDefinitionModel, type DefinitionModel } from '../model'
+import { FieldType } from '../types'
+import { linksFromParent } from './inheritance.repo'
+import { enqueueInheritance } from './inheritance.service'
 import {
+  deleteInheritedSubjects,
   deletePermissionAssignmentRow,
   deleteResponsibilityRow,
   findPermissionAssignmentDefinitionId,
@@ -33,16 +37,38 @@ export type EntitySecurity = ConfigSchemas['EntitySecurity']
 
 const keyPattern = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
 
-function responsibilityWrite(input: ResponsibilityUpdate | ResponsibilityCreate): ResponsibilityWrite {
+/** The checked write of a responsibility; an inheritance follows a single reference to records with the same key. */
+async function responsibilityWrite(db: Db, model: DefinitionModel, key: string, input: ResponsibilityUpdate | ResponsibilityCreate): Promise<ResponsibilityWrite> {
   const displayName = input.DisplayName.trim()
   if (!displayName) throw required('DisplayName')
+  const inheritFromFieldId = input.InheritFromFieldId ?? null
+  if (inheritFromFieldId !== null) {
+    const field = model.fieldsById.get(inheritFromFieldId)
+    if (!field || field.IsDeleted || field.EntityDefinitionTableId !== model.primaryTable.Id || field.FieldType !== FieldType.Reference || field.AllowMultiple) {
+      throw invalid('Inherit along a single Reference field of these records.', 'InheritFromFieldId')
+    }
+    const target = await loadDefinitionModel(db, field.ReferenceToEntityDefinitionId ?? '')
+    if (!target?.security.responsibilities.some((item) => item.Key.toLowerCase() === key.toLowerCase())) {
+      throw invalid(`The records ${field.DisplayName} points to have no responsibility "${key}" to inherit.`, 'InheritFromFieldId')
+    }
+  }
   return {
     displayName,
     isRequired: input.IsRequired ?? false,
     cardinality: input.Cardinality,
     subjectMode: input.SubjectMode,
     assignCreator: (input.AssignCreator ?? false) && input.SubjectMode !== ResponsibilitySubjectMode.Groups,
+    inheritFromFieldId,
   }
+}
+
+/**
+ * After an inheritance was set, changed or removed: the old inherited subjects go at once, and a job
+ * passes down the new ones (to these records and to what inherits from them).
+ */
+async function reinherit(tx: Db, definitionId: string, key: string, inheriting: boolean, now: Date): Promise<void> {
+  await deleteInheritedSubjects(tx, definitionId, key)
+  await enqueueInheritance(tx, inheriting ? { mode: 'children', definitionId, key, recordIds: null } : { mode: 'parents', definitionId, key, recordIds: null }, null, now)
 }
 
 /** A subject's name as people read it; the key itself when it no longer exists. */
@@ -92,12 +118,13 @@ async function change<T>(db: Db, definitionId: string, now: Date, work: (tx: Db,
 
 export async function createResponsibility(db: Db, definitionId: string, input: ResponsibilityCreate, now: Date): Promise<EntityResponsibility> {
   if (!keyPattern.test(input.Key)) throw invalid('Key must start with a letter and use letters, digits and underscores (at most 40).', 'Key')
-  const write = responsibilityWrite(input)
   return change(db, definitionId, now, async (tx, model) => {
     if (model.security.responsibilities.some((item) => item.Key.toLowerCase() === input.Key.toLowerCase())) {
       throw conflict('workspace.entities.duplicateKey', `A responsibility with the key "${input.Key}" exists.`, 'Key')
     }
+    const write = await responsibilityWrite(tx, model, input.Key, input)
     const id = await insertResponsibility(tx, model.definition.Id, input.Key, write, model.security.responsibilities.length, now)
+    if (write.inheritFromFieldId) await reinherit(tx, model.definition.Id, input.Key, true, now)
     return (await requireModel(tx, model.definition.Id)).security.responsibilities.find((item) => item.Id === id)!
   })
 }
@@ -109,11 +136,12 @@ async function requireResponsibility(db: Db, id: string): Promise<string> {
 }
 
 export async function updateResponsibility(db: Db, id: string, input: ResponsibilityUpdate, now: Date): Promise<EntityResponsibility> {
-  const write = responsibilityWrite(input)
   return change(db, await requireResponsibility(db, id), now, async (tx, model) => {
     const current = model.security.responsibilities.find((item) => item.Id === id)!
     if (current.RowVersion !== input.RowVersion) throw staleRowVersion(current)
+    const write = await responsibilityWrite(tx, model, current.Key, input)
     await updateResponsibilityRow(tx, id, write)
+    if (write.inheritFromFieldId !== current.InheritFromFieldId) await reinherit(tx, model.definition.Id, current.Key, write.inheritFromFieldId !== null, now)
     return (await requireModel(tx, model.definition.Id)).security.responsibilities.find((item) => item.Id === id)!
   })
 }
@@ -136,6 +164,10 @@ export async function deleteResponsibility(db: Db, id: string, rowVersion: strin
     const granting = model.security.permissionAssignments.filter((item) => item.SubjectType === SubjectType.RecordResponsibility && item.SubjectKey === current.Key)
     if (granting.length > 0) {
       throw conflict('workspace.entities.responsibilities.inUse', `${current.DisplayName} is named by ${granting.length} permission assignment(s); remove them first.`)
+    }
+    const inheriting = await linksFromParent(tx, model.definition.Id, current.Key)
+    if (inheriting.length > 0) {
+      throw conflict('workspace.entities.responsibilities.inUse', `${current.DisplayName} is inherited by other records; remove that inheritance first.`)
     }
     const statements = await statementsNaming(tx, model, current.Key)
     if (statements.length > 0) throw conflict('workspace.entities.responsibilities.inUse', `${current.DisplayName} is used by the statements: ${statements.join(', ')}.`)
