@@ -20,13 +20,14 @@ import { fileUpload } from './file-upload'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
+import { recordSecurity } from './record-security'
 import { uiBuild } from './ui-build'
 import { describeMachine, machineLines } from './machine'
 import { formatKiB } from './sizes'
 import { setCpuSlowdown } from './workspace'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, uiBuild]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, uiBuild]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

@@ -215,7 +215,7 @@ describe('security functions in statements', () => {
     const compiled = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, subject })
     if (!compiled.ok) throw new Error('expected a predicate')
     expect(compiled.predicate.sql).toContain('entity_record_assignments')
-    expect(compiled.predicate.sql).toContain('a.record_id = t.id')
+    expect(compiled.predicate.sql).toContain('t.id IN (SELECT a.record_id')
     expect(compiled.predicate.params).toEqual(['2026-03-29T00:30:00.000Z', ['usr-1', 'grp-1'], 'Owner', 'usr-1', ['grp-1']])
     const nobody = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, currentUserId: null })
     expect(nobody.ok && nobody.predicate.sql).toBe('coalesce(false, false)')

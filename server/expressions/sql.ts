@@ -270,7 +270,9 @@ class Compiler {
 
   /**
    * Whether the current user, or a group of theirs, holds the responsibility on the record (or on
-   * the one a reference points to) now: a semi-join on the assignments, by subject first.
+   * the one a reference points to) now. Written as `id IN (uncorrelated subquery)`: the database
+   * reads the user's records once by subject and hashes them, wherever the call stands in the
+   * statement, instead of probing once per row.
    */
   private hasResponsibility(expr: Extract<Expr, { kind: 'call' }>): string {
     const [keyArg, reference] = expr.args
@@ -290,10 +292,10 @@ class Compiler {
     const groups = this.evaluation.subject?.groupIds ?? []
     const now = new Date(this.evaluation.now).toISOString()
     const at = this.param(now, 'timestamptz')
-    return `EXISTS (SELECT 1 FROM entity_record_assignments a WHERE a.subject_id = ANY(${this.param([userId, ...groups], 'text[]')})
-      AND a.responsibility_key = ${this.param(key, 'text')} AND a.record_id = ${recordId}
+    return `(${recordId} IN (SELECT a.record_id FROM entity_record_assignments a WHERE a.subject_id = ANY(${this.param([userId, ...groups], 'text[]')})
+      AND a.responsibility_key = ${this.param(key, 'text')}
       AND ((a.subject_type = 0 AND a.subject_id = ${this.param(userId, 'text')}) OR (a.subject_type = 1 AND a.subject_id = ANY(${this.param([...groups], 'text[]')})))
-      AND (a.starts_at IS NULL OR a.starts_at <= ${at}) AND (a.ends_at IS NULL OR a.ends_at > ${at}))`
+      AND (a.starts_at IS NULL OR a.starts_at <= ${at}) AND (a.ends_at IS NULL OR a.ends_at > ${at})))`
   }
 
   private zone(): string {

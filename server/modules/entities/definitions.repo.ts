@@ -142,6 +142,15 @@ export async function definitionRowVersions(db: Db, ids: string[]): Promise<Arra
   return rows.map((row) => ({ id: row.id, rowVersion: row.row_version }))
 }
 
+/** The id and RowVersion of the definition with this id, or Name (case-insensitive); null when there is none. */
+export async function findDefinitionVersion(db: Db, idOrName: string): Promise<{ id: string; rowVersion: string } | null> {
+  const [row] = await db.query<{ id: string; row_version: string }>(
+    'SELECT id, row_version::text AS row_version FROM entity_definitions WHERE id = $1 OR lower(name) = lower($1) ORDER BY (id = $1) DESC LIMIT 1',
+    [idOrName],
+  )
+  return row ? { id: row.id, rowVersion: row.row_version } : null
+}
+
 /** Takes the definition's next record sequence value; null when the definition does not exist. */
 export async function takeNextRecordNumber(db: Db, id: string): Promise<number | null> {
   const [row] = await db.query<{ last_number: string }>(

@@ -1,38 +1,7 @@
 import type { Db } from '../../db'
 import { displayExpression, type RecordDefinition } from '../entities'
 
-/** SQL of the entity records files belong to: their definition's flags and the records themselves. */
-
-interface DefinitionRow {
-  row_version: string
-  attachments_enabled: boolean
-  is_read_only: boolean
-  is_pending_deletion: boolean
-  display_name_singular: string
-}
-
-/** What may change on a definition without a schema change, and its row version (which every schema change moves). */
-export interface DefinitionFlags {
-  rowVersion: string
-  attachmentsEnabled: boolean
-  isReadOnly: boolean
-  isPendingDeletion: boolean
-  displayNameSingular: string
-}
-
-export async function findDefinitionFlags(db: Db, definitionId: string): Promise<DefinitionFlags | undefined> {
-  const [row] = await db.query<DefinitionRow>(
-    'SELECT row_version, attachments_enabled, is_read_only, is_pending_deletion, display_name_singular FROM entity_definitions WHERE id = $1',
-    [definitionId],
-  )
-  return row && {
-    rowVersion: row.row_version,
-    attachmentsEnabled: row.attachments_enabled,
-    isReadOnly: row.is_read_only,
-    isPendingDeletion: row.is_pending_deletion,
-    displayNameSingular: row.display_name_singular,
-  }
-}
+/** SQL of the entity records files belong to. */
 
 interface RecordRow {
   id: string

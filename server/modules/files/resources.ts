@@ -1,12 +1,11 @@
 import type { Db } from '../../db'
 import { appContextOf } from '../../platform/appContext'
-import { defineAppState } from '../../platform/appState'
 import { defineRegistry } from '../../platform/registry'
 import { badRequest } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { instancePermissions, recordPermissionsFor, type RecordDefinition, loadRecordModel } from '../entities'
+import { cachedRecordModel, instancePermissions, recordPermissionsFor, type RecordDefinition } from '../entities'
 import { FileCodes, RelationKind, type ResourceDisplay, type ResourceIdentity } from './files.types'
-import { findDefinitionFlags, findRecordSummaries, type RecordSummary } from './records.repo'
+import { findRecordSummaries, type RecordSummary } from './records.repo'
 
 /**
  * Resources files belong to, resolved by their ModuleKey: entity records { entities, record,
@@ -55,29 +54,10 @@ function isEntityRecord(identity: Partial<ResourceIdentity> | undefined): identi
   return isIdentity(identity) && identity.ModuleKey === EntityRecord.ModuleKey && identity.ResourceKind === EntityRecord.ResourceKind
 }
 
-// Every schema change moves the definition's row version (touchDefinition), so the loaded model is
-// kept until then: a list call reads one row instead of the whole model.
-const loadedDefinitions = defineAppState('files.loadedDefinitions', () => new Map<string, { version: string; definition: RecordDefinition }>())
-
-/** The definition named by its id (not its Name: an identity is canonical), with its flags as they are now. */
+/** The definition named by its id (not its Name: an identity is canonical). */
 async function definitionOf(db: Db, definitionId: string): Promise<RecordDefinition | null> {
-  const flags = await findDefinitionFlags(db, definitionId)
-  if (!flags) return null
-  const loaded = appContextOf(db).state(loadedDefinitions)
-  let cached = loaded.get(definitionId)
-  if (cached?.version !== flags.rowVersion) {
-    const definition = await loadRecordModel(db, definitionId)
-    if (definition?.id !== definitionId) return null
-    cached = { version: flags.rowVersion, definition }
-    loaded.set(definitionId, cached)
-  }
-  return {
-    ...cached.definition,
-    attachmentsEnabled: flags.attachmentsEnabled,
-    isReadOnly: flags.isReadOnly,
-    isPendingDeletion: flags.isPendingDeletion,
-    displayNameSingular: flags.displayNameSingular,
-  }
+  const definition = await cachedRecordModel(db, definitionId)
+  return definition?.id === definitionId ? definition : null
 }
 
 function recordDisplay(identity: ResourceIdentity, definition: RecordDefinition, row: RecordSummary): ResourceDisplay {

@@ -1,4 +1,7 @@
 import type { Db } from '../../../db'
+import { appContextOf } from '../../../platform/appContext'
+import { defineAppState } from '../../../platform/appState'
+import { findDefinitionVersion } from '../definitions.repo'
 import { defaultPrecision, defaultScale } from '../fieldTypes/catalog'
 import { FieldType } from '../types'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
@@ -88,4 +91,25 @@ export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
 export async function loadRecordModel(db: Db, idOrName: string): Promise<RecordDefinition | null> {
   const model = await loadDefinitionModel(db, idOrName)
   return model ? toRecordDefinition(model) : null
+}
+
+const recordModels = defineAppState('entities.recordModels', () => new Map<string, { rowVersion: string; definition: RecordDefinition }>())
+const maxCachedDefinitions = 100
+
+/**
+ * The record view of a definition, reused while its RowVersion stays (every schema and security
+ * change renews it): a record request checks one row instead of loading the definition's eleven.
+ * Read inside a transaction, the version is that transaction's, so its own changes are never missed.
+ */
+export async function cachedRecordModel(db: Db, idOrName: string): Promise<RecordDefinition | null> {
+  const version = await findDefinitionVersion(db, idOrName)
+  if (!version) return null
+  const cache = appContextOf(db).state(recordModels)
+  const cached = cache.get(version.id)
+  if (cached?.rowVersion === version.rowVersion) return cached.definition
+  const definition = await loadRecordModel(db, version.id)
+  if (!definition) return null
+  if (cache.size >= maxCachedDefinitions) cache.delete(cache.keys().next().value!)
+  cache.set(version.id, { rowVersion: version.rowVersion, definition })
+  return definition
 }

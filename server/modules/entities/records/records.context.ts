@@ -3,7 +3,7 @@ import { notFound } from '../../../http/errors'
 import { listCatalogItemKeys } from '../catalogs.repo'
 import { callerTimeZone } from '../expressions/expressions.service'
 import type { RecordDefinition } from './recordModel'
-import { loadRecordModel } from './recordModel.load'
+import { cachedRecordModel } from './recordModel.load'
 import type { WriteContext } from './records.prepare'
 import { existingRecordIds } from './records.repo'
 import { ValueIssues, type ValueLookups } from './values.check'
@@ -22,7 +22,7 @@ export interface Caller {
 export const fallbackCurrency = 'EUR'
 
 export async function requireDefinition(db: Db, idOrKey: string): Promise<RecordDefinition> {
-  const definition = await loadRecordModel(db, idOrKey)
+  const definition = await cachedRecordModel(db, idOrKey)
   if (!definition) throw notFound(`Entity "${idOrKey}" does not exist.`, idOrKey)
   return definition
 }
@@ -33,7 +33,7 @@ export function definitionCache(db: Db): (id: string) => Promise<RecordDefinitio
   return (id) => {
     let found = cache.get(id)
     if (!found) {
-      found = loadRecordModel(db, id)
+      found = cachedRecordModel(db, id)
       cache.set(id, found)
     }
     return found
