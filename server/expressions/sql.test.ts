@@ -217,6 +217,8 @@ describe('security functions in statements', () => {
     expect(compiled.predicate.sql).toContain('entity_record_assignments')
     expect(compiled.predicate.sql).toContain('t.id IN (SELECT a.record_id')
     expect(compiled.predicate.params).toEqual(['2026-03-29T00:30:00.000Z', ['usr-1', 'grp-1'], 'Owner', 'usr-1', ['grp-1']])
+    const probe = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, subject }, 'rows')
+    expect(probe.ok && probe.predicate.sql).toContain('EXISTS (SELECT 1 FROM entity_record_assignments a WHERE a.record_id = t.id')
     const nobody = compileStatement("HAS_RESPONSIBILITY('Owner')", context, { ...evaluation, currentUserId: null })
     expect(nobody.ok && nobody.predicate.sql).toBe('coalesce(false, false)')
   })

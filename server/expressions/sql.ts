@@ -17,6 +17,9 @@ export interface CompiledPredicate {
   params: SqlValue[]
 }
 
+/** What a predicate is for: filtering a whole table (`scan`) or testing a few known rows (`rows`). */
+export type PredicateShape = 'scan' | 'rows'
+
 export type CompileResult = { ok: true; predicate: CompiledPredicate; check: CheckResult } | { ok: false; check: CheckResult }
 
 class SqlError extends Error {
@@ -33,6 +36,7 @@ class Compiler {
     private readonly context: CheckContext,
     private readonly nodeTypes: ReadonlyMap<Expr, ExprType>,
     private readonly evaluation: EvaluationContext,
+    private readonly shape: PredicateShape,
   ) {}
 
   private param(value: SqlValue, cast: string): string {
@@ -270,9 +274,9 @@ class Compiler {
 
   /**
    * Whether the current user, or a group of theirs, holds the responsibility on the record (or on
-   * the one a reference points to) now. Written as `id IN (uncorrelated subquery)`: the database
-   * reads the user's records once by subject and hashes them, wherever the call stands in the
-   * statement, instead of probing once per row.
+   * the one a reference points to) now. For a scan, `id IN (uncorrelated subquery)`: the database
+   * reads the user's records once by subject and hashes them. For a few known rows, a correlated
+   * EXISTS: one index probe per row instead of reading all the user's records.
    */
   private hasResponsibility(expr: Extract<Expr, { kind: 'call' }>): string {
     const [keyArg, reference] = expr.args
@@ -290,12 +294,14 @@ class Compiler {
     const written = this.literal(keyArg!)
     const key = this.context.schema.responsibilityKeysOf?.(tableId)?.find((known) => known.toLowerCase() === written.toLowerCase()) ?? written
     const groups = this.evaluation.subject?.groupIds ?? []
-    const now = new Date(this.evaluation.now).toISOString()
-    const at = this.param(now, 'timestamptz')
-    return `(${recordId} IN (SELECT a.record_id FROM entity_record_assignments a WHERE a.subject_id = ANY(${this.param([userId, ...groups], 'text[]')})
+    const at = this.param(new Date(this.evaluation.now).toISOString(), 'timestamptz')
+    const holds = `a.subject_id = ANY(${this.param([userId, ...groups], 'text[]')})
       AND a.responsibility_key = ${this.param(key, 'text')}
       AND ((a.subject_type = 0 AND a.subject_id = ${this.param(userId, 'text')}) OR (a.subject_type = 1 AND a.subject_id = ANY(${this.param([...groups], 'text[]')})))
-      AND (a.starts_at IS NULL OR a.starts_at <= ${at}) AND (a.ends_at IS NULL OR a.ends_at > ${at})))`
+      AND (a.starts_at IS NULL OR a.starts_at <= ${at}) AND (a.ends_at IS NULL OR a.ends_at > ${at})`
+    return this.shape === 'rows'
+      ? `EXISTS (SELECT 1 FROM entity_record_assignments a WHERE a.record_id = ${recordId} AND ${holds})`
+      : `(${recordId} IN (SELECT a.record_id FROM entity_record_assignments a WHERE ${holds}))`
   }
 
   private zone(): string {
@@ -333,11 +339,11 @@ class Compiler {
  * Checks a statement and compiles it to a predicate over `t` (a row of the context's table).
  * Money compares by amount: the checker already refused two known currencies.
  */
-export function compileStatement(text: string, context: CheckContext, evaluation: EvaluationContext): CompileResult {
+export function compileStatement(text: string, context: CheckContext, evaluation: EvaluationContext, shape: PredicateShape = 'scan'): CompileResult {
   const statementContext = { ...context, statement: true }
   const check = checkCondition(text, statementContext)
   if (check.diagnostics.length > 0 || check.ast.kind === 'error') return { ok: false, check }
-  const compiler = new Compiler(statementContext, check.nodeTypes, evaluation)
+  const compiler = new Compiler(statementContext, check.nodeTypes, evaluation, shape)
   try {
     const sql = compiler.compile(check.ast)
     return { ok: true, predicate: { sql: `coalesce(${sql}, false)`, params: compiler.params }, check }

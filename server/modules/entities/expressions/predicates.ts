@@ -26,7 +26,7 @@ export async function statementPredicates(
   // Statements hold for the caller: CURRENT_USER(), their roles, groups and responsibilities.
   const evaluation = { ...(await evaluationContextFor(db, subject?.userId ?? null, now)), subject: subject?.facts }
   for (const statement of statements) {
-    const compiled = compileStatement(statement.Expression, { schema, tableId: model.primaryTable.Id }, evaluation)
+    const compiled = compileStatement(statement.Expression, { schema, tableId: model.primaryTable.Id }, evaluation, 'rows')
     // A statement broken by a later schema change is false for every record until it is fixed.
     const matching = compiled.ok ? await idsMatching(db, model.primaryTable.qualifiedName, ids, compiled.predicate) : []
     const holds = new Set(matching)

@@ -110,27 +110,35 @@ export interface RecordPageQuery {
   access?: RecordAccess
 }
 
-/** One page of primary rows in the archive state matching the search, with the number of all of them. */
+/**
+ * One page of primary rows in the archive state matching the search, with the number of all of them.
+ * The number comes first: a page past the middle is read from the far end in the opposite order
+ * (then turned round), so the database never walks more than half the list to reach it.
+ */
 export async function selectRecordPage(db: Db, definition: RecordDefinition, query: RecordPageQuery): Promise<{ rows: StoredRow[]; total: number }> {
-  const direction = query.descending ? 'DESC' : 'ASC'
   const order = orderExpression(query.sort)
-  // System columns are NOT NULL, so NULLS LAST changes nothing there; leaving it out lets a
-  // descending sort walk their index backwards instead of sorting the whole table.
-  const nulls = 'systemField' in query.sort ? '' : ' NULLS LAST'
   const params: SqlValue[] = []
   const where = filterClause(definition, query.archiveState, query.search, params, query.access)
   const table = definition.primary.qualifiedName
   // The kept numbers count every row: a search or a read filter counts the rows it leaves.
   const counted = Boolean(query.search?.trim()) || (query.access !== undefined && !query.access.unrestricted)
-  const [rows, total] = await Promise.all([
-    db.query<StoredRow>(
-      `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
-       ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${query.pageSize} OFFSET ${query.offset}`,
-      params,
-    ),
-    counted ? countRows(db, table, where, params) : keptRowCount(db, definition, query.archiveState, where),
-  ])
-  return { rows, total }
+  const total = counted ? await countRows(db, table, where, params) : await keptRowCount(db, definition, query.archiveState, where)
+  const fromEnd = query.offset > 0 && query.offset * 2 > total
+  const limit = fromEnd ? Math.min(query.pageSize, total - query.offset) : query.pageSize
+  if (limit <= 0) return { rows: [], total }
+  const descending = query.descending !== fromEnd
+  const direction = descending ? 'DESC' : 'ASC'
+  // System columns are NOT NULL, so NULLS LAST changes nothing there; leaving it out lets a
+  // descending sort walk their index backwards instead of sorting the whole table. Empty values
+  // come last in the list's own order, so first when it is read from the far end.
+  const nulls = 'systemField' in query.sort ? '' : fromEnd ? ' NULLS FIRST' : ' NULLS LAST'
+  const offset = fromEnd ? total - query.offset - limit : query.offset
+  const rows = await db.query<StoredRow>(
+    `SELECT ${selectColumns(definition.primary, 't', true)} FROM ${table} t ${where}
+     ORDER BY ${order} ${direction}${nulls}, t.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  )
+  return { rows: fromEnd ? rows.reverse() : rows, total }
 }
 
 async function countRows(db: Db, table: string, where: string, params: SqlValue[]): Promise<number> {

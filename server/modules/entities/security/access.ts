@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../../../db'
 import type { SubjectFacts } from '../../../../shared/expressions/functions'
 import type { ExpressionSchema } from '../../../../shared/expressions/types'
-import { compileStatement, type CompiledPredicate } from '../../../expressions/sql'
+import { compileStatement, type CompiledPredicate, type PredicateShape } from '../../../expressions/sql'
 import type { RecordDefinition } from '../records/recordModel'
 import { EntityPermissionSubjectType as SubjectType } from '../../../../shared/enums'
 import { selectRecordFlags } from './security.repo'
@@ -21,32 +21,43 @@ export interface RecordSubject {
   facts: SubjectFacts
 }
 
-/** A predicate over the record row `t` with its own $1.. parameters. */
-type Condition = CompiledPredicate
+/**
+ * A predicate over the record row `t`, each shape with its own $1.. parameters: `scan` filters a
+ * whole table (lists, counts), `rows` tests a few known records (a page's permissions, one record).
+ */
+export type Condition = Readonly<Record<PredicateShape, CompiledPredicate>>
 
-const always: Condition = { sql: 'true', params: [] }
+const alwaysTrue: CompiledPredicate = { sql: 'true', params: [] }
+const always: Condition = { scan: alwaysTrue, rows: alwaysTrue }
 
-/** Appends a condition's parameters to `params` and answers its SQL renumbered to match. */
-export function bindCondition(condition: Condition, params: SqlValue[]): string {
+/** Appends a predicate's parameters to `params` and answers its SQL renumbered to match. */
+export function bindCondition(predicate: CompiledPredicate, params: SqlValue[]): string {
   const offset = params.length
-  params.push(...condition.params)
+  params.push(...predicate.params)
   // Compiled SQL never holds user text: every `$n` in it is a parameter.
-  return offset === 0 ? condition.sql : condition.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`)
+  return offset === 0 ? predicate.sql : predicate.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`)
+}
+
+/** Joins the predicates of each shape with `operator`. */
+function joined(conditions: Condition[], operator: 'AND' | 'OR'): Condition {
+  const shape = (name: PredicateShape): CompiledPredicate => {
+    const params: SqlValue[] = []
+    return { sql: `(${conditions.map((condition) => bindCondition(condition[name], params)).join(` ${operator} `)})`, params }
+  }
+  return { scan: shape('scan'), rows: shape('rows') }
 }
 
 function both(a: Condition, b: Condition): Condition {
   if (a === always) return b
   if (b === always) return a
-  const params: SqlValue[] = []
-  return { sql: `(${bindCondition(a, params)} AND ${bindCondition(b, params)})`, params }
+  return joined([a, b], 'AND')
 }
 
 function anyOf(conditions: Condition[]): Condition | null {
   if (conditions.length === 0) return null
   if (conditions.includes(always)) return always
   if (conditions.length === 1) return conditions[0]!
-  const params: SqlValue[] = []
-  return { sql: `(${conditions.map((condition) => bindCondition(condition, params)).join(' OR ')})`, params }
+  return joined(conditions, 'OR')
 }
 
 /** How one assignment applies to the caller: not at all, or where its condition holds. */
@@ -105,8 +116,10 @@ export function recordAccess(input: AccessInput): RecordAccess {
   if (isUnrestricted(subject, assignments)) return unrestrictedAccess(subject)
   const evaluation = { now: input.now.getTime(), timeZone: input.timeZone, currentUserId: subject.userId, subject: subject.facts }
   const compile = (text: string): Condition | null => {
-    const compiled = compileStatement(text, { schema: input.schema, tableId: input.tableId }, evaluation)
-    return compiled.ok ? compiled.predicate : null
+    const context = { schema: input.schema, tableId: input.tableId }
+    const scan = compileStatement(text, context, evaluation, 'scan')
+    const rows = compileStatement(text, context, evaluation, 'rows')
+    return scan.ok && rows.ok ? { scan: scan.predicate, rows: rows.predicate } : null
   }
   const statements = new Map(definition.statements.map((statement) => [statement.Id, statement]))
   const outcomes = assignments.map((assignment): AssignmentOutcome => {
@@ -147,8 +160,8 @@ export function readFilter(access: RecordAccess, params: SqlValue[]): string | n
   const read = access.conditions.get('Read')
   if (!read) return 'false'
   const archive = access.conditions.get('ReadArchive')
-  const readSql = read === always ? null : bindCondition(read, params)
-  const archiveSql = archive === always ? null : archive ? bindCondition(archive, params) : 'false'
+  const readSql = read === always ? null : bindCondition(read.scan, params)
+  const archiveSql = archive === always ? null : archive ? bindCondition(archive.scan, params) : 'false'
   const archived = archiveSql === null ? null : `(t.archived_at IS NULL OR ${archiveSql})`
   const parts = [readSql, archived].filter((part): part is string => part !== null)
   return parts.length === 0 ? null : parts.join(' AND ')
@@ -173,7 +186,7 @@ export async function grantsFor(db: Db, access: RecordAccess, table: string, ids
     if (condition === always) fixed.add(operation)
     else if (condition) {
       computed.push(operation)
-      columns.push(`(${bindCondition(condition, params)}) AS "${operation}"`)
+      columns.push(`(${bindCondition(condition.rows, params)}) AS "${operation}"`)
     }
   }
   if (columns.length === 0) {

@@ -57,8 +57,8 @@ async function recordFacts(db: Db, definition: RecordDefinition, access: RecordA
   const params: SqlValue[] = [null]
   const columns: string[] = []
   access.outcomes.forEach((outcome, index) => {
-    if (outcome.responsibility) columns.push(`(${bindCondition(outcome.responsibility, params)}) AS r${index}`)
-    if (outcome.statement) columns.push(`(${bindCondition(outcome.statement, params)}) AS s${index}`)
+    if (outcome.responsibility) columns.push(`(${bindCondition(outcome.responsibility.rows, params)}) AS r${index}`)
+    if (outcome.statement) columns.push(`(${bindCondition(outcome.statement.rows, params)}) AS s${index}`)
   })
   const [row] = columns.length > 0 ? await selectRecordFlags(db, definition.primary.qualifiedName, [instanceId], columns, params) : [{}]
   const flag = (name: string) => (typeof row?.[name] === 'boolean' ? (row[name] as boolean) : null)
