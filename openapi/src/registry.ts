@@ -13,6 +13,7 @@ import { entitlementPlanSchemas } from './schemas/entitlementsPlans'
 import { entitlementRuntimeSchemas } from './schemas/entitlementsRuntime'
 import { entityRecordsSchemas } from './schemas/entityRecords'
 import { entitySecuritySchemas } from './schemas/entitySecurity'
+import { referenceEligibilitySchemas } from './schemas/referenceEligibility'
 import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
@@ -30,6 +31,7 @@ import { entitlementAdminOperations } from './operations/entitlementsAdmin'
 import { entitlementRuntimeOperations } from './operations/entitlementsRuntime'
 import { entityRecordsOperations } from './operations/entityRecords'
 import { entitySecurityOperations } from './operations/entitySecurity'
+import { referenceEligibilityOperations } from './operations/referenceEligibility'
 import { expressionOperations } from './operations/expressions'
 import { fileOperations } from './operations/files'
 import { functionHostOperations } from './operations/functionHost'
@@ -48,6 +50,7 @@ const schemaGroups = [
   entityAdminSchemas,
   entityRecordsSchemas,
   entitySecuritySchemas,
+  referenceEligibilitySchemas,
   expressionSchemas,
   functionHostSchemas,
   fileSchemas,
@@ -78,6 +81,7 @@ export const allOperations: OperationSpec[] = [
   ...entityAdminOperations,
   ...entityRecordsOperations,
   ...entitySecurityOperations,
+  ...referenceEligibilityOperations,
   ...expressionOperations,
   ...functionHostOperations,
   ...fileOperations,

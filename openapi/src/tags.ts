@@ -14,6 +14,7 @@ export const tagDescriptions: Record<string, string> = {
   EntitySecurity: 'Who may read and change the records of an entity definition, and why.',
   EntityResponsibilities: 'Relation keys (Owner, account team) the records of a definition carry.',
   EntityPermissionAssignments: 'Record operations granted to users, groups, roles or a responsibility on the record.',
+  ReferenceEligibility: 'Rules comparing a record with the records its reference field may point to (validated, impact-checked, stored disabled).',
   ClassifierCatalogs: 'Catalogs of classifier values that choice fields draw from.',
   EntityYaml: 'Entity definitions exported and imported as YAML.',
   Expressions: 'Checking, completing and previewing expressions of the expression language.',

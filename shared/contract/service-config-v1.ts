@@ -781,6 +781,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/entity-fields/{fieldId}/reference-eligibility": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the Reference Eligibility rules of a reference field. */
+    get: operations["ReferenceEligibility_List"];
+    put?: never;
+    /** Stores a rule, disabled; Enabled = true is refused. */
+    post: operations["ReferenceEligibility_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}/reference-eligibility/validate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a rule's expression over Current and Candidate without saving anything. */
+    post: operations["ReferenceEligibility_Validate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-fields/{fieldId}/reference-eligibility/impact": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many existing references the rule would find ineligible, with samples. */
+    post: operations["ReferenceEligibility_Impact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/reference-eligibility-rules/{ruleId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a rule; it stays disabled. */
+    put: operations["ReferenceEligibility_Update"];
+    post?: never;
+    /** Deletes a rule; Data is its id. */
+    delete: operations["ReferenceEligibility_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/expressions/validate": {
     parameters: {
       query?: never;
@@ -6027,6 +6097,90 @@ export interface components {
      * @enum {integer}
      */
     ReferenceDeleteBehavior: 0 | 1 | 2;
+    ReferenceEligibilityCheckRequest: {
+      Expression: string;
+    };
+    ReferenceEligibilityImpact: {
+      Validation: components["schemas"]["ExpressionValidationResult"];
+      /**
+       * Format: int32
+       * @description Existing references of active records checked.
+       */
+      CheckedReferenceCount: number;
+      /**
+       * Format: int32
+       * @description How many of them the rule would find ineligible; null when the expression is not valid.
+       */
+      IneligibleCount: number | null;
+      /** @description Up to 10 ineligible references. */
+      Samples: components["schemas"]["ReferenceEligibilitySample"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ReferenceEligibilityImpactApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ReferenceEligibilityImpact"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    ReferenceEligibilityRule: {
+      Id: string;
+      EntityDefinitionId: string;
+      FieldId: string;
+      /** @description Stable technical key, unique per field. */
+      Name: string;
+      DisplayName: string;
+      /** @description A condition over Current.<field of this record> and Candidate.<field of the referenced record>. */
+      Expression: string;
+      /** @description Must be false: enabling is unavailable until runtime candidate and mutation consumers are released. */
+      Enabled: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ReferenceEligibilityRuleApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ReferenceEligibilityRule"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    ReferenceEligibilityRuleArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["ReferenceEligibilityRule"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    ReferenceEligibilityRuleCreateRequest: {
+      /** @description Stable technical key, unique per field. */
+      Name: string;
+      DisplayName: string;
+      /** @description A condition over Current.<field of this record> and Candidate.<field of the referenced record>. */
+      Expression: string;
+      /** @description Must be false: enabling is unavailable until runtime candidate and mutation consumers are released. */
+      Enabled?: boolean;
+    };
+    ReferenceEligibilityRuleUpdateRequest: {
+      DisplayName: string;
+      /** @description A condition over Current.<field of this record> and Candidate.<field of the referenced record>. */
+      Expression: string;
+      /** @description Must be false: enabling is unavailable until runtime candidate and mutation consumers are released. */
+      Enabled?: boolean;
+      /**
+       * Format: uuid
+       * @description The rule's RowVersion.
+       */
+      RowVersion: string;
+    };
+    ReferenceEligibilitySample: {
+      InstanceId: string;
+      Number: string;
+      DisplayName: string;
+      CandidateId: string;
+      CandidateNumber: string;
+      CandidateDisplayName: string;
+    };
     /**
      * Format: int32
      * @description Renewal mode of an entitlement. Values: 0 Manual, 1 Automatic, 2 External.
@@ -11092,6 +11246,422 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityInstancePageApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the reference field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleArrayApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the reference field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferenceEligibilityRuleCreateRequest"];
+        "text/json": components["schemas"]["ReferenceEligibilityRuleCreateRequest"];
+        "application/*+json": components["schemas"]["ReferenceEligibilityRuleCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_Validate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the reference field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+        "text/json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+        "application/*+json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ExpressionValidationResultApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_Impact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the reference field. */
+        fieldId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+        "text/json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+        "application/*+json": components["schemas"]["ReferenceEligibilityCheckRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityImpactApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityImpactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityImpactApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the rule. */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReferenceEligibilityRuleUpdateRequest"];
+        "text/json": components["schemas"]["ReferenceEligibilityRuleUpdateRequest"];
+        "application/*+json": components["schemas"]["ReferenceEligibilityRuleUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReferenceEligibilityRuleApiResponse"];
+        };
+      };
+    };
+  };
+  ReferenceEligibility_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the rule. */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
         };
       };
     };

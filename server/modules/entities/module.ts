@@ -6,13 +6,14 @@ import { recalculateContractTotals } from './recalculateContractTotals.builtin'
 import { detailsOperations } from './details/routes'
 import { recordOperations } from './records/routes'
 import { securityOperations } from './security/routes'
+import { eligibilityOperations } from './eligibility/routes'
 import { recalculateInheritedResponsibilities } from './security/inheritance.service'
 import { entitySchemaOperations } from './routes'
 
 /** Entity definitions (schema, expressions, YAML), their records and detail pages. */
 export const entitiesModule = defineModule({
   name: 'entities',
-  operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...detailsOperations },
+  operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...eligibilityOperations, ...detailsOperations },
   contributes: [
     // The work of this module that runs as a function (scheduled, queued or started by hand).
     builtinFunctionRegistry.with(recalculateField, recalculateContractTotals, recalculateInheritedResponsibilities),

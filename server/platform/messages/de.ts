@@ -1036,4 +1036,9 @@ export const german: Readonly<Record<string, string>> = {
   'Inherit along a single Reference field of these records.': 'Erben Sie über ein einwertiges Referenzfeld dieser Datensätze.',
   'The records {0} points to have no responsibility "{1}" to inherit.': 'Die Datensätze, auf die {0} zeigt, haben keine Zuständigkeit „{1}“ zum Erben.',
   '{0} is inherited by other records; remove that inheritance first.': '{0} wird von anderen Datensätzen geerbt; entfernen Sie diese Vererbung zuerst.',
+  'Reference Eligibility belongs to a Reference field of the primary table.': 'Reference Eligibility gehört zu einem Referenzfeld der Haupttabelle.',
+  'An expression may have at most {0} characters.': 'Ein Ausdruck darf höchstens {0} Zeichen haben.',
+  'A Reference Eligibility rule cannot be enabled: this is unavailable until runtime candidate and mutation consumers are released. Store it disabled.': 'Eine Reference-Eligibility-Regel kann nicht aktiviert werden: Das ist erst verfügbar, wenn die Kandidaten- und Änderungsverbraucher der Laufzeit freigegeben sind. Speichern Sie sie deaktiviert.',
+  'A rule named "{0}" exists on {1}.': 'Eine Regel namens „{0}“ existiert bereits für {1}.',
+  'Reference Eligibility rule "{0}" does not exist.': 'Die Reference-Eligibility-Regel „{0}“ existiert nicht.',
 }
