@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { addField, createDefinition, FieldType, primaryTableId, uniqueSuffix } from './fixtures/entities'
 import { EntityDataTabPage } from './pages/EntityDataTabPage'
+import { ExpressionEditorPart } from './pages/ExpressionEditorPart'
 import { SignInPage } from './pages/SignInPage'
 
 interface Created {
@@ -115,5 +116,33 @@ test.describe('entity security', () => {
     await data.row(`Echo ${id}`).getByRole('link').click()
     await data.editor.getByTestId('record-people-tab').click()
     await expect(data.editor.getByTestId('inherited-from')).toContainText(`South ${id}`)
+  })
+
+  test('a Reference Eligibility rule is checked against existing references and stored disabled', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const accounts = await createDefinition(api, `e2e_eacct_${id}`, 'Account', 'Accounts')
+    await addField(api, primaryTableId(accounts), { Key: 'region', DisplayName: 'Region', FieldType: FieldType.Text, SemanticRole: 1 })
+    const north = await api.data<Created>('POST', `/api/workspace/entity/${accounts.Id}/instances`, { Fields: { region: 'north' } })
+    const deals = await createDefinition(api, `e2e_edeal_${id}`, 'Deal', 'Deals')
+    await addField(api, primaryTableId(deals), { Key: 'region', DisplayName: 'Region', FieldType: FieldType.Text, SemanticRole: 1 })
+    await addField(api, primaryTableId(deals), { Key: 'account', DisplayName: 'Account', FieldType: FieldType.Reference, ReferenceToEntityDefinitionId: accounts.Id })
+    for (const region of ['north', 'south']) await api.data('POST', `/api/workspace/entity/${deals.Id}/instances`, { Fields: { region, account: north.InstanceId } })
+
+    await signInAs(page, 'admin', `/entities/${deals.Id}/security`)
+    const card = page.getByTestId('eligibility-card')
+    await card.getByTestId('add-eligibility').click()
+    const dialog = page.getByRole('dialog', { name: 'New rule for Account' })
+    await dialog.getByLabel('Display name').fill('Same region')
+    const editor = new ExpressionEditorPart(page, dialog.getByTestId('eligibility-expression'))
+    await editor.focus()
+    await editor.type('Candidate.region = Current.region')
+    await expect(editor.types).toContainText('Boolean')
+    await dialog.getByTestId('eligibility-impact').click()
+    await expect(dialog.getByTestId('eligibility-impact-result')).toHaveText('1 of 2 existing references would not be eligible.')
+    await expect(dialog.getByTestId('eligibility-samples')).toContainText('south')
+    await expect(dialog.getByRole('switch', { name: 'Enabled' }).or(dialog.getByLabel('Enabled'))).toBeDisabled()
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(card.getByTestId('eligibility-row')).toContainText('Same region')
+    await expect(card.getByTestId('eligibility-row')).toContainText('Disabled')
   })
 })

@@ -22,6 +22,8 @@ export const entitiesKeys = {
       ['entities', 'definitions', 'detail', entityDefinitionId, 'security', 'preview', userId, page] as const,
   },
   classifierCatalogs: ['entities', 'classifier-catalogs'] as const,
+  /** Reference Eligibility rules of one reference field. */
+  eligibility: (fieldId: string) => ['entities', 'eligibility', fieldId] as const,
   /** Runtime records of one definition (the data tab and reference pickers). */
   records: {
     all: (entityDefinitionId: string) => ['entities', 'records', entityDefinitionId] as const,
