@@ -4,7 +4,7 @@ import { badRequest, EnvelopeError, issue } from '../../../http/errors'
 import { writeNewInstance, canonicalJson } from '../../entities'
 import type { Issue } from '../../../http/envelope'
 import { lockBoard, requireBoard } from '../shared/boardRef'
-import { recordExists } from '../shared/definitions.repo'
+import { loadTargetRecords } from './targets'
 import { DenialSource } from '../shared/operations'
 import { assertAllowed, decideOperation, deniedError } from './access'
 import { checkAdd, RuntimeCode, type AddItemRequest, type CheckedAdd } from './add.validate'
@@ -49,7 +49,9 @@ async function checkTarget(context: ItemContext, body: AddItemRequest, checked: 
   const objectId = body.TargetObjectId ?? null
   if (definition.targetKind === TargetKind.None || objectId === null) return { runNumber: 1, previousItemId: null }
   if (definition.targetKind === TargetKind.EntityInstance) {
-    if (!(await recordExists(db, definition.targetModelId, objectId))) {
+    // A record the caller may not read answers like one that does not exist.
+    const ref = { target_kind: TargetKind.EntityInstance, target_model_id: definition.targetModelId, target_object_id: objectId }
+    if ((await loadTargetRecords(db, [ref], context.caller, context.now)).size === 0) {
       issues.push(issue(RuntimeCode.invalid, `There is no ${definition.displayName} record "${objectId}".`, 'TargetObjectId'))
     }
   }

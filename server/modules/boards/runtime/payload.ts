@@ -86,6 +86,7 @@ function buildOne(context: ItemContext, row: ItemRow, loaded: Loaded): BoardItem
   const status = config.statuses.find((item) => item.id === row.status_id)
   const definition = config.targetDefinitions.find((item) => item.id === row.target_definition_id) as BoardTargetDefinitionConfig
   const target = row.target_kind === 1 ? loaded.targets.get(targetKey(row)) : undefined
+  const entityReadable = canRead && (row.target_kind !== 1 || target !== undefined)
   const identity = itemIdentity(config.board.id, row.id)
   const number = cardNumber(config.board.key, row.number)
   const attachments = loaded.counts.get(row.id) ?? 0
@@ -139,7 +140,8 @@ function buildOne(context: ItemContext, row: ItemRow, loaded: Loaded): BoardItem
     BoardCycleId: row.cycle_id,
     Actions: { CanReadHistory: canRead, CanViewAuditTrail: canRead },
     ObjectInvariant: { Resource: identity, BusinessInvariants: businessInvariants(config, row.id, row.is_open), Operations: decisions },
-    EntityAccess: { CanRead: canRead, IsRestricted: !canRead, Number: number },
+    // An item for a record the caller may not read shows the item, not the record.
+    EntityAccess: { CanRead: entityReadable, IsRestricted: !entityReadable, Number: number },
     ProcessContent: {
       Owner: identity,
       Comments: {
@@ -172,7 +174,7 @@ export async function buildItems(context: ItemContext, rows: readonly ItemRow[],
   const tags = await itemTags(db, ids)
   const counts = await attachmentCounts(db, context.config.board.id, ids)
   const instances = await toInstances(db, part.record, await selectPrimaryRows(db, part.record, ids))
-  const targets = await loadTargetRecords(db, rows)
+  const targets = await loadTargetRecords(db, rows, context.caller, context.now)
   const comments = context.part.model.definition.CommentsEnabled ? await commentSummaries(db, ids) : new Map()
   const loaded: Loaded = { decided, tags, counts, records: new Map(instances.map((instance) => [instance.Id, instance])), targets, comments }
   return rows.map((row) => buildOne(context, row, loaded))

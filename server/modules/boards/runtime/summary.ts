@@ -44,7 +44,7 @@ export async function summarizeItems(contexts: BoardContexts, rows: readonly Ite
   for (const [boardId, boardRows] of byBoard) {
     const context = await contexts.of(boardId)
     const { decisions } = await decideItems(context, boardRows)
-    const targets = await loadTargetRecords(context.db, boardRows)
+    const targets = await loadTargetRecords(context.db, boardRows, context.caller, context.now)
     for (const row of boardRows) {
       const canRead = decisions.get(row.id)!.read.IsAllowed
       const status = context.config.statuses.find((item) => item.id === row.status_id)

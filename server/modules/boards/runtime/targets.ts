@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { selectPrimaryRows, toInstances, type EntityInstance, type RecordDefinition, type RecordField, definitionCache, FieldType } from '../../entities'
+import { accessFor, selectPrimaryRows, toInstances, type AccessCaller, type EntityInstance, type RecordDefinition, type RecordField, definitionCache, FieldType } from '../../entities'
 import { displayValue } from './display'
 import type { BoardItemCard } from './types'
 import { BoardTargetKind as TargetKind, TargetValueType } from '../../../../shared/enums'
@@ -18,8 +18,11 @@ export interface TargetRef {
   target_object_id: string | null
 }
 
-/** The records items target, keyed by `<definition id>/<record id>`; missing records are absent. */
-export async function loadTargetRecords(db: Db, refs: readonly TargetRef[]): Promise<Map<string, TargetRecord>> {
+/**
+ * The records items target that the caller may read (the entity's own security decides), keyed by
+ * `<definition id>/<record id>`; missing and hidden records are absent alike.
+ */
+export async function loadTargetRecords(db: Db, refs: readonly TargetRef[], caller: AccessCaller, now: Date): Promise<Map<string, TargetRecord>> {
   const byDefinition = new Map<string, Set<string>>()
   for (const ref of refs) {
     if (ref.target_kind !== TargetKind.EntityInstance || !ref.target_model_id || !ref.target_object_id) continue
@@ -32,8 +35,9 @@ export async function loadTargetRecords(db: Db, refs: readonly TargetRef[]): Pro
   for (const [definitionId, ids] of byDefinition) {
     const definition = await definitions(definitionId)
     if (!definition) continue
-    for (const instance of await toInstances(db, definition, await selectPrimaryRows(db, definition, [...ids]))) {
-      found.set(`${definitionId}/${instance.Id}`, { definition, instance })
+    const access = await accessFor(db, definition, caller, now)
+    for (const instance of await toInstances(db, definition, await selectPrimaryRows(db, definition, [...ids]), access)) {
+      if (instance.Permissions.CanRead) found.set(`${definitionId}/${instance.Id}`, { definition, instance })
     }
   }
   return found

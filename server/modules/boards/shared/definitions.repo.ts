@@ -18,13 +18,3 @@ export async function definitionRowVersion(db: Db, definitionId: string): Promis
   const [row] = await db.query<{ row_version: string }>('SELECT row_version::text AS row_version FROM entity_definitions WHERE id = $1', [definitionId])
   return row ? row.row_version : null
 }
-
-/** Whether the primary table of the definition holds a record with this id. */
-export async function recordExists(db: Db, definitionId: string | null, recordId: string): Promise<boolean> {
-  const [model] = await db.query<{ physical: string }>(
-    `SELECT quote_ident(t.schema_name) || '.' || quote_ident(t.physical_table_name) AS physical
-     FROM entity_tables t WHERE t.entity_definition_id = $1 AND t.is_primary AND NOT t.is_deleted`,
-    [definitionId],
-  )
-  return model ? (await db.query(`SELECT 1 FROM ${model.physical} WHERE id = $1`, [recordId])).length > 0 : false
-}
