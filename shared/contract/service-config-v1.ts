@@ -4382,6 +4382,8 @@ export interface components {
       Id: string;
       Number: string;
       DisplayName: string;
+      /** @description A referenced record the caller may not read: Number and DisplayName are empty (assumed). */
+      IsRestricted?: boolean;
     };
     EntityInstancePage: {
       Items: components["schemas"]["EntityInstance"][];

@@ -2683,6 +2683,8 @@ export interface components {
       Id: string;
       Number: string;
       DisplayName: string;
+      /** @description A referenced record the caller may not read: Number and DisplayName are empty (assumed). */
+      IsRestricted?: boolean;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     EntityInstanceLookupItemArrayApiResponse: {

@@ -52,7 +52,7 @@ export const entityRecordsSchemas: Record<string, Schema> = {
     },
   ),
   EntityInstanceLookupItem: obj(
-    { Id: str(), Number: str(), DisplayName: str() },
+    { Id: str(), Number: str(), DisplayName: str(), IsRestricted: bool('A referenced record the caller may not read: Number and DisplayName are empty (assumed).') },
     { required: ['Id', 'Number', 'DisplayName'], description: 'A referenced or pickable instance.' },
   ),
   EntityInstance: obj(

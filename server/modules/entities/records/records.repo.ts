@@ -10,6 +10,8 @@ export interface LookupItem {
   Id: string
   Number: string
   DisplayName: string
+  /** A referenced record the caller may not read: only its id is told. */
+  IsRestricted?: boolean
 }
 
 /** The primary rows of the given ids (any archive state), in no particular order. */

@@ -287,6 +287,17 @@ describe('permission assignments', () => {
     expect(own.Subjects.map((subject) => subject.SubjectId)).toEqual([ALICE])
   })
 
+  it('name a referenced record the caller may not read by its id only', async () => {
+    const granted = await grant(accounts, { SubjectType: 3, SubjectKey: 'Owner', Operations: ['Read'] })
+    const deal = await api.ok<Instance & { ReferenceLabels: Record<string, { DisplayName: string; IsRestricted?: boolean }> }>('GET', `${instancesPath(deals)}/${dealIds[0]}`, undefined, alice)
+    expect(deal.ReferenceLabels[accountIds[0]!]).toEqual({ Id: accountIds[0], Number: '', DisplayName: '', IsRestricted: true })
+    const south = await api.ok<Instance & { ReferenceLabels: Record<string, { DisplayName: string }> }>('GET', `${instancesPath(deals)}/${dealIds[4]}`, undefined, alice)
+    expect(south.ReferenceLabels[accountIds[1]!]?.DisplayName).toBe('South')
+    const lookup = await api.ok<Array<{ Id: string }>>('GET', `${runtime}/${accounts.Name}/lookup`, undefined, alice)
+    expect(lookup.map((item) => item.Id)).toEqual([accountIds[1]])
+    await api.ok('DELETE', `${admin}/entity-permission-assignments/${granted.Id}`)
+  })
+
   it('return to open access when the last assignment goes', async () => {
     await revokeAll(deals)
     expect(await listIds(deals, alice)).toEqual([...dealIds].sort())

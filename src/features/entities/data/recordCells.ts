@@ -6,6 +6,8 @@ export interface CellFormatContext {
   formatNumber: (value: number, options: Intl.NumberFormatOptions) => string
   yes: string
   no: string
+  /** How a referenced record the caller may not read is named. */
+  restricted: string
   rows: (count: number) => string
   formatDate: (iso: string) => string
   formatDateTime: (iso: string) => string
@@ -53,7 +55,10 @@ export function formatCell(field: EntityField, value: unknown, context: CellForm
         .join(', ')
     case FieldType.Reference:
       return listOf(value)
-        .map((id) => context.labels[String(id)]?.DisplayName ?? String(id))
+        .map((id) => {
+          const label = context.labels[String(id)]
+          return label?.IsRestricted ? context.restricted : (label?.DisplayName ?? String(id))
+        })
         .join(', ')
     case FieldType.Classifier:
       return listOf(value)

@@ -35,6 +35,8 @@ export interface LookupItem {
   Id: string
   Number: string
   DisplayName: string
+  /** A referenced record the caller may not read (only its id is known). */
+  IsRestricted?: boolean
 }
 
 /** One subject of a record's responsibility. */
