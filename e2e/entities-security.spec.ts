@@ -75,6 +75,20 @@ test.describe('entity security', () => {
       await api.data('PUT', path, { RowVersion: current.RowVersion, Subjects: [{ SubjectType: 0, SubjectId: user.Id }] })
     }
 
+    // The grant's preview shows the list as the owner would see it with the row as edited.
+    await page.goto(`/entities/${deals.Id}/security`)
+    await page.getByRole('button', { name: 'Edit what Owner may do' }).click()
+    const editGrant = page.getByRole('dialog', { name: 'Owner' })
+    const previewUser = editGrant.getByRole('combobox', { name: 'See the list as' })
+    await previewUser.fill(`Owner ${id}`)
+    await page.getByRole('option', { name: new RegExp(`Olga Owner ${id}`) }).click()
+    await expect(editGrant.getByTestId('list-as-user')).toContainText('3 records')
+    await editGrant.getByRole('checkbox', { name: 'Read', exact: true }).uncheck()
+    await expect(editGrant.getByTestId('list-as-user')).toContainText('no records')
+    await editGrant.getByRole('checkbox', { name: 'Read', exact: true }).check()
+    await editGrant.getByRole('button', { name: 'Cancel' }).click()
+    await expect(editGrant).toBeHidden()
+
     // The access check explains a refused and an allowed read, and lists what the owner sees.
     await page.goto(`/entities/${deals.Id}/security?asUser=${user.Id}&record=${dealIds[4]}`)
     const check = page.getByTestId('access-check')

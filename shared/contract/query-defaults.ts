@@ -10,7 +10,6 @@ export interface QueryDefaults {
   Roles_List: 'Page' | 'PageSize'
   ResponsibilityGroups_List: 'Page' | 'PageSize'
   EntityDefinitions_List: 'Page' | 'PageSize'
-  EntitySecurity_PreviewList: 'Page' | 'PageSize'
   FunctionOperations_GetRunStats: 'BucketMinutes'
   FunctionOperations_ListAuditLog: 'Limit'
   FunctionOperations_ListRunFilterOptions: 'Limit'

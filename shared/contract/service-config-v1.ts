@@ -771,10 +771,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The record list as another user sees it (the same filter the runtime list applies for them). */
-    get: operations["EntitySecurity_PreviewList"];
+    get?: never;
     put?: never;
-    post?: never;
+    /** The record list as another user sees it: with the stored permission assignments, or with a draft of them before it is saved. */
+    post: operations["EntitySecurity_PreviewList"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3906,6 +3906,24 @@ export interface components {
       Data?: components["schemas"]["EntityAccessExplanation"] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityAccessPreviewRequest: {
+      /** @description The user to see the list as. */
+      UserId: string;
+      /**
+       * Format: int32
+       * @default 1
+       */
+      Page?: number;
+      /**
+       * Format: int32
+       * @default 25
+       */
+      PageSize?: number;
+      Search?: string | null;
+      ArchiveState?: components["schemas"]["InstanceArchiveState"];
+      /** @description A draft of every permission assignment (checked like a save, nothing is stored); null: the stored ones. */
+      Assignments?: components["schemas"]["EntityPermissionAssignmentCreateRequest"][] | null;
     };
     EntityAccessReason: {
       PermissionAssignmentId: string;
@@ -11184,15 +11202,6 @@ export interface operations {
   EntitySecurity_PreviewList: {
     parameters: {
       query?: {
-        /** @description The user to see the list as (required). */
-        UserId?: string;
-        /** @description One-based page number. */
-        Page?: number;
-        PageSize?: number;
-        /** @description Free-text search. */
-        Search?: string;
-        /** @description Default Active. */
-        ArchiveState?: components["schemas"]["InstanceArchiveState"];
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -11203,7 +11212,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityAccessPreviewRequest"];
+        "text/json": components["schemas"]["EntityAccessPreviewRequest"];
+        "application/*+json": components["schemas"]["EntityAccessPreviewRequest"];
+      };
+    };
     responses: {
       /** @description Success. */
       200: {

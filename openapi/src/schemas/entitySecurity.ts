@@ -139,6 +139,18 @@ export const entitySecuritySchemas: Record<string, Schema> = {
     ['UserId'],
     NOTE,
   ),
+  EntityAccessPreviewRequest: request(
+    {
+      UserId: str('The user to see the list as.'),
+      Page: { type: 'integer', format: 'int32', minimum: 1, default: 1 },
+      PageSize: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+      Search: nullable(str()),
+      ArchiveState: ref('InstanceArchiveState'),
+      Assignments: nullable(arr(ref('EntityPermissionAssignmentCreateRequest'), 'A draft of every permission assignment (checked like a save, nothing is stored); null: the stored ones.')),
+    },
+    ['UserId'],
+    NOTE,
+  ),
   EntityAccessReason: filled(
     {
       PermissionAssignmentId: str(),

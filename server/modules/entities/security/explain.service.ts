@@ -5,12 +5,12 @@ import { EntityAccessBasis, EntityPermissionSubjectType as SubjectType } from '.
 import { securityFacts } from '../../principals'
 import { DisabledOperation, type DisabledOperationName, type RecordDefinition } from '../records/recordModel'
 import { requireDefinition } from '../records/records.context'
-import { listInstancesAs, type InstanceListQuery } from '../records/records.list'
+import { listInstancesAs } from '../records/records.list'
 import { displayExpression } from '../records/records.repo'
 import { bindCondition, type AssignmentOutcome, type RecordAccess, type RecordSubject } from './access'
 import { accessFor } from './callerAccess'
 import { findRecordHeadline, selectRecordFlags } from './security.repo'
-import { subjectDisplayName } from './securityAdmin.service'
+import { draftAssignments, subjectDisplayName } from './securityAdmin.service'
 import { recordOperations, type RecordOperation } from './security.types'
 
 /**
@@ -169,11 +169,16 @@ async function subjectNames(db: Db, definition: RecordDefinition, access: Record
   return new Map(named)
 }
 
-/** The record list as another user sees it. */
-export async function previewList(db: Db, definitionId: string, query: InstanceListQuery & { UserId?: string }, now: Date) {
-  if (!query.UserId) throw badRequest('workspace.validation.required', 'UserId is required.', 'UserId')
+/** The record list as another user sees it: with the stored permission assignments, or with a draft of them. */
+export async function previewList(db: Db, definitionId: string, input: ConfigSchemas['EntityAccessPreviewRequest'], now: Date) {
   const definition = await requireDefinition(db, definitionId)
-  const user = await requireUser(db, query.UserId)
-  const access = await accessFor(db, definition, { userId: user.subject.userId, roles: user.subject.facts.roleNames }, now, { subject: user.subject })
-  return listInstancesAs(db, definition, access, query)
+  const user = await requireUser(db, input.UserId)
+  const assignments = input.Assignments ? await draftAssignments(db, definition.id, input.Assignments) : undefined
+  const access = await accessFor(db, definition, { userId: user.subject.userId, roles: user.subject.facts.roleNames }, now, { subject: user.subject, assignments })
+  return listInstancesAs(db, definition, access, {
+    Page: input.Page,
+    PageSize: input.PageSize,
+    ArchiveState: input.ArchiveState,
+    ...(input.Search ? { Search: input.Search } : {}),
+  })
 }

@@ -34,7 +34,7 @@ export const securityOperations: OperationHandlers = {
     handle: ({ db, params, query, now }) => deletePermissionAssignment(db, params.permissionAssignmentId, query.rowVersion, now),
   },
   EntitySecurity_Explain: { ...configure, handle: ({ db, params, body, now }) => explainAccess(db, params.entityDefinitionId, body, now) },
-  EntitySecurity_PreviewList: { ...configure, handle: ({ db, params, query, now }) => previewList(db, params.entityDefinitionId, query, now) },
+  EntitySecurity_PreviewList: { ...configure, handle: ({ db, params, body, now }) => previewList(db, params.entityDefinitionId, body, now) },
   // Runtime: any signed-in user; the record decides (404 when they may not read it, 403 without Patch).
   EntityInstances_GetResponsibility: {
     handle: ({ db, auth, params, now, request }) =>

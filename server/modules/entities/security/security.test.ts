@@ -198,9 +198,17 @@ describe('permission assignments', () => {
       const readable: string[] = []
       for (const id of dealIds) if ((await explain(deals, userId, id)).Read!.Allowed) readable.push(id)
       expect(listed, `list as ${userId}`).toEqual(readable.sort())
-      const preview = await api.ok<Page>('GET', `${security(deals)}/security/preview?UserId=${userId}&PageSize=100`)
+      const preview = await api.ok<Page>('POST', `${security(deals)}/security/preview`, { UserId: userId, PageSize: 100 })
       expect(preview.Items.map((item) => item.Id).sort()).toEqual(listed)
     }
+    // A draft is previewed before it is saved: everyone may read every record then.
+    const draft = await api.ok<Page>('POST', `${security(deals)}/security/preview`, {
+      UserId: 'usr-operator', PageSize: 100, Assignments: [{ SubjectType: 4, SubjectKey: '', Operations: ['Read'] }],
+    })
+    expect(draft.TotalCount).toBe(dealIds.length)
+    expect(await listIds(deals, 'operator')).not.toHaveLength(dealIds.length)
+    const badDraft = await api.call('POST', `${security(deals)}/security/preview`, { UserId: 'usr-operator', Assignments: [{ SubjectType: 2, SubjectKey: 'Nobody', Operations: ['Read'] }] })
+    expect(badDraft.status).toBe(400)
   })
 
   it('let a creator own what they create when the responsibility says so, and check Create against the new record', async () => {

@@ -238,6 +238,26 @@ export async function deletePermissionAssignment(db: Db, id: string, rowVersion:
   })
 }
 
+/** A draft of a definition's permission assignments, checked like saves, for a preview (nothing is stored). */
+export async function draftAssignments(db: Db, definitionId: string, inputs: AssignmentCreate[]): Promise<PermissionAssignmentModel[]> {
+  const model = await requireModel(db, definitionId)
+  const drafts: PermissionAssignmentModel[] = []
+  for (const [index, input] of inputs.entries()) {
+    const write = await assignmentWrite(db, model, input)
+    drafts.push({
+      Id: `draft-${index}`,
+      EntityDefinitionId: model.definition.Id,
+      SubjectType: write.subjectType as PermissionAssignmentModel['SubjectType'],
+      SubjectKey: write.subjectKey,
+      Operations: write.operations,
+      StatementId: write.statementId,
+      SortOrder: index,
+      RowVersion: '00000000-0000-0000-0000-000000000000',
+    })
+  }
+  return drafts
+}
+
 /** A statement a permission assignment narrows by cannot be deleted. */
 export function assignmentsUsingStatement(model: DefinitionModel, statementId: string): number {
   return model.security.permissionAssignments.filter((assignment) => assignment.StatementId === statementId).length

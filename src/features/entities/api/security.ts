@@ -85,15 +85,16 @@ export function useAccessExplanation(entityDefinitionId: () => string, userId: (
   })
 }
 
-/** The records a user sees, one page. */
-export function useListAsUser(entityDefinitionId: () => string, userId: () => string | null, page: () => number) {
+/** The records a user sees, one page: with the stored permission assignments, or with a draft of them (null: stored). */
+export function useListAsUser(entityDefinitionId: () => string, userId: () => string | null, draft: () => PermissionAssignmentCreateRequest[] | null = () => null) {
   return useQuery({
-    queryKey: computed(() => entitiesKeys.definitions.preview(entityDefinitionId(), userId() ?? '', page())),
+    queryKey: computed(() => [...entitiesKeys.definitions.preview(entityDefinitionId(), userId() ?? '', 1), draft()] as const),
     enabled: computed(() => userId() !== null),
     queryFn: ({ signal }) =>
       unwrap(
-        apiClient.GET(`${ADMIN}/entity-definitions/{entityDefinitionId}/security/preview`, {
-          params: { path: { entityDefinitionId: entityDefinitionId() }, query: { UserId: userId()!, Page: page(), PageSize: 10 } },
+        apiClient.POST(`${ADMIN}/entity-definitions/{entityDefinitionId}/security/preview`, {
+          params: { path: { entityDefinitionId: entityDefinitionId() } },
+          body: { UserId: userId()!, Page: 1, PageSize: 10, Assignments: draft() },
           signal,
         }),
       ) as Promise<RecordPage>,
