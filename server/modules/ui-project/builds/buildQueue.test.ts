@@ -4,6 +4,7 @@ import { readTemplateFiles } from '../templates'
 import type { BuildDto } from './builds.mappers'
 import { A, descendantProcesses, getBuild, insertRevision, startBuildAs, survivors, waitForBuild } from '../../../test/fixtures/ui-project/builds'
 import { hostApi } from '../../../test/fixtures/functions'
+import { workerProgram } from '../build/workerProgram'
 
 /**
  * Builds on a host driven by hand (injected clock, tick()): cancel while queued and while running,
@@ -70,6 +71,9 @@ describe('cancel', () => {
   })
 
   it('stops a running build: its child processes end and the build ends Cancelled', async () => {
+    // Preparing the worker starts esbuild's long-lived service in this process, once per process
+    // (whichever test file builds first): it is no child of the build.
+    await workerProgram()
     const before = descendantProcesses()
     const queued = await startBuildAs(api.request, configurator, 'build')
     const running = await runUntilCompiling(queued.Id)
