@@ -191,6 +191,14 @@ export const enums = {
     'ReadTags',
     'ReadAttachments',
   ),
+  MutationEffectTrigger: strings('The record mutation an effect follows.', 'Create', 'Patch', 'Archive'),
+  MutationEffectKind: strings(
+    'What a mutation effect does: set a field to a value, stamp the user or the time, or queue a function.',
+    'SetValue',
+    'StampUser',
+    'StampTime',
+    'EnqueueFunction',
+  ),
   EntityAccessBasis: sequence(
     'What decides a user\'s access to a definition\'s records.',
     'Administrator',

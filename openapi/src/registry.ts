@@ -14,6 +14,7 @@ import { entitlementRuntimeSchemas } from './schemas/entitlementsRuntime'
 import { entityRecordsSchemas } from './schemas/entityRecords'
 import { entitySecuritySchemas } from './schemas/entitySecurity'
 import { referenceEligibilitySchemas } from './schemas/referenceEligibility'
+import { mutationEffectSchemas } from './schemas/mutationEffects'
 import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
@@ -51,6 +52,7 @@ const schemaGroups = [
   entityRecordsSchemas,
   entitySecuritySchemas,
   referenceEligibilitySchemas,
+  mutationEffectSchemas,
   expressionSchemas,
   functionHostSchemas,
   fileSchemas,

@@ -15,6 +15,7 @@ export const tagDescriptions: Record<string, string> = {
   EntityResponsibilities: 'Relation keys (Owner, account team) the records of a definition carry.',
   EntityPermissionAssignments: 'Record operations granted to users, groups, roles or a responsibility on the record.',
   ReferenceEligibility: 'Rules comparing a record with the records its reference field may point to (validated, impact-checked, stored disabled).',
+  EntityMutationEffects: 'What happens on create, change or archive of a record: set or stamp a field, queue a function.',
   ClassifierCatalogs: 'Catalogs of classifier values that choice fields draw from.',
   EntityYaml: 'Entity definitions exported and imported as YAML.',
   Expressions: 'Checking, completing and previewing expressions of the expression language.',

@@ -1149,6 +1149,34 @@ export const LookupTableSelectorModeLabels: Readonly<Record<LookupTableSelectorM
   1: 'Specific',
 }
 
+/** `MutationEffectKind` (service-config-v1) */
+export const MutationEffectKind = {
+  SetValue: 'SetValue',
+  StampUser: 'StampUser',
+  StampTime: 'StampTime',
+  EnqueueFunction: 'EnqueueFunction',
+} as const
+export type MutationEffectKind = (typeof MutationEffectKind)[keyof typeof MutationEffectKind]
+export const MutationEffectKindLabels: Readonly<Record<MutationEffectKind, string>> = {
+  SetValue: 'Set value',
+  StampUser: 'Stamp user',
+  StampTime: 'Stamp time',
+  EnqueueFunction: 'Enqueue function',
+}
+
+/** `MutationEffectTrigger` (service-config-v1) */
+export const MutationEffectTrigger = {
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+} as const
+export type MutationEffectTrigger = (typeof MutationEffectTrigger)[keyof typeof MutationEffectTrigger]
+export const MutationEffectTriggerLabels: Readonly<Record<MutationEffectTrigger, string>> = {
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+}
+
 /** `OnboardingStatus` (service-config-v1) */
 export const OnboardingStatus = {
   NotStarted: 0,

@@ -747,6 +747,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/entity-definitions/{entityDefinitionId}/mutation-effects": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the mutation effects of a definition, in their order. */
+    get: operations["EntityMutationEffects_List"];
+    put?: never;
+    /** Declares an effect of creating, changing or archiving a record (run in the same transaction, in order). */
+    post: operations["EntityMutationEffects_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/entity-mutation-effects/{mutationEffectId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a mutation effect. */
+    put: operations["EntityMutationEffects_Update"];
+    post?: never;
+    /** Deletes a mutation effect; Data is the deleted id. */
+    delete: operations["EntityMutationEffects_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/admin/entity-definitions/{entityDefinitionId}/security/explain": {
     parameters: {
       query?: never;
@@ -4456,6 +4492,66 @@ export interface components {
       /** @description As CanCreateAttachments. */
       CanDeleteAttachments?: boolean;
     };
+    EntityMutationEffect: {
+      Id: string;
+      EntityDefinitionId: string;
+      Name: string;
+      DisplayName: string;
+      Trigger: components["schemas"]["MutationEffectTrigger"];
+      Kind: components["schemas"]["MutationEffectKind"];
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      TargetFieldId: string | null;
+      /** @description SetValue: the value, in the form records carry. */
+      Value: unknown;
+      /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
+      FunctionKey: string | null;
+      Enabled: boolean;
+      /** Format: int32 */
+      SortOrder: number;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityMutationEffectApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityMutationEffect"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityMutationEffectArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityMutationEffect"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    EntityMutationEffectCreateRequest: {
+      Name: string;
+      DisplayName: string;
+      Trigger: components["schemas"]["MutationEffectTrigger"];
+      Kind: components["schemas"]["MutationEffectKind"];
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      TargetFieldId?: string | null;
+      /** @description SetValue: the value, in the form records carry. */
+      Value?: unknown;
+      /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
+      FunctionKey?: string | null;
+      Enabled?: boolean;
+    };
+    EntityMutationEffectUpdateRequest: {
+      DisplayName: string;
+      Trigger: components["schemas"]["MutationEffectTrigger"];
+      Kind: components["schemas"]["MutationEffectKind"];
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      TargetFieldId?: string | null;
+      /** @description SetValue: the value, in the form records carry. */
+      Value?: unknown;
+      /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
+      FunctionKey?: string | null;
+      Enabled?: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     EntityPairedFieldRequest: {
       /** @description Key of the inverse reference field on the target definition. */
       Key: string;
@@ -5945,6 +6041,16 @@ export interface components {
     ModuleState: {
       Enabled: boolean;
     };
+    /**
+     * @description What a mutation effect does: set a field to a value, stamp the user or the time, or queue a function. Values: SetValue, StampUser, StampTime, EnqueueFunction.
+     * @enum {string}
+     */
+    MutationEffectKind: "SetValue" | "StampUser" | "StampTime" | "EnqueueFunction";
+    /**
+     * @description The record mutation an effect follows. Values: Create, Patch, Archive.
+     * @enum {string}
+     */
+    MutationEffectTrigger: "Create" | "Patch" | "Archive";
     NetOperationProjectBuild: {
       Id?: string;
       ProjectId?: string;
@@ -11061,6 +11167,286 @@ export interface operations {
       path: {
         /** @description Id of the permission assignment. */
         permissionAssignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  EntityMutationEffects_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectArrayApiResponse"];
+        };
+      };
+    };
+  };
+  EntityMutationEffects_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the entity definition. */
+        entityDefinitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityMutationEffectCreateRequest"];
+        "text/json": components["schemas"]["EntityMutationEffectCreateRequest"];
+        "application/*+json": components["schemas"]["EntityMutationEffectCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+    };
+  };
+  EntityMutationEffects_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the mutation effect. */
+        mutationEffectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EntityMutationEffectUpdateRequest"];
+        "text/json": components["schemas"]["EntityMutationEffectUpdateRequest"];
+        "application/*+json": components["schemas"]["EntityMutationEffectUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityMutationEffectApiResponse"];
+        };
+      };
+    };
+  };
+  EntityMutationEffects_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the mutation effect. */
+        mutationEffectId: string;
       };
       cookie?: never;
     };

@@ -15,6 +15,7 @@ import { num, packageSource, text, time, type Row } from './metadataRows'
 import type { DefinitionModel, FieldModel, TableModel } from './model'
 import { listStatementsOf } from './statements.repo'
 import { listPermissionAssignmentsOf, listResponsibilitiesOf } from './security/security.repo'
+import { listEffectsOf } from './effects/effects.repo'
 import { FieldType, type EntityConstraint, type EntityField } from './types'
 import { currencyColumnName, qualified, sideTableName } from './storage/names'
 import { listValidationRulesOf } from './validationRules.repo'
@@ -141,7 +142,7 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
   const row = await findDefinitionRow(db, idOrName)
   if (!row) return null
   const id = String(row.id)
-  const [tableRows, fieldRows, optionRows, metadataRows, constraintRows, constraintFieldRows, statements, validationRules, responsibilities, permissionAssignments] =
+  const [tableRows, fieldRows, optionRows, metadataRows, constraintRows, constraintFieldRows, statements, validationRules, responsibilities, permissionAssignments, mutationEffects] =
     await Promise.all([
       db.query<Row>('SELECT * FROM entity_tables WHERE entity_definition_id = $1 ORDER BY is_primary DESC, created_at, id', [id]),
       db.query<Row>(
@@ -170,6 +171,7 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
       listValidationRulesOf(db, id),
       listResponsibilitiesOf(db, id),
       listPermissionAssignmentsOf(db, id),
+      listEffectsOf(db, id),
     ])
 
   const tablesById = new Map(tableRows.map((table) => [String(table.id), table]))
@@ -234,6 +236,7 @@ export async function loadDefinitionModel(db: Db, idOrName: string): Promise<Def
     statements,
     validationRules,
     security: { responsibilities, permissionAssignments },
+    mutationEffects,
     fieldsById,
   }
 }

@@ -1,5 +1,6 @@
 import type { SchemaSource } from '../../../shared/enums'
 import type { DefinitionSecurity } from './security/security.types'
+import type { MutationEffect } from './effects/effects.repo'
 import type { EntityConstraint, EntityDefinitionBase, EntityField, EntityStatement, EntityTable, EntityValidationRule } from './types'
 
 export { findDefinitionRow, loadDefinitionModel } from './model.repo'
@@ -43,6 +44,8 @@ export interface DefinitionModel {
   validationRules: EntityValidationRule[]
   /** Responsibilities and permission assignments. */
   security: DefinitionSecurity
+  /** What creating, changing or archiving a record sets off, in order. */
+  mutationEffects: MutationEffect[]
   /** Every field of every table by id. */
   fieldsById: Map<string, FieldModel>
 }

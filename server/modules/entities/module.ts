@@ -7,13 +7,14 @@ import { detailsOperations } from './details/routes'
 import { recordOperations } from './records/routes'
 import { securityOperations } from './security/routes'
 import { eligibilityOperations } from './eligibility/routes'
+import { effectOperations } from './effects/routes'
 import { recalculateInheritedResponsibilities } from './security/inheritance.service'
 import { entitySchemaOperations } from './routes'
 
 /** Entity definitions (schema, expressions, YAML), their records and detail pages. */
 export const entitiesModule = defineModule({
   name: 'entities',
-  operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...eligibilityOperations, ...detailsOperations },
+  operations: { ...entitySchemaOperations, ...recordOperations, ...securityOperations, ...eligibilityOperations, ...effectOperations, ...detailsOperations },
   contributes: [
     // The work of this module that runs as a function (scheduled, queued or started by hand).
     builtinFunctionRegistry.with(recalculateField, recalculateContractTotals, recalculateInheritedResponsibilities),

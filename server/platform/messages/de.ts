@@ -1041,4 +1041,12 @@ export const german: Readonly<Record<string, string>> = {
   'A Reference Eligibility rule cannot be enabled: this is unavailable until runtime candidate and mutation consumers are released. Store it disabled.': 'Eine Reference-Eligibility-Regel kann nicht aktiviert werden: Das ist erst verfügbar, wenn die Kandidaten- und Änderungsverbraucher der Laufzeit freigegeben sind. Speichern Sie sie deaktiviert.',
   'A rule named "{0}" exists on {1}.': 'Eine Regel namens „{0}“ existiert bereits für {1}.',
   'Reference Eligibility rule "{0}" does not exist.': 'Die Reference-Eligibility-Regel „{0}“ existiert nicht.',
+  'There is no function "{0}".': 'Es gibt keine Funktion „{0}“.',
+  'Choose a field of the primary table.': 'Wählen Sie ein Feld der Haupttabelle.',
+  '{0} is read-only or calculated: an effect cannot write it.': '{0} ist schreibgeschützt oder berechnet: Eine Auswirkung kann es nicht schreiben.',
+  'The user is stamped into a Text field.': 'Der Benutzer wird in ein Textfeld gestempelt.',
+  'The time is stamped into a Date or DateTime field.': 'Die Zeit wird in ein Datums- oder Datum-Uhrzeit-Feld gestempelt.',
+  'A Table field cannot be set by an effect.': 'Ein Tabellenfeld kann nicht von einer Auswirkung gesetzt werden.',
+  'An effect named "{0}" exists.': 'Eine Auswirkung namens „{0}“ existiert bereits.',
+  'Mutation effect "{0}" does not exist.': 'Die Auswirkung „{0}“ existiert nicht.',
 }

@@ -81,6 +81,7 @@ export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
       .filter((statement) => !statement.IsDeleted)
       .map((statement) => ({ Id: statement.Id, Name: statement.Name, DisplayName: statement.DisplayName, Expression: statement.Expression })),
     security: model.security,
+    mutationEffects: model.mutationEffects,
     exposedStatements: model.statements
       .filter((statement) => !statement.IsDeleted && statement.ExposeInClient)
       .map((statement) => ({ Id: statement.Id, Expression: statement.Expression })),

@@ -1,5 +1,6 @@
 import { FieldType } from '../types'
 import type { DefinitionSecurity } from '../security/security.types'
+import type { MutationEffect } from '../effects/effects.repo'
 
 export { FieldType }
 
@@ -96,6 +97,8 @@ export interface RecordDefinition {
   statements: Array<{ Id: string; Name: string; DisplayName: string; Expression: string }>
   /** Responsibilities and permission assignments (security/access.ts decides with them). */
   security: DefinitionSecurity
+  /** What creating, changing or archiving a record sets off (effects/effects.service.ts). */
+  mutationEffects: MutationEffect[]
   /** Statements with ExposeInClient: their Predicates go into runtime payloads. */
   exposedStatements: Array<{ Id: string; Expression: string }>
 }

@@ -7,6 +7,7 @@ import type { RecordOperation } from '../security/security.types'
 import { assignCreator } from '../security/responsibilitySets.service'
 import { deleteRecordAssignments } from '../security/security.repo'
 import { enqueueInheritance, refreshInheritedOf } from '../security/inheritance.service'
+import { runMutationEffects, type MutationTrigger } from '../effects/effects.service'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
 import type { DefinitionModel } from '../model'
@@ -25,6 +26,11 @@ const givenKeys = (fields: unknown): Set<string> =>
   new Set(typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.keys(fields) : [])
 
 type MutationResult = ReturnType<typeof mutationResult>
+
+/** The definition's effects of a mutation; the fields they set are a change through the record path. */
+function runEffects(tx: Db, definition: RecordDefinition, caller: Caller, instanceId: string, trigger: MutationTrigger, now: Date): Promise<void> {
+  return runMutationEffects(tx, definition, caller, instanceId, trigger, now, (fields) => writeInstanceChanges(tx, definition, caller, instanceId, fields, now))
+}
 
 /** Whether a responsibility of these records is inherited along a reference. */
 const inheritsResponsibilities = (definition: RecordDefinition) => definition.security.responsibilities.some((item) => item.InheritFromFieldId !== null)
@@ -104,6 +110,7 @@ export async function createInstance(db: Db, caller: Caller, entityIdOrKey: stri
   }
   return mutate(db, async (tx) => {
     const id = await writeNewInstance(tx, definition, caller, fields, now)
+    await runEffects(tx, definition, caller, id, 'Create', now)
     const access = await transactionAccess(tx, definition, caller, now)
     const grants = (await grantsFor(tx, access, definition.primary.qualifiedName, [id])).get(id)
     if (!grants?.has('Create')) {
@@ -195,6 +202,7 @@ export async function patchInstance(
     }
     try {
       await writeInstanceChanges(tx, definition, caller, instanceId, body.Fields, now)
+      await runEffects(tx, definition, caller, instanceId, 'Patch', now)
     } catch (error) {
       // A stale child row: answer with the whole current record.
       if (error instanceof EnvelopeError && error.status === 409 && error.issues[0]?.Code === 'workspace.concurrency.stale') {
@@ -233,6 +241,7 @@ export async function archiveInstance(db: Db, caller: Caller, entityIdOrKey: str
       throw conflict('workspace.entities.records.archived', 'The record is already archived.', undefined, mutationResult(current.Id, current))
     }
     await setArchived(tx, definition, instanceId, true, caller, now)
+    await runEffects(tx, definition, caller, instanceId, 'Archive', now)
     return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
   })
 }
