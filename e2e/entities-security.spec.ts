@@ -159,4 +159,28 @@ test.describe('entity security', () => {
     await expect(card.getByTestId('eligibility-row')).toContainText('Same region')
     await expect(card.getByTestId('eligibility-row')).toContainText('Disabled')
   })
+
+  test('a mutation effect sets a field when a record is created', async ({ page, signInAs, api }) => {
+    const id = uniqueSuffix()
+    const tickets = await createDefinition(api, `e2e_tick_${id}`, 'Ticket', 'Tickets')
+    await addField(api, primaryTableId(tickets), { Key: 'title', DisplayName: 'Title', FieldType: FieldType.Text, SemanticRole: 1 })
+    await addField(api, primaryTableId(tickets), { Key: 'state', DisplayName: 'State', FieldType: FieldType.Text })
+
+    await signInAs(page, 'admin', `/entities/${tickets.Id}/security`)
+    const card = page.getByTestId('effects-card')
+    await card.getByTestId('add-effect').click()
+    const dialog = page.getByRole('dialog', { name: 'New effect' })
+    await dialog.getByTestId('effect-name').getByRole('textbox').fill('Opened')
+    await dialog.getByTestId('effect-key').getByRole('textbox').fill('Opened')
+    await dialog.getByTestId('effect-field').click()
+    await page.getByRole('option', { name: 'State' }).click()
+    await dialog.getByRole('textbox', { name: 'Value' }).fill('open')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(card.getByTestId('effect-row')).toContainText('State becomes "open"')
+
+    await api.data('POST', `/api/workspace/entity/${tickets.Id}/instances`, { Fields: { title: `Printer ${id}` } })
+    const data = new EntityDataTabPage(page, 'Tickets', 'Ticket')
+    await data.goto(tickets.Id)
+    await expect(data.row(`Printer ${id}`)).toContainText('open')
+  })
 })

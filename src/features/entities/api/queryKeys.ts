@@ -15,6 +15,7 @@ export const entitiesKeys = {
       ['entities', 'definitions', 'detail', entityDefinitionId, 'validation-rules'] as const,
     statements: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'statements'] as const,
     security: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'security'] as const,
+    mutationEffects: (entityDefinitionId: string) => ['entities', 'definitions', 'detail', entityDefinitionId, 'mutation-effects'] as const,
     /** What a user may do with a record, and the list as they see it (both follow security changes). */
     explanation: (entityDefinitionId: string, userId: string, instanceId: string | null) =>
       ['entities', 'definitions', 'detail', entityDefinitionId, 'security', 'explain', userId, instanceId] as const,
