@@ -3385,7 +3385,7 @@ export interface components {
        * @description The row version the change is based on; a stale value answers 409.
        */
       RowVersion: string;
-      /** @description The complete new set of the record's own subjects, in order; each at most once. Inherited subjects are not part of it. */
+      /** @description The complete new set of the record's own subjects, in order; each at most once (at most 200). Inherited subjects are not part of it. */
       Subjects: {
         SubjectType: components["schemas"]["ResponsibilitySubjectType"];
         SubjectId: string;

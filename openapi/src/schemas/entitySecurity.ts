@@ -26,7 +26,7 @@ const responsibilityBody = {
 const assignmentBody = {
   SubjectType: ref('EntityPermissionSubjectType'),
   SubjectKey: str('User id, responsibility group id, role name, or responsibility key; empty for Everyone.'),
-  Operations: arr(ref('EntityRecordOperation'), 'At least one; each at most once.'),
+  Operations: { ...arr(ref('EntityRecordOperation'), 'At least one; each at most once.'), maxItems: 12 },
   StatementId: nullable(str('Only records for which this statement holds (for the caller); null: every record.')),
 }
 
@@ -118,18 +118,21 @@ export const entitySecuritySchemas: Record<string, Schema> = {
   ResponsibilityAssignmentReplaceRequest: request(
     {
       RowVersion: expectedRowVersion(),
-      Subjects: arr(
-        obj(
-          {
-            SubjectType: ref('ResponsibilitySubjectType'),
-            SubjectId: str(),
-            IntervalStart: nullable(dateTime()),
-            IntervalEnd: nullable(dateTime()),
-          },
-          { required: ['SubjectType', 'SubjectId'], closed: true },
+      Subjects: {
+        ...arr(
+          obj(
+            {
+              SubjectType: ref('ResponsibilitySubjectType'),
+              SubjectId: str(),
+              IntervalStart: nullable(dateTime()),
+              IntervalEnd: nullable(dateTime()),
+            },
+            { required: ['SubjectType', 'SubjectId'], closed: true },
+          ),
+          'The complete new set of the record\'s own subjects, in order; each at most once (at most 200). Inherited subjects are not part of it.',
         ),
-        'The complete new set of the record\'s own subjects, in order; each at most once. Inherited subjects are not part of it.',
-      ),
+        maxItems: 200,
+      },
     },
     ['RowVersion', 'Subjects'],
     NOTE,
@@ -146,7 +149,7 @@ export const entitySecuritySchemas: Record<string, Schema> = {
       PageSize: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
       Search: nullable(str()),
       ArchiveState: ref('InstanceArchiveState'),
-      Assignments: nullable(arr(ref('EntityPermissionAssignmentCreateRequest'), 'A draft of every permission assignment (checked like a save, nothing is stored); null: the stored ones.')),
+      Assignments: nullable({ ...arr(ref('EntityPermissionAssignmentCreateRequest'), 'A draft of every permission assignment (checked like a save, nothing is stored); null: the stored ones.'), maxItems: 500 }),
     },
     ['UserId'],
     NOTE,

@@ -33,6 +33,8 @@ describe('mutation effects', () => {
     expect((await create({ Name: 'Bad', DisplayName: 'Bad', Trigger: 'Create', Kind: 'StampTime', TargetFieldId: fields.title!.Id })).body.Errors?.[0]).toMatchObject({ Field: 'TargetFieldId' })
     expect((await create({ Name: 'Bad', DisplayName: 'Bad', Trigger: 'Create', Kind: 'SetValue', TargetFieldId: fields.count!.Id, Value: 'many' })).body.Errors?.[0]).toMatchObject({ Field: 'Value' })
     expect((await create({ Name: 'Bad', DisplayName: 'Bad', Trigger: 'Create', Kind: 'EnqueueFunction', FunctionKey: 'no-such-function' })).body.Errors?.[0]).toMatchObject({ Field: 'FunctionKey' })
+    expect((await create({ Name: 'Bad', DisplayName: 'Bad', Trigger: 'Never', Kind: 'SetValue' })).status).toBe(400)
+    expect((await create({ Name: 'Bad', DisplayName: 'x'.repeat(1_000), Trigger: 'Create', Kind: 'StampUser', TargetFieldId: fields.title!.Id })).status).toBe(400)
   })
 
   it('set and stamp fields on create, change and archive, in order, through the record path, and queue a function', async () => {

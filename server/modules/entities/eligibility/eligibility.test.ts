@@ -80,6 +80,12 @@ describe('Reference Eligibility', () => {
     expect(await api.ok<Rule[]>('GET', rules())).toEqual([])
   })
 
+  it('answers a huge or malformed body with a 400 envelope', async () => {
+    expect((await api.call('POST', rules(), { Name: 'Huge', DisplayName: 'Huge', Expression: `Candidate.region = '${'x'.repeat(100_000)}'` })).status).toBe(400)
+    expect((await api.call('POST', rules(), { Name: 'Nul\u0000', DisplayName: 'x', Expression: 'true' })).status).toBe(400)
+    expect((await api.call('POST', `${rules()}/impact`, { Expression: 42 })).status).toBe(400)
+  })
+
   it('belongs to reference fields only', async () => {
     expect((await api.call('GET', `${admin}/entity-fields/${titleField.Id}/reference-eligibility`)).status).toBe(400)
   })

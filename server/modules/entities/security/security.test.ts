@@ -306,6 +306,34 @@ describe('permission assignments', () => {
     await api.ok('DELETE', `${admin}/entity-permission-assignments/${granted.Id}`)
   })
 
+  it('answer bad input with a 400 envelope, never a 500', async () => {
+    const current = await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[1]!))
+    const put = (body: unknown) => api.call('PUT', responsibilityPath(deals, dealIds[1]!), body)
+    const bad = [
+      { RowVersion: current.RowVersion, Subjects: [{ SubjectType: 0, SubjectId: ALICE, IntervalStart: 'tomorrow' }] },
+      { RowVersion: current.RowVersion, Subjects: [{ SubjectType: 0, SubjectId: 'usr-\u0000' }] },
+      { RowVersion: current.RowVersion, Subjects: Array.from({ length: 201 }, (_, index) => ({ SubjectType: 0, SubjectId: `u${index}` })) },
+      { RowVersion: current.RowVersion, Subjects: 'everyone' },
+      { RowVersion: 'not-a-uuid', Subjects: [] },
+    ]
+    for (const body of bad) {
+      const reply = await put(body)
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+      expect(reply.body.Success).toBe(false)
+    }
+    for (const body of [
+      { SubjectType: 4, SubjectKey: '', Operations: 'Read' },
+      { SubjectType: 2, SubjectKey: 'x'.repeat(100_000), Operations: ['Read'] },
+      { SubjectType: 9, SubjectKey: '', Operations: ['Read'] },
+      { SubjectType: 4, SubjectKey: '', Operations: ['Fly'] },
+    ]) {
+      expect((await api.call('POST', `${security(deals)}/permission-assignments`, body)).status).toBe(400)
+    }
+    expect((await api.call('POST', `${security(deals)}/security/explain`, { UserId: 'nobody\u0000' })).status).toBe(400)
+    expect((await api.call('POST', `${security(deals)}/security/preview`, { UserId: 'usr-operator', Page: 0 })).status).toBe(400)
+    expect((await api.call('POST', `${security(deals)}/responsibilities`, { Key: 'x'.repeat(500), DisplayName: 'X', Cardinality: 1, SubjectMode: 2 })).status).toBe(400)
+  })
+
   it('return to open access when the last assignment goes', async () => {
     await revokeAll(deals)
     expect(await listIds(deals, alice)).toEqual([...dealIds].sort())
