@@ -114,8 +114,8 @@ export interface RecordPageQuery {
 
 /**
  * One page of primary rows in the archive state matching the search, with the number of all of them.
- * The number comes first: a page past the middle is read from the far end in the opposite order
- * (then turned round), so the database never walks more than half the list to reach it.
+ * Without a filter the number is the kept one, and a page past the middle is read from the far end
+ * in the opposite order (then turned round), so the database never walks more than half the list.
  */
 export async function selectRecordPage(db: Db, definition: RecordDefinition, query: RecordPageQuery): Promise<{ rows: StoredRow[]; total: number }> {
   const order = orderExpression(query.sort)
@@ -124,6 +124,7 @@ export async function selectRecordPage(db: Db, definition: RecordDefinition, que
   const table = definition.primary.qualifiedName
   // The kept numbers count every row: a search or a read filter counts the rows it leaves.
   const counted = Boolean(query.search?.trim()) || (query.access !== undefined && !query.access.unrestricted)
+  if (counted && !('displayOf' in query.sort && query.sort.displayOf)) return selectFilteredPage(db, definition, query, where, params)
   const total = counted ? await countRows(db, table, where, params) : await keptRowCount(db, definition, query.archiveState, where)
   const fromEnd = query.offset > 0 && query.offset * 2 > total
   const limit = fromEnd ? Math.min(query.pageSize, total - query.offset) : query.pageSize
@@ -141,6 +142,28 @@ export async function selectRecordPage(db: Db, definition: RecordDefinition, que
     params,
   )
   return { rows: fromEnd ? rows.reverse() : rows, total }
+}
+
+/**
+ * A filtered page and its total from one pass over the table: the matching rows' ids and sort keys
+ * are gathered once, counted, and sorted for the page, whose rows are then read by id. (Counting
+ * first and then walking the sort index to the page would apply the filter twice.)
+ */
+async function selectFilteredPage(db: Db, definition: RecordDefinition, query: RecordPageQuery, where: string, params: SqlValue[]): Promise<{ rows: StoredRow[]; total: number }> {
+  const table = definition.primary.qualifiedName
+  const direction = query.descending ? 'DESC' : 'ASC'
+  const nulls = 'systemField' in query.sort ? '' : ' NULLS LAST'
+  const sorted = `ORDER BY p.sort_key ${direction}${nulls}, p.id ${direction}`
+  const rows = await db.query<StoredRow & { list_total: number }>(
+    `WITH hits AS MATERIALIZED (SELECT t.id, ${orderExpression(query.sort)} AS sort_key FROM ${table} t ${where}),
+          picked AS (SELECT h.id, h.sort_key FROM hits h ${sorted.replaceAll('p.', 'h.')} LIMIT ${query.pageSize} OFFSET ${query.offset})
+     SELECT (SELECT count(*)::int FROM hits) AS list_total, ${selectColumns(definition.primary, 't', true)}
+     FROM (SELECT 1) AS one LEFT JOIN (picked p JOIN ${table} t ON t.id = p.id) ON true ${sorted}`,
+    params,
+  )
+  const total = rows[0]?.list_total ?? 0
+  const page = rows.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row)
+  return { rows: page, total }
 }
 
 async function countRows(db: Db, table: string, where: string, params: SqlValue[]): Promise<number> {

@@ -338,6 +338,28 @@ describe('entity records', () => {
     }
   })
 
+  it('pages a filtered list in the same rows and order as the whole list, empty values last', async () => {
+    const target = fixture.target
+    for (const title of ['Omega', null, 'Zeta']) await createdInstance(api, target, title === null ? {} : { title })
+    for (const sort of ['&SortField=title&SortDirection=0', '&SortField=title&SortDirection=1', '&SortField=Number&SortDirection=1']) {
+      const all = await api.ok<{ Items: Instance[] }>('GET', `${instancesPath(target)}?PageSize=100${sort}`)
+      const expected = all.Items.filter((item) => item.Number.includes('0') || String(item.Fields.title ?? '').includes('0'))
+      const filtered: string[] = []
+      let total = 0
+      for (let page = 1; page === 1 || filtered.length < total; page++) {
+        const list = await api.ok<{ Items: Instance[]; TotalCount: number }>('GET', `${instancesPath(target)}?Search=0&PageSize=3&Page=${page}${sort}`)
+        total = list.TotalCount
+        filtered.push(...list.Items.map((item) => item.Id))
+        if (list.Items.length === 0) break
+      }
+      expect(total, sort).toBe(expected.length)
+      expect(filtered, sort).toEqual(expected.map((item) => item.Id))
+    }
+    const past = await api.ok<{ Items: Instance[]; TotalCount: number }>('GET', `${instancesPath(target)}?Search=0&PageSize=3&Page=999`)
+    expect(past.Items).toEqual([])
+    expect(past.TotalCount).toBeGreaterThan(0)
+  })
+
   it('answers 404 for an unknown entity or record', async () => {
     expect((await api.call('GET', '/api/workspace/entity/nothing_here/instances')).status).toBe(404)
     expect((await api.call('GET', `${instancesPath(fixture.definition)}/missing`)).status).toBe(404)
