@@ -683,6 +683,23 @@ export const EntityFieldValueStateLabels: Readonly<Record<EntityFieldValueState,
   1: 'Restricted',
 }
 
+/** `EntityInstanceChangeOperation` (service-public-v1) */
+export const EntityInstanceChangeOperation = {
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+  Restore: 'Restore',
+  Responsibilities: 'Responsibilities',
+} as const
+export type EntityInstanceChangeOperation = (typeof EntityInstanceChangeOperation)[keyof typeof EntityInstanceChangeOperation]
+export const EntityInstanceChangeOperationLabels: Readonly<Record<EntityInstanceChangeOperation, string>> = {
+  Create: 'Create',
+  Patch: 'Patch',
+  Archive: 'Archive',
+  Restore: 'Restore',
+  Responsibilities: 'Responsibilities',
+}
+
 /** `EntityPermissionSubjectType` (service-config-v1) */
 export const EntityPermissionSubjectType = {
   User: 0,
@@ -1155,6 +1172,7 @@ export const MutationEffectKind = {
   StampUser: 'StampUser',
   StampTime: 'StampTime',
   EnqueueFunction: 'EnqueueFunction',
+  RecalculateRollup: 'RecalculateRollup',
 } as const
 export type MutationEffectKind = (typeof MutationEffectKind)[keyof typeof MutationEffectKind]
 export const MutationEffectKindLabels: Readonly<Record<MutationEffectKind, string>> = {
@@ -1162,6 +1180,7 @@ export const MutationEffectKindLabels: Readonly<Record<MutationEffectKind, strin
   StampUser: 'Stamp user',
   StampTime: 'Stamp time',
   EnqueueFunction: 'Enqueue function',
+  RecalculateRollup: 'Recalculate rollup',
 }
 
 /** `MutationEffectTrigger` (service-config-v1) */
@@ -1169,12 +1188,14 @@ export const MutationEffectTrigger = {
   Create: 'Create',
   Patch: 'Patch',
   Archive: 'Archive',
+  Restore: 'Restore',
 } as const
 export type MutationEffectTrigger = (typeof MutationEffectTrigger)[keyof typeof MutationEffectTrigger]
 export const MutationEffectTriggerLabels: Readonly<Record<MutationEffectTrigger, string>> = {
   Create: 'Create',
   Patch: 'Patch',
   Archive: 'Archive',
+  Restore: 'Restore',
 }
 
 /** `OnboardingStatus` (service-config-v1) */
@@ -1407,6 +1428,21 @@ export const RoleSortFieldLabels: Readonly<Record<RoleSortField, string>> = {
   UserCount: 'User count',
   CreatedAt: 'Created at',
   ModifiedAt: 'Modified at',
+}
+
+/** `RollupAggregate` (service-config-v1) */
+export const RollupAggregate = {
+  Count: 'Count',
+  Sum: 'Sum',
+  Min: 'Min',
+  Max: 'Max',
+} as const
+export type RollupAggregate = (typeof RollupAggregate)[keyof typeof RollupAggregate]
+export const RollupAggregateLabels: Readonly<Record<RollupAggregate, string>> = {
+  Count: 'Count',
+  Sum: 'Sum',
+  Min: 'Min',
+  Max: 'Max',
 }
 
 /** `RunRetentionMode` (product-ui-v1) */

@@ -17,6 +17,7 @@ export interface QueryDefaults {
   FunctionOperations_ListRunsPage: 'Page' | 'PageSize'
   FunctionOperations_ListJobsPage: 'Page' | 'PageSize'
   EntityInstances_List: 'Page' | 'PageSize'
+  EntityInstances_ListChanges: 'Page' | 'PageSize'
   EntityInstances_Lookup: 'Limit'
   BoardItems_Search: 'page' | 'pageSize'
   Boards_ListStatusItems: 'page' | 'pageSize'

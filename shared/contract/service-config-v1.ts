@@ -4499,12 +4499,17 @@ export interface components {
       DisplayName: string;
       Trigger: components["schemas"]["MutationEffectTrigger"];
       Kind: components["schemas"]["MutationEffectKind"];
-      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table); for RecalculateRollup, the Integer or Decimal field of the parent that holds the rollup. */
       TargetFieldId: string | null;
       /** @description SetValue: the value, in the form records carry. */
       Value: unknown;
       /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
       FunctionKey: string | null;
+      /** @description RecalculateRollup: the single reference of the primary table that names the parent. */
+      ReferenceFieldId: string | null;
+      RollupAggregate: (string & components["schemas"]["RollupAggregate"]) | null;
+      /** @description RecalculateRollup with Sum, Min or Max: the Integer or Decimal field of the children summed up. */
+      SourceFieldId: string | null;
       Enabled: boolean;
       /** Format: int32 */
       SortOrder: number;
@@ -4530,24 +4535,34 @@ export interface components {
       DisplayName: string;
       Trigger: components["schemas"]["MutationEffectTrigger"];
       Kind: components["schemas"]["MutationEffectKind"];
-      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table); for RecalculateRollup, the Integer or Decimal field of the parent that holds the rollup. */
       TargetFieldId?: string | null;
       /** @description SetValue: the value, in the form records carry. */
       Value?: unknown;
       /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
       FunctionKey?: string | null;
+      /** @description RecalculateRollup: the single reference of the primary table that names the parent. */
+      ReferenceFieldId?: string | null;
+      RollupAggregate?: (string & components["schemas"]["RollupAggregate"]) | null;
+      /** @description RecalculateRollup with Sum, Min or Max: the Integer or Decimal field of the children summed up. */
+      SourceFieldId?: string | null;
       Enabled?: boolean;
     };
     EntityMutationEffectUpdateRequest: {
       DisplayName: string;
       Trigger: components["schemas"]["MutationEffectTrigger"];
       Kind: components["schemas"]["MutationEffectKind"];
-      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table). */
+      /** @description The field SetValue, StampUser and StampTime write (a field of the primary table); for RecalculateRollup, the Integer or Decimal field of the parent that holds the rollup. */
       TargetFieldId?: string | null;
       /** @description SetValue: the value, in the form records carry. */
       Value?: unknown;
       /** @description EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}. */
       FunctionKey?: string | null;
+      /** @description RecalculateRollup: the single reference of the primary table that names the parent. */
+      ReferenceFieldId?: string | null;
+      RollupAggregate?: (string & components["schemas"]["RollupAggregate"]) | null;
+      /** @description RecalculateRollup with Sum, Min or Max: the Integer or Decimal field of the children summed up. */
+      SourceFieldId?: string | null;
       Enabled?: boolean;
       /** Format: uuid */
       RowVersion: string;
@@ -6042,15 +6057,15 @@ export interface components {
       Enabled: boolean;
     };
     /**
-     * @description What a mutation effect does: set a field to a value, stamp the user or the time, or queue a function. Values: SetValue, StampUser, StampTime, EnqueueFunction.
+     * @description What a mutation effect does: set a field to a value, stamp the user or the time, queue a function, or recalculate a rollup on the referenced parent. Values: SetValue, StampUser, StampTime, EnqueueFunction, RecalculateRollup.
      * @enum {string}
      */
-    MutationEffectKind: "SetValue" | "StampUser" | "StampTime" | "EnqueueFunction";
+    MutationEffectKind: "SetValue" | "StampUser" | "StampTime" | "EnqueueFunction" | "RecalculateRollup";
     /**
-     * @description The record mutation an effect follows. Values: Create, Patch, Archive.
+     * @description The record mutation an effect follows. Values: Create, Patch, Archive, Restore.
      * @enum {string}
      */
-    MutationEffectTrigger: "Create" | "Patch" | "Archive";
+    MutationEffectTrigger: "Create" | "Patch" | "Archive" | "Restore";
     NetOperationProjectBuild: {
       Id?: string;
       ProjectId?: string;
@@ -6510,6 +6525,11 @@ export interface components {
        */
       RowVersion: string;
     };
+    /**
+     * @description How a rollup sums up the parent's active children: their number, or the sum, least or greatest of a number field. Values: Count, Sum, Min, Max.
+     * @enum {string}
+     */
+    RollupAggregate: "Count" | "Sum" | "Min" | "Max";
     SchemaChangeDependent: {
       Kind?: components["schemas"]["SchemaChangeDependentKind"];
       Id?: string;

@@ -154,6 +154,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lists the changes history (audit trail) of an instance, newest first.
+     * @description Written by the record path when the definition has AuditTrailEnabled: creation, field changes with their values before and after (mutation effects named as the cause), archive, restore and responsibility replacements. 403 when the audit trail is off or no permission grants ReadChangesHistory; 404 for a record the caller may not read.
+     */
+    get: operations["EntityInstances_ListChanges"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/lookup": {
     parameters: {
       query?: never;
@@ -2671,12 +2691,60 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /** @description One entry of an instance's changes history. */
+    EntityInstanceChange: {
+      Id: string;
+      Operation: components["schemas"]["EntityInstanceChangeOperation"];
+      ActorUserId?: string | null;
+      /** @description The actor as named now; null for a removed user. */
+      ActorDisplayName?: string | null;
+      /** Format: date-time */
+      OccurredAt: string;
+      /** @description What made the change besides the request: the display names of the mutation effects that wrote it. */
+      Cause?: string | null;
+      Changes: components["schemas"]["EntityInstanceFieldChange"][];
+    };
+    /**
+     * @description What an entry of a record's changes history records. Values: Create, Patch, Archive, Restore, Responsibilities.
+     * @enum {string}
+     */
+    EntityInstanceChangeOperation: "Create" | "Patch" | "Archive" | "Restore" | "Responsibilities";
+    EntityInstanceChangePage: {
+      Items: components["schemas"]["EntityInstanceChange"][];
+      /**
+       * Format: int32
+       * @description One-based page number.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalCount: number;
+      HasMore: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityInstanceChangePageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityInstanceChangePage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     /** @description Absent fields take their DefaultValue; read-only fields are skipped. */
     EntityInstanceCreateRequest: {
       /** @description Field values keyed by field Key. */
       Fields: {
         [key: string]: unknown;
       };
+    };
+    EntityInstanceFieldChange: {
+      /** @description The field key, or for Responsibilities the responsibility key. */
+      Key: string;
+      /** @description As the field (or responsibility) is named now; the key when it no longer exists. */
+      DisplayName: string;
+      /** @description The value before, in the form records carry (Responsibilities: the subjects' names); absent for a table or multi-valued field. */
+      Before?: unknown;
+      /** @description The value after, in the same form. */
+      After?: unknown;
     };
     /** @description A referenced or pickable instance. */
     EntityInstanceLookupItem: {
@@ -4328,6 +4396,73 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["EntityInstanceMutationResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityInstances_ListChanges: {
+    parameters: {
+      query?: {
+        /** @description One-based page number. */
+        Page?: number;
+        PageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key (Name). */
+        entityIdOrKey: string;
+        /** @description Id of the entity instance. */
+        instanceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceChangePageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceChangePageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityInstanceChangePageApiResponse"];
         };
       };
     };

@@ -100,6 +100,25 @@ export const entityRecordsOperations: OperationSpec[] = [
   {
     ...runtime,
     method: 'get',
+    path: `${instances}/{instanceId}/changes`,
+    operationId: 'EntityInstances_ListChanges',
+    summary: 'Lists the changes history (audit trail) of an instance, newest first.',
+    description:
+      'Written by the record path when the definition has AuditTrailEnabled: creation, field changes with their values ' +
+      'before and after (mutation effects named as the cause), archive, restore and responsibility replacements. ' +
+      '403 when the audit trail is off or no permission grants ReadChangesHistory; 404 for a record the caller may not read.',
+    pathParams: instanceParams,
+    query: [
+      queryParam('Page', { type: 'integer', format: 'int32', minimum: 1, default: 1 }, 'One-based page number.'),
+      queryParam('PageSize', { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 25 }),
+    ],
+    envelope: 'EntityInstanceChangePage',
+    data: ref('EntityInstanceChangePage'),
+    statuses: READ,
+  },
+  {
+    ...runtime,
+    method: 'get',
     path: '/api/workspace/entity/{entityIdOrKey}/lookup',
     operationId: 'EntityInstances_Lookup',
     summary: 'Active instances for a picker: Number and DisplayName matching Search.',

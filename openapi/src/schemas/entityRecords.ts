@@ -1,6 +1,6 @@
 import type { Schema } from '../types'
 import { entityInstanceIdentity, pageOf } from './common'
-import { arr, bool, json, map, nullable, obj, ref, str, uuid } from '../s'
+import { arr, bool, dateTime, json, map, nullable, obj, ref, str, uuid } from '../s'
 
 /** Entity instances at runtime (list, read, create, patch, restore, delete, lookup) and Entity YAML v8. */
 
@@ -75,6 +75,28 @@ export const entityRecordsSchemas: Record<string, Schema> = {
     },
   ),
   EntityInstancePage: pageOf('EntityInstance'),
+  EntityInstanceChange: obj(
+    {
+      Id: str(),
+      Operation: ref('EntityInstanceChangeOperation'),
+      ActorUserId: nullable(str()),
+      ActorDisplayName: nullable(str('The actor as named now; null for a removed user.')),
+      OccurredAt: dateTime(),
+      Cause: nullable(str('What made the change besides the request: the display names of the mutation effects that wrote it.')),
+      Changes: arr(ref('EntityInstanceFieldChange')),
+    },
+    { required: ['Id', 'Operation', 'OccurredAt', 'Changes'], description: 'One entry of an instance\'s changes history.' },
+  ),
+  EntityInstanceFieldChange: obj(
+    {
+      Key: str('The field key, or for Responsibilities the responsibility key.'),
+      DisplayName: str('As the field (or responsibility) is named now; the key when it no longer exists.'),
+      Before: json('The value before, in the form records carry (Responsibilities: the subjects\' names); absent for a table or multi-valued field.'),
+      After: json('The value after, in the same form.'),
+    },
+    { required: ['Key', 'DisplayName'] },
+  ),
+  EntityInstanceChangePage: pageOf('EntityInstanceChange'),
   EntityInstanceCreateRequest: obj(
     { Fields: fieldValues() },
     {

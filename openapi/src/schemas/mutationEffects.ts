@@ -11,9 +11,14 @@ const effectBody = {
   DisplayName: { type: 'string', minLength: 1, maxLength: 200 } as Schema,
   Trigger: ref('MutationEffectTrigger'),
   Kind: ref('MutationEffectKind'),
-  TargetFieldId: nullable(str('The field SetValue, StampUser and StampTime write (a field of the primary table).')),
+  TargetFieldId: nullable(
+    str('The field SetValue, StampUser and StampTime write (a field of the primary table); for RecalculateRollup, the Integer or Decimal field of the parent that holds the rollup.'),
+  ),
   Value: json('SetValue: the value, in the form records carry.'),
   FunctionKey: nullable(str('EnqueueFunction: the function queued with {EntityDefinitionId, InstanceId, Trigger}.')),
+  ReferenceFieldId: nullable(str('RecalculateRollup: the single reference of the primary table that names the parent.')),
+  RollupAggregate: nullable(ref('RollupAggregate')),
+  SourceFieldId: nullable(str('RecalculateRollup with Sum, Min or Max: the Integer or Decimal field of the children summed up.')),
   Enabled: bool(),
 }
 

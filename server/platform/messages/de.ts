@@ -1049,4 +1049,11 @@ export const german: Readonly<Record<string, string>> = {
   'A Table field cannot be set by an effect.': 'Ein Tabellenfeld kann nicht von einer Auswirkung gesetzt werden.',
   'An effect named "{0}" exists.': 'Eine Auswirkung namens „{0}“ existiert bereits.',
   'Mutation effect "{0}" does not exist.': 'Die Auswirkung „{0}“ existiert nicht.',
+  '{0} keep no changes history: their audit trail is off.': '{0} führen keinen Änderungsverlauf: ihr Änderungsprotokoll ist ausgeschaltet.',
+  'None of your permissions grants “ReadChangesHistory” on this record.': 'Keine Ihrer Berechtigungen erlaubt „ReadChangesHistory“ für diesen Datensatz.',
+  'Choose a single reference of the primary table: it names the parent.': 'Wählen Sie einen einfachen Verweis der Haupttabelle: Er benennt den übergeordneten Datensatz.',
+  'Choose an Integer or Decimal field of the primary table to sum up.': 'Wählen Sie ein Ganzzahl- oder Dezimalfeld der Haupttabelle zum Zusammenfassen.',
+  'Choose an Integer or Decimal field of {0} to hold the rollup.': 'Wählen Sie ein Ganzzahl- oder Dezimalfeld von {0}, das die Zusammenfassung aufnimmt.',
+  '{0} is read-only or calculated: a rollup cannot write it.': '{0} ist schreibgeschützt oder berechnet: Eine Zusammenfassung kann es nicht schreiben.',
+  '{0} holds whole numbers; a rollup of a Decimal field goes into a Decimal field.': '{0} enthält ganze Zahlen; die Zusammenfassung eines Dezimalfelds gehört in ein Dezimalfeld.',
 }

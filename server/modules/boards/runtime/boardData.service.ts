@@ -35,7 +35,7 @@ async function changeFields(context: ItemContext, row: ItemRow, fields: Record<s
   const keys = Object.keys(fields)
   if (keys.length === 0) return []
   const before = await loadInstance(db, part.record, row.id)
-  await writeInstanceChanges(db, part.record, caller, row.id, fields, now, part.model)
+  await writeInstanceChanges(db, part.record, caller, row.id, fields, now, { model: part.model })
   const after = await loadInstance(db, part.record, row.id)
   const changes: FieldChange[] = []
   for (const field of part.model.primaryTable.Fields) {

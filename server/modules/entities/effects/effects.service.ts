@@ -12,12 +12,16 @@ import { writeContext, type Caller } from '../records/records.context'
 import { prepareRow } from '../records/records.prepare'
 import { toRecordDefinition } from '../records/recordModel.load'
 import { FieldType } from '../types'
-import { deleteEffectRow, findEffectDefinitionId, insertEffect, listEffectsOf, updateEffectRow, type EffectWrite, type MutationEffect } from './effects.repo'
+import { requireDefinition } from '../records/records.context'
+import {
+  deleteEffectRow, findEffectDefinitionId, insertEffect, listEffectsOf, readRecordColumns, rollupValue, updateEffectRow, type EffectWrite, type MutationEffect,
+} from './effects.repo'
 
 /**
- * Mutation effects: declared on a definition, run in their order after a record is created, changed
- * or archived, in the same transaction and through the record path (a field set or stamped is a
- * change like any other: checked, calculated, announced). A queued function starts once it commits.
+ * Mutation effects: declared on a definition, run in their order after a record is created, changed,
+ * archived or restored, in the same transaction and through the record path (a field set or stamped,
+ * or a parent's rollup, is a change like any other: checked, calculated, recorded, announced). A
+ * queued function starts once the transaction commits.
  */
 
 type CreateInput = ConfigSchemas['EntityMutationEffectCreateRequest']
@@ -27,32 +31,72 @@ export type MutationTrigger = MutationEffect['Trigger']
 const namePattern = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 const stampsUser = new Set<number>([FieldType.Text, FieldType.LongText])
 const stampsTime = new Set<number>([FieldType.Date, FieldType.DateTime])
+const rollsUp = new Set<number>([FieldType.Integer, FieldType.Decimal])
 
-/** Runs the enabled effects of a trigger; `write` changes the record's fields through the record path. */
-export async function runMutationEffects(
-  tx: Db,
-  definition: RecordDefinition,
-  caller: Caller,
-  recordId: string,
-  trigger: MutationTrigger,
-  now: Date,
-  write: (fields: Record<string, unknown>) => Promise<void>,
-): Promise<void> {
-  const effects = definition.mutationEffects.filter((effect) => effect.Enabled && effect.Trigger === trigger)
+export interface MutationEvent {
+  recordId: string
+  trigger: MutationTrigger
+  now: Date
+  /** The record's fields before a change: a rollup also recalculates the parent the record left. */
+  before?: Record<string, unknown>
+}
+
+/** How effects write: the record's own fields, and a parent's (each through the record path, naming the cause). */
+export interface EffectWriters {
+  write: (fields: Record<string, unknown>, cause: string) => Promise<void>
+  writeParent: (parentDefinitionId: string, parentId: string, fields: Record<string, unknown>, cause: string) => Promise<void>
+}
+
+/** Runs the enabled effects of a trigger in their order. */
+export async function runMutationEffects(tx: Db, definition: RecordDefinition, caller: Caller, event: MutationEvent, writers: EffectWriters): Promise<void> {
+  const effects = definition.mutationEffects.filter((effect) => effect.Enabled && effect.Trigger === event.trigger)
   if (effects.length === 0) return
-  const fields: Record<string, unknown> = {}
+  let fields: Record<string, unknown> = {}
+  let causes: string[] = []
+  // Field writes gather into one change; a rollup first flushes them, so it sums up what they wrote.
+  const flush = async () => {
+    if (causes.length > 0) await writers.write(fields, causes.join(', '))
+    fields = {}
+    causes = []
+  }
   for (const effect of effects) {
     if (effect.Kind === 'EnqueueFunction') {
-      await queueFunction(tx, definition, effect, caller, recordId, now)
+      await queueFunction(tx, definition, effect, caller, event.recordId, event.now)
+      continue
+    }
+    if (effect.Kind === 'RecalculateRollup') {
+      await flush()
+      await recalculateRollup(tx, definition, effect, event, writers)
       continue
     }
     const field = definition.primary.fields.find((item) => item.id === effect.TargetFieldId)
     if (!field) continue
+    causes.push(effect.DisplayName)
     if (effect.Kind === 'SetValue') fields[field.key] = effect.Value
     else if (effect.Kind === 'StampUser') fields[field.key] = caller.userId
-    else fields[field.key] = field.fieldType === FieldType.Date ? localDate(now.getTime(), (await writeContext(tx, caller, now)).timeZone) : now.toISOString()
+    else fields[field.key] = field.fieldType === FieldType.Date ? localDate(event.now.getTime(), (await writeContext(tx, caller, event.now)).timeZone) : event.now.toISOString()
   }
-  if (Object.keys(fields).length > 0) await write(fields)
+  await flush()
+}
+
+/** Writes the rollup into the parent the record names now and, after a change, the one it named before. */
+async function recalculateRollup(tx: Db, definition: RecordDefinition, effect: MutationEffect, event: MutationEvent, writers: EffectWriters): Promise<void> {
+  const reference = definition.primary.fields.find((field) => field.id === effect.ReferenceFieldId)
+  const source = definition.primary.fields.find((field) => field.id === effect.SourceFieldId)
+  if (!reference?.column || !reference.referenceTo || !effect.RollupAggregate) return
+  const parentDefinition = await requireDefinition(tx, reference.referenceTo)
+  const target = parentDefinition.primary.fields.find((field) => field.id === effect.TargetFieldId)
+  if (!target?.column) return
+  const record = await readRecordColumns(tx, definition.primary.qualifiedName, event.recordId, reference.column)
+  const parents = new Set([record?.value, event.before?.[reference.key]].filter((id): id is string => typeof id === 'string' && id !== ''))
+  const cause = `${effect.DisplayName} (${definition.displayNameSingular} ${record?.number ?? event.recordId})`
+  for (const parentId of parents) {
+    const parent = await readRecordColumns(tx, parentDefinition.primary.qualifiedName, parentId, target.column)
+    if (!parent) continue
+    const value = await rollupValue(tx, definition.primary.qualifiedName, reference.column, effect.RollupAggregate, source?.column ?? null, parentId)
+    const current = parent.value === null ? null : Number(parent.value)
+    if (current !== value) await writers.writeParent(parentDefinition.id, parentId, { [target.key]: value }, cause)
+  }
 }
 
 async function queueFunction(tx: Db, definition: RecordDefinition, effect: MutationEffect, caller: Caller, recordId: string, now: Date): Promise<void> {
@@ -86,6 +130,9 @@ async function effectWrite(db: Db, model: DefinitionModel, input: CreateInput | 
     targetFieldId: null,
     value: null,
     functionKey: null,
+    referenceFieldId: null,
+    rollupAggregate: null,
+    sourceFieldId: null,
     enabled: input.Enabled ?? true,
   }
   if (input.Kind === 'EnqueueFunction') {
@@ -94,6 +141,7 @@ async function effectWrite(db: Db, model: DefinitionModel, input: CreateInput | 
     if (!(await findFunction(db, 'key', key))) throw invalid(`There is no function "${key}".`, 'FunctionKey')
     return { ...write, functionKey: key }
   }
+  if (input.Kind === 'RecalculateRollup') return rollupWrite(db, model, input, write)
   const field = input.TargetFieldId ? model.fieldsById.get(input.TargetFieldId) : undefined
   if (!field || field.IsDeleted || field.EntityDefinitionTableId !== model.primaryTable.Id) throw invalid('Choose a field of the primary table.', 'TargetFieldId')
   if (field.IsReadOnly || field.CalculationExpression) throw invalid(`${field.DisplayName} is read-only or calculated: an effect cannot write it.`, 'TargetFieldId')
@@ -108,6 +156,42 @@ async function effectWrite(db: Db, model: DefinitionModel, input: CreateInput | 
     return { ...write, targetFieldId: field.Id, value: input.Value ?? null }
   }
   return { ...write, targetFieldId: field.Id }
+}
+
+/** A rollup: a single reference of the primary table, a number field of its parent, and what to sum up. */
+async function rollupWrite(db: Db, model: DefinitionModel, input: CreateInput | UpdateInput, write: EffectWrite): Promise<EffectWrite> {
+  const ownField = (id: string | null | undefined) => {
+    const field = id ? model.fieldsById.get(id) : undefined
+    return field && !field.IsDeleted && field.EntityDefinitionTableId === model.primaryTable.Id ? field : undefined
+  }
+  const reference = ownField(input.ReferenceFieldId)
+  if (!reference || reference.FieldType !== FieldType.Reference || reference.AllowMultiple || !reference.ReferenceToEntityDefinitionId) {
+    throw invalid('Choose a single reference of the primary table: it names the parent.', 'ReferenceFieldId')
+  }
+  const aggregate = input.RollupAggregate
+  if (!aggregate) throw required('RollupAggregate')
+  let sourceType: number = FieldType.Integer
+  if (aggregate !== 'Count') {
+    const source = ownField(input.SourceFieldId)
+    if (!source || !rollsUp.has(source.FieldType)) throw invalid('Choose an Integer or Decimal field of the primary table to sum up.', 'SourceFieldId')
+    sourceType = source.FieldType
+  }
+  const parent = await requireModel(db, reference.ReferenceToEntityDefinitionId)
+  const target = input.TargetFieldId ? parent.fieldsById.get(input.TargetFieldId) : undefined
+  if (!target || target.IsDeleted || target.EntityDefinitionTableId !== parent.primaryTable.Id || !rollsUp.has(target.FieldType)) {
+    throw invalid(`Choose an Integer or Decimal field of ${parent.definition.DisplayNamePlural} to hold the rollup.`, 'TargetFieldId')
+  }
+  if (target.IsReadOnly || target.CalculationExpression) throw invalid(`${target.DisplayName} is read-only or calculated: a rollup cannot write it.`, 'TargetFieldId')
+  if (sourceType === FieldType.Decimal && target.FieldType === FieldType.Integer) {
+    throw invalid(`${target.DisplayName} holds whole numbers; a rollup of a Decimal field goes into a Decimal field.`, 'TargetFieldId')
+  }
+  return {
+    ...write,
+    targetFieldId: target.Id,
+    referenceFieldId: reference.Id,
+    rollupAggregate: aggregate,
+    sourceFieldId: aggregate === 'Count' ? null : input.SourceFieldId ?? null,
+  }
 }
 
 async function change<T>(db: Db, definitionId: string, now: Date, work: (tx: Db, model: DefinitionModel) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { defineAppState } from '../../../platform/appState'
 import { findDefinitionVersion } from '../definitions.repo'
 import { defaultPrecision, defaultScale } from '../fieldTypes/catalog'
 import { FieldType } from '../types'
+import { AuditTrailRetentionMode } from '../../../../shared/enums'
 import { loadDefinitionModel, type DefinitionModel, type FieldModel, type TableModel } from '../model'
 import { qualified, quoteIdent } from '../storage/names'
 import type { RecordDefinition, RecordField, RecordTable } from './recordModel'
@@ -55,6 +56,12 @@ function toRecordTable(table: TableModel, model: DefinitionModel, uniqueFieldIds
   }
 }
 
+/** Days the changes history keeps: null for ever, 0 for not at all. */
+function retentionDays(mode: number, days: number | null): number | null {
+  if (mode === AuditTrailRetentionMode.None) return 0
+  return mode === AuditTrailRetentionMode.Days ? Math.max(1, days ?? 1) : null
+}
+
 export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
   const { definition } = model
   const uniqueFieldIds = new Set(model.uniqueConstraints.flatMap((constraint) => constraint.Fields.map((field) => field.Id)))
@@ -71,6 +78,7 @@ export function toRecordDefinition(model: DefinitionModel): RecordDefinition {
     attachmentsEnabled: definition.AttachmentsEnabled,
     tagsEnabled: definition.TagsEnabled,
     auditTrailEnabled: definition.AuditTrailEnabled,
+    auditRetentionDays: retentionDays(definition.AuditTrailRetentionMode, definition.AuditTrailRetentionDays),
     primary: toRecordTable(model.primaryTable, model, uniqueFieldIds),
     uniqueConstraints: model.uniqueConstraints.map((constraint) => ({
       id: constraint.Id,

@@ -92,6 +92,8 @@ export interface RecordDefinition {
   attachmentsEnabled: boolean
   tagsEnabled: boolean
   auditTrailEnabled: boolean
+  /** How long the changes history keeps entries: forever (null), a number of days, or not at all (0). */
+  auditRetentionDays: number | null
   primary: RecordTable
   uniqueConstraints: RecordUniqueConstraint[]
   statements: Array<{ Id: string; Name: string; DisplayName: string; Expression: string }>

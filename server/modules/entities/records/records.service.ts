@@ -8,6 +8,7 @@ import { assignCreator } from '../security/responsibilitySets.service'
 import { deleteRecordAssignments } from '../security/security.repo'
 import { enqueueInheritance, refreshInheritedOf } from '../security/inheritance.service'
 import { runMutationEffects, type MutationTrigger } from '../effects/effects.service'
+import { fieldChanges, fieldSnapshot, forgetChanges, recordChange } from '../changes/changes.service'
 import { loadInstance, mutationResult, type EntityInstance } from './instances'
 import { assertOperationAllowed } from './permissions'
 import type { DefinitionModel } from '../model'
@@ -27,9 +28,17 @@ const givenKeys = (fields: unknown): Set<string> =>
 
 type MutationResult = ReturnType<typeof mutationResult>
 
-/** The definition's effects of a mutation; the fields they set are a change through the record path. */
-function runEffects(tx: Db, definition: RecordDefinition, caller: Caller, instanceId: string, trigger: MutationTrigger, now: Date): Promise<void> {
-  return runMutationEffects(tx, definition, caller, instanceId, trigger, now, (fields) => writeInstanceChanges(tx, definition, caller, instanceId, fields, now))
+/**
+ * The definition's effects of a mutation; the fields they set, on the record or on a parent's rollup,
+ * are changes through the record path naming the effects as their cause. `before` holds the record's
+ * fields before a change (a rollup recalculates the parent it left too).
+ */
+function runEffects(tx: Db, definition: RecordDefinition, caller: Caller, instanceId: string, trigger: MutationTrigger, now: Date, before?: Record<string, unknown>): Promise<void> {
+  return runMutationEffects(tx, definition, caller, { recordId: instanceId, trigger, now, before }, {
+    write: (fields, cause) => writeInstanceChanges(tx, definition, caller, instanceId, fields, now, { cause }),
+    writeParent: async (parentDefinitionId, parentId, fields, cause) =>
+      writeInstanceChanges(tx, await requireDefinition(tx, parentDefinitionId), caller, parentId, fields, now, { cause }),
+  })
 }
 
 /** Whether a responsibility of these records is inherited along a reference. */
@@ -147,13 +156,16 @@ export async function writeNewInstance(
   await enforceAfterWrite(tx, rules, {
     id, isNew: true, given: givenKeys(fields), before: null, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
+  const written = await fieldSnapshot(tx, definition, id)
+  if (written) await recordChange(tx, definition, { recordId: id, operation: 'Create', actorUserId: caller.userId, now, changes: fieldChanges(definition, null, written, givenKeys(fields)) })
   await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: id, Operation: 'create', ActorUserId: caller.userId })
   return id
 }
 
 /**
  * Checks and writes the given fields of an existing record inside the caller's transaction, throwing
- * 400 with the issues (and the stale-row 409 of a child row without data).
+ * 400 with the issues (and the stale-row 409 of a child row without data). `model`: the definition's
+ * model when the caller holds it as it is now; `cause`: what wrote the change (mutation effects).
  */
 export async function writeInstanceChanges(
   tx: Db,
@@ -162,14 +174,16 @@ export async function writeInstanceChanges(
   instanceId: string,
   fields: unknown,
   now: Date,
-  model?: DefinitionModel,
+  options: { model?: DefinitionModel; cause?: string } = {},
 ): Promise<void> {
+  const { model, cause } = options
   const context = await writeContext(tx, caller, now)
   const prepared = await prepareRow(definition.primary, fields, 'Fields', false, context)
   if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
   await assertUnique(tx, definition.primary, definition.uniqueConstraints, instanceId, prepared, false)
   const rules = await loadWriteRules(tx, definition.id, model)
   const before = await recordBeforeWrite(tx, rules, instanceId)
+  const snapshot = await fieldSnapshot(tx, definition, instanceId)
   await updateRecordRow(tx, definition.primary, instanceId, prepared, { actorUserId: caller.userId, now })
   if (movesInheritance(definition, givenKeys(fields))) {
     // Its reference moved: it inherits from another record now, and what inherits from it follows.
@@ -179,6 +193,9 @@ export async function writeInstanceChanges(
   await enforceAfterWrite(tx, rules, {
     id: instanceId, isNew: false, given: givenKeys(fields), before, evaluation: await evaluationContextFor(tx, caller.userId, now), locale: caller.locale ?? null,
   })
+  const written = snapshot && (await fieldSnapshot(tx, definition, instanceId))
+  const changes = written ? fieldChanges(definition, snapshot, written, givenKeys(fields)) : []
+  if (changes.length > 0) await recordChange(tx, definition, { recordId: instanceId, operation: 'Patch', actorUserId: caller.userId, now, cause, changes })
   await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'patch', ActorUserId: caller.userId })
 }
 
@@ -202,7 +219,7 @@ export async function patchInstance(
     }
     try {
       await writeInstanceChanges(tx, definition, caller, instanceId, body.Fields, now)
-      await runEffects(tx, definition, caller, instanceId, 'Patch', now)
+      await runEffects(tx, definition, caller, instanceId, 'Patch', now, current.Fields)
     } catch (error) {
       // A stale child row: answer with the whole current record.
       if (error instanceof EnvelopeError && error.status === 409 && error.issues[0]?.Code === 'workspace.concurrency.stale') {
@@ -226,6 +243,7 @@ async function setArchived(tx: Db, definition: RecordDefinition, instanceId: str
     }
   }
   await cascade([instanceId], definition.primary.fields)
+  await recordChange(tx, definition, { recordId: instanceId, operation: archived ? 'Archive' : 'Restore', actorUserId: caller.userId, now })
   await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: archived ? 'archive' : 'restore', ActorUserId: caller.userId })
 }
 
@@ -258,6 +276,7 @@ export async function restoreInstance(db: Db, caller: Caller, entityIdOrKey: str
       throw conflict('workspace.entities.records.notArchived', 'Only an archived record can be restored.', undefined, mutationResult(current.Id, current))
     }
     await setArchived(tx, definition, instanceId, false, caller, now)
+    await runEffects(tx, definition, caller, instanceId, 'Restore', now)
     return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
   })
 }
@@ -282,6 +301,7 @@ export async function deleteInstance(
     }
     await deleteRecordRow(tx, definition.primary, instanceId)
     await deleteRecordAssignments(tx, instanceId)
+    await forgetChanges(tx, instanceId)
     await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: null, recordIds: [instanceId] }, caller.userId, now)
     await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'delete', ActorUserId: caller.userId })
     return { instanceId, instance: null }

@@ -3,6 +3,7 @@ import { type AuthContext, type OperationHandlers } from '../../../http/operatio
 import { lookupInstances, listInstances } from './records.list'
 import { archiveInstance, createInstance, deleteInstance, getInstance, patchInstance, restoreInstance } from './records.service'
 import type { Caller } from './records.context'
+import { listChanges } from '../changes/changes.service'
 
 /** The first language of Accept-Language (`de-DE,de;q=0.9` → de-DE). */
 function requestLocale(request: FastifyRequest): string | null {
@@ -31,6 +32,9 @@ export const recordOperations: OperationHandlers = {
   },
   EntityInstances_Get: {
     handle: ({ db, auth, params, now }) => getInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, now),
+  },
+  EntityInstances_ListChanges: {
+    handle: ({ db, auth, params, query, now }) => listChanges(db, callerOf(auth), params.entityIdOrKey, params.instanceId, query, now),
   },
   EntityInstances_Patch: {
     handle: ({ db, auth, params, body, now, request }) => patchInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now),

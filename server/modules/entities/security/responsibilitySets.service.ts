@@ -11,6 +11,7 @@ import { enqueueInheritance } from './inheritance.service'
 import { assignmentRelations, parentLabels, toAssignmentSubject } from './recordAssignments'
 import { findAssignmentSetVersion, replaceAssignments, selectAssignments, type SubjectWrite } from './security.repo'
 import type { EntityResponsibility } from './security.types'
+import { recordChange } from '../changes/changes.service'
 
 /** The documented GET and PUT of one record's responsibility, the creator's assignment, and whom to assign. */
 
@@ -128,7 +129,16 @@ export async function replaceResponsibility(
     await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: responsibility.Key, recordIds: [instance.Id] }, caller.userId, now)
     // What the caller may do now (a responsibility can be what grants them Patch).
     const after = await loadInstance(tx, definition, instance.Id, await accessFor(tx, definition, caller, now, { inTransaction: true }))
-    return assignmentOf(tx, definition, after ?? instance, responsibility)
+    const replaced = await assignmentOf(tx, definition, after ?? instance, responsibility)
+    const names = (set: ResponsibilityAssignment) => set.Subjects.filter((subject) => !subject.InheritanceSource).map((subject) => subject.DisplayName)
+    await recordChange(tx, definition, {
+      recordId: instance.Id,
+      operation: 'Responsibilities',
+      actorUserId: caller.userId,
+      now,
+      changes: [{ Key: responsibility.Key, Before: names(current), After: names(replaced) }],
+    })
+    return replaced
   })
 }
 
