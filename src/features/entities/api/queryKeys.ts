@@ -31,6 +31,9 @@ export const entitiesKeys = {
     list: (entityDefinitionId: string, params: object) => ['entities', 'records', entityDefinitionId, 'list', params] as const,
     detail: (entityDefinitionId: string, instanceId: string) =>
       ['entities', 'records', entityDefinitionId, 'detail', instanceId] as const,
+    /** A record's changes history, page by page. */
+    changes: (entityDefinitionId: string, instanceId: string, page: number) =>
+      ['entities', 'records', entityDefinitionId, 'changes', instanceId, page] as const,
     lookup: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'lookup', search] as const,
     /** Whom a record user may make responsible. */
     subjects: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'subjects', search] as const,

@@ -20,7 +20,7 @@ const subject = (type: ResponsibilitySubjectType, id: string, name: string, mana
 function record(canReplace: boolean): EntityRecord {
   return {
     Id: 'rec-1', Number: '000001', DisplayName: 'Alpha', CreatedAt: '2026-11-30T10:00:00Z', RowVersion: 'rv', Fields: {}, ReferenceLabels: {},
-    Permissions: { CanPatch: canReplace, CanArchive: false, CanRestore: false, CanDelete: false },
+    Permissions: { CanPatch: canReplace, CanArchive: false, CanRestore: false, CanDelete: false, CanReadChangesHistory: false },
     AssignmentRelations: [relation('Owner', canReplace), relation('Reviewer', canReplace)],
     Assignments: { Owner: [subject(ResponsibilitySubjectType.User, 'usr-mara', 'Mara Schneider', true), subject(ResponsibilitySubjectType.ResponsibilityGroup, 'grp-desk', 'Service desk')], Reviewer: [] },
   }

@@ -41,6 +41,9 @@ export interface LookupItem {
 
 /** One subject of a record's responsibility. */
 export type AssignmentSubject = Complete<Schemas['AssignmentSubject']>
+/** One entry of a record's changes history, and a page of them (newest first). */
+export type RecordChange = Schemas['EntityInstanceChange']
+export type RecordChangePage = Schemas['EntityInstanceChangePage']
 /** A responsibility as the record shows it, with whether the caller may replace its subjects. */
 export type AssignmentRelation = Complete<Schemas['AssignmentRelation']>
 
@@ -49,6 +52,8 @@ export interface RecordPermissions {
   CanArchive: boolean
   CanRestore: boolean
   CanDelete: boolean
+  /** The record's changes history: granted, and kept by the definition. */
+  CanReadChangesHistory: boolean
 }
 
 /** A runtime record as the data tab reads it (list item, single read and mutation result alike). */

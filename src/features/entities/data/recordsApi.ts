@@ -1,5 +1,5 @@
 import { ApiError, apiClient, unwrap, InstanceArchiveState, SortDirection } from '@/api'
-import type { EntityRecord, FieldValues, LookupItem, RecordListParams, RecordPage } from './records.types'
+import type { EntityRecord, FieldValues, LookupItem, RecordChangePage, RecordListParams, RecordPage } from './records.types'
 
 // The runtime API addresses an entity by id or Name; the data tab always passes the definition id.
 // The contract types Fields as a free JSON map; these functions give them the runtime value shapes.
@@ -28,6 +28,15 @@ export function listRecords(entityId: string, params: RecordListParams, signal?:
       signal,
     }),
   ) as Promise<RecordPage>
+}
+
+export function listRecordChanges(entityId: string, instanceId: string, page: number, pageSize: number, signal?: AbortSignal): Promise<RecordChangePage> {
+  return unwrap(
+    apiClient.GET('/api/workspace/entity/{entityIdOrKey}/instances/{instanceId}/changes', {
+      params: { path: { entityIdOrKey: entityId, instanceId }, query: { Page: page, PageSize: pageSize } },
+      signal,
+    }),
+  )
 }
 
 export function getRecord(entityId: string, instanceId: string): Promise<EntityRecord> {

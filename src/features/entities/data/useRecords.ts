@@ -9,6 +9,7 @@ import {
   createRecord,
   deleteRecord,
   getRecord,
+  listRecordChanges,
   listRecords,
   lookupRecords,
   patchRecord,
@@ -42,6 +43,24 @@ export function useRecord(entityId: MaybeRefOrGetter<string>, instanceId: MaybeR
   })
 }
 
+export const RECORD_CHANGES_PAGE_SIZE = 20
+
+/** One page of a record's changes history, newest first; the page before stays while the next loads. */
+export function useRecordChanges(
+  entityId: MaybeRefOrGetter<string>,
+  instanceId: MaybeRefOrGetter<string>,
+  page: MaybeRefOrGetter<number>,
+  enabled: MaybeRefOrGetter<boolean>,
+) {
+  return useQuery({
+    enabled: computed(() => toValue(enabled)),
+    queryKey: computed(() => entitiesKeys.records.changes(toValue(entityId), toValue(instanceId), toValue(page))),
+    queryFn: ({ signal }) => listRecordChanges(toValue(entityId), toValue(instanceId), toValue(page), RECORD_CHANGES_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+}
+
 /** Record writes; each refreshes the lists and the definition's record count. */
 export function useRecordMutations(entityId: MaybeRefOrGetter<string>) {
   const client = useQueryClient()
@@ -50,6 +69,8 @@ export function useRecordMutations(entityId: MaybeRefOrGetter<string>) {
     if (result?.Instance) client.setQueryData(entitiesKeys.records.detail(id(), result.InstanceId), result.Instance)
     void client.invalidateQueries({ queryKey: [...entitiesKeys.records.all(id()), 'list'] })
     void client.invalidateQueries({ queryKey: [...entitiesKeys.records.all(id()), 'lookup'] })
+    // The record gains an entry in its changes history.
+    void client.invalidateQueries({ queryKey: [...entitiesKeys.records.all(id()), 'changes'] })
     void client.invalidateQueries({ queryKey: entitiesKeys.definitions.detail(id()) })
     void client.invalidateQueries({ queryKey: entitiesKeys.definitions.lists() })
   }
