@@ -15,6 +15,8 @@ interface FieldChange { Key: string; DisplayName: string; Before?: unknown; Afte
 interface Change { Operation: string; ActorUserId: string | null; ActorDisplayName: string | null; Cause: string | null; Changes: FieldChange[] }
 interface ChangePage { Items: Change[]; TotalCount: number; HasMore: boolean }
 
+/** The detail of a 403 ProblemDetails body. */
+const problem = (body: unknown) => (body as { detail: string }).detail
 const primaryTable = (definition: EntityDefinitionDetail) => definition.Tables.find((table) => table.IsPrimary)!.Id
 const changesOf = (definition: EntityDefinitionDetail, id: string, query = '') => `${instancesPath(definition)}/${id}/changes${query}`
 const effects = (definition: EntityDefinitionDetail) => `${admin}/entity-definitions/${definition.Id}/mutation-effects`
@@ -86,7 +88,7 @@ describe('the changes history of a record', () => {
     const record = await api.ok<MutationResult>('POST', instancesPath(plain), { Fields: {} })
     const off = await api.call('GET', changesOf(plain, record.InstanceId))
     expect(off.status).toBe(403)
-    expect(off.body.detail).toContain('audit trail is off')
+    expect(problem(off.body)).toContain('audit trail is off')
     expect(await api.sql('SELECT 1 FROM entity_record_changes WHERE record_id = $1', [record.InstanceId])).toHaveLength(0)
 
     const kept = await keepHistory(plain)
@@ -101,7 +103,7 @@ describe('the changes history of a record', () => {
     expect((await api.call('GET', changesOf(kept, hidden.InstanceId), undefined, 'operator')).status).toBe(404)
     const refused = await api.call('GET', changesOf(kept, visible.InstanceId), undefined, 'operator')
     expect(refused.status).toBe(403)
-    expect(refused.body.detail).toContain('ReadChangesHistory')
+    expect(problem(refused.body)).toContain('ReadChangesHistory')
     await api.ok('PUT', `${admin}/entity-permission-assignments/${grant.Id}`, {
       SubjectType: 3, SubjectKey: 'Owner', Operations: ['Read', 'ReadChangesHistory'], RowVersion: grant.RowVersion,
     })
