@@ -1027,8 +1027,12 @@ export interface components {
     AssignmentInheritanceSource: {
       EntityDefinitionId: string;
       InstanceId: string;
+      /** @description Empty when IsRestricted. */
       Number: string;
+      /** @description Empty when IsRestricted. */
       DisplayName: string;
+      /** @description The caller may not read the parent: it is named by its id only. */
+      IsRestricted: boolean;
       /**
        * Format: int32
        * @description 1 for the direct parent.

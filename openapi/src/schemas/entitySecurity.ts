@@ -83,8 +83,9 @@ export const entitySecuritySchemas: Record<string, Schema> = {
     {
       EntityDefinitionId: str(),
       InstanceId: str(),
-      Number: str(),
-      DisplayName: str(),
+      Number: str('Empty when IsRestricted.'),
+      DisplayName: str('Empty when IsRestricted.'),
+      IsRestricted: bool('The caller may not read the parent: it is named by its id only.'),
       Depth: int32('1 for the direct parent.'),
       RecalculatedAt: dateTime(),
     },

@@ -1,14 +1,13 @@
 import type { Db } from '../../../db'
 import { instancePermissions, type InstancePermissions } from './permissions'
 import { displayNameField, FieldType, type RecordDefinition, type RecordTable } from './recordModel'
-import { definitionCache } from './records.context'
-import { lookupItems, readRows, type LookupItem, type ReferenceIds } from './records.read'
+import { readRows, type LookupItem, type ReferenceIds } from './records.read'
+import { labelsAsSeenBy } from './recordLabels'
 import { selectPrimaryRows } from './records.repo'
 import type { StoredRow } from './values.read'
 import { statementPredicates } from '../expressions/predicates'
 import { appContextOf } from '../../../platform/appContext'
 import { grantsFor, type RecordAccess } from '../security/access'
-import { accessFor } from '../security/callerAccess'
 import { assignmentRelations, assignmentsOf } from '../security/recordAssignments'
 import type { AssignmentRelation, AssignmentSubject } from '../security/security.types'
 
@@ -58,28 +57,6 @@ function text(value: unknown): string | null {
 }
 
 /**
- * Number and display text of the referenced records; a record the caller may not read is named
- * by its id only, marked IsRestricted (its existence is what the referencing record already says).
- */
-async function referenceLabels(db: Db, references: ReferenceIds, access: RecordAccess | undefined): Promise<Map<string, LookupItem>> {
-  const definitions = definitionCache(db)
-  const labels = new Map<string, LookupItem>()
-  const now = appContextOf(db).clock()
-  for (const [definitionId, ids] of references) {
-    const target = await definitions(definitionId)
-    if (!target) continue
-    const items = await lookupItems(db, target, [...ids])
-    const targetAccess = access ? await accessFor(db, target, { userId: access.subject.userId, roles: access.subject.facts.roleNames }, now, { subject: access.subject }) : null
-    const grants = targetAccess && !targetAccess.unrestricted ? await grantsFor(db, targetAccess, target.primary.qualifiedName, items.map((item) => item.Id)) : null
-    for (const item of items) {
-      const readable = !grants || grants.get(item.Id)?.has('Read') === true
-      labels.set(item.Id, readable ? item : { Id: item.Id, Number: '', DisplayName: '', IsRestricted: true })
-    }
-  }
-  return labels
-}
-
-/**
  * Builds the runtime instances of stored primary rows, keeping their order. `access` is the caller's
  * (their Permissions and Predicates); without one, as a caller with full access and no user.
  */
@@ -88,10 +65,10 @@ export async function toInstances(db: Db, definition: RecordDefinition, rows: St
   const ids = rows.map((row) => row.id)
   const read = await readRows(db, definition.primary, rows, references)
   const [labels, predicates, grants, assignments] = await Promise.all([
-    referenceLabels(db, references, access),
+    labelsAsSeenBy(db, references, access),
     statementPredicates(db, definition.id, definition.exposedStatements, ids, appContextOf(db).clock(), access?.subject),
     access ? grantsFor(db, access, definition.primary.qualifiedName, ids) : null,
-    assignmentsOf(db, definition, ids),
+    assignmentsOf(db, definition, ids, access),
   ])
   const titleField = displayNameField(definition.primary)
   const subtitleField = definition.primary.fields.find((field) => field.semanticRole === SemanticRoleSubtitle && field.column)

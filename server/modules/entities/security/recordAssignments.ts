@@ -1,25 +1,20 @@
 import type { Db } from '../../../db'
 import type { RecordDefinition } from '../records/recordModel'
-import { definitionCache } from '../records/records.context'
-import { lookupItems, type LookupItem } from '../records/records.repo'
+import type { LookupItem } from '../records/records.repo'
+import { labelsAsSeenBy } from '../records/recordLabels'
+import type { RecordAccess } from './access'
 import { selectAssignments } from './security.repo'
 import type { AssignmentRelation, AssignmentSubject, StoredAssignment } from './security.types'
 
 /** The responsibilities of records as their payloads show them (Assignments, AssignmentRelations). */
 
-/** Number and display name of the parents inherited subjects came from, by record id. */
-export async function parentLabels(db: Db, stored: StoredAssignment[]): Promise<Map<string, LookupItem>> {
+/** Number and display name of the parents inherited subjects came from, by record id, as the caller may see them. */
+export async function parentLabels(db: Db, stored: StoredAssignment[], access: RecordAccess | undefined): Promise<Map<string, LookupItem>> {
   const byDefinition = new Map<string, Set<string>>()
   for (const { inheritedFrom } of stored) {
     if (inheritedFrom) byDefinition.set(inheritedFrom.definitionId, (byDefinition.get(inheritedFrom.definitionId) ?? new Set()).add(inheritedFrom.recordId))
   }
-  const labels = new Map<string, LookupItem>()
-  const definitions = definitionCache(db)
-  for (const [definitionId, ids] of byDefinition) {
-    const definition = await definitions(definitionId)
-    if (definition) for (const item of await lookupItems(db, definition, [...ids])) labels.set(item.Id, item)
-  }
-  return labels
+  return labelsAsSeenBy(db, byDefinition, access)
 }
 
 export function toAssignmentSubject(stored: StoredAssignment, parents: ReadonlyMap<string, LookupItem>): AssignmentSubject {
@@ -38,7 +33,8 @@ export function toAssignmentSubject(stored: StoredAssignment, parents: ReadonlyM
           EntityDefinitionId: from.definitionId,
           InstanceId: from.recordId,
           Number: parent?.Number ?? '',
-          DisplayName: parent?.DisplayName ?? from.recordId,
+          DisplayName: parent?.IsRestricted ? '' : (parent?.DisplayName ?? from.recordId),
+          IsRestricted: parent?.IsRestricted === true,
           Depth: from.depth,
           RecalculatedAt: from.recalculatedAt,
         }
@@ -47,12 +43,17 @@ export function toAssignmentSubject(stored: StoredAssignment, parents: ReadonlyM
 }
 
 /** Each record's subjects by responsibility key (keys of the definition only, every key present). */
-export async function assignmentsOf(db: Db, definition: RecordDefinition, recordIds: string[]): Promise<Map<string, Record<string, AssignmentSubject[]>>> {
+export async function assignmentsOf(
+  db: Db,
+  definition: RecordDefinition,
+  recordIds: string[],
+  access: RecordAccess | undefined,
+): Promise<Map<string, Record<string, AssignmentSubject[]>>> {
   const keys = definition.security.responsibilities.map((responsibility) => responsibility.Key)
   const result = new Map(recordIds.map((id) => [id, Object.fromEntries(keys.map((key) => [key, [] as AssignmentSubject[]]))]))
   if (keys.length === 0) return result
   const stored = await selectAssignments(db, recordIds)
-  const parents = await parentLabels(db, stored)
+  const parents = await parentLabels(db, stored, access)
   for (const item of stored) result.get(item.recordId)?.[item.key]?.push(toAssignmentSubject(item, parents))
   return result
 }

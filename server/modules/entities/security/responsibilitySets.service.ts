@@ -6,6 +6,7 @@ import { searchActiveUsers, searchGroups, subjectExists } from '../../principals
 import { loadInstance, type EntityInstance } from '../records/instances'
 import type { RecordDefinition } from '../records/recordModel'
 import { requireDefinition, type Caller } from '../records/records.context'
+import type { RecordAccess } from './access'
 import { accessFor } from './callerAccess'
 import { enqueueInheritance } from './inheritance.service'
 import { assignmentRelations, parentLabels, toAssignmentSubject } from './recordAssignments'
@@ -28,17 +29,23 @@ function requireResponsibility(definition: RecordDefinition, key: string): Entit
   return found
 }
 
-async function readableInstance(db: Db, definition: RecordDefinition, caller: Caller, instanceId: string, now: Date, inTransaction = false): Promise<EntityInstance> {
+/** The record as the caller reads it, with their access (parents' names follow it too). */
+interface Readable {
+  instance: EntityInstance
+  access: RecordAccess
+}
+
+async function readableInstance(db: Db, definition: RecordDefinition, caller: Caller, instanceId: string, now: Date, inTransaction = false): Promise<Readable> {
   const access = await accessFor(db, definition, caller, now, { inTransaction })
   const instance = await loadInstance(db, definition, instanceId, access)
   if (!instance || !instance.Permissions.CanRead) throw notFound(`${definition.displayNameSingular} "${instanceId}" does not exist.`, instanceId)
-  return instance
+  return { instance, access }
 }
 
-async function assignmentOf(db: Db, definition: RecordDefinition, instance: EntityInstance, responsibility: EntityResponsibility): Promise<ResponsibilityAssignment> {
+async function assignmentOf(db: Db, definition: RecordDefinition, { instance, access }: Readable, responsibility: EntityResponsibility): Promise<ResponsibilityAssignment> {
   const [all, version] = await Promise.all([selectAssignments(db, [instance.Id]), findAssignmentSetVersion(db, instance.Id, responsibility.Key)])
   const stored = all.filter((item) => item.key === responsibility.Key)
-  const parents = await parentLabels(db, stored)
+  const parents = await parentLabels(db, stored, access)
   const relation = assignmentRelations(definition, instance.Permissions.CanPatch).find((item) => item.Key === responsibility.Key)!
   return {
     InstanceId: instance.Id,
@@ -54,8 +61,7 @@ async function assignmentOf(db: Db, definition: RecordDefinition, instance: Enti
 export async function getResponsibility(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, key: string, now: Date): Promise<ResponsibilityAssignment> {
   const definition = await requireDefinition(db, entityIdOrKey)
   const responsibility = requireResponsibility(definition, key)
-  const instance = await readableInstance(db, definition, caller, instanceId, now)
-  return assignmentOf(db, definition, instance, responsibility)
+  return assignmentOf(db, definition, await readableInstance(db, definition, caller, instanceId, now), responsibility)
 }
 
 const acceptsType = (mode: number, type: number) =>
@@ -112,8 +118,9 @@ export async function replaceResponsibility(
   const definition = await requireDefinition(db, entityIdOrKey)
   const responsibility = requireResponsibility(definition, key)
   return db.transaction(async (tx) => {
-    const instance = await readableInstance(tx, definition, caller, instanceId, now, true)
-    const current = await assignmentOf(tx, definition, instance, responsibility)
+    const readable = await readableInstance(tx, definition, caller, instanceId, now, true)
+    const { instance } = readable
+    const current = await assignmentOf(tx, definition, readable, responsibility)
     if (!current.Relation.CanReplace) {
       throw forbidden(
         instance.ArchivedAt !== null
@@ -128,8 +135,9 @@ export async function replaceResponsibility(
     // Records that inherit this responsibility from this one follow in a job: the save never waits for them.
     await enqueueInheritance(tx, { mode: 'parents', definitionId: definition.id, key: responsibility.Key, recordIds: [instance.Id] }, caller.userId, now)
     // What the caller may do now (a responsibility can be what grants them Patch).
-    const after = await loadInstance(tx, definition, instance.Id, await accessFor(tx, definition, caller, now, { inTransaction: true }))
-    const replaced = await assignmentOf(tx, definition, after ?? instance, responsibility)
+    const access = await accessFor(tx, definition, caller, now, { inTransaction: true })
+    const after = await loadInstance(tx, definition, instance.Id, access)
+    const replaced = await assignmentOf(tx, definition, { instance: after ?? instance, access }, responsibility)
     const names = (set: ResponsibilityAssignment) => set.Subjects.filter((subject) => !subject.InheritanceSource).map((subject) => subject.DisplayName)
     await recordChange(tx, definition, {
       recordId: instance.Id,

@@ -88,6 +88,17 @@ afterAll(async () => {
   await api?.close()
 })
 
+/** Runs the queued jobs (the inheritance recalculations) to the end. */
+async function runJobs(): Promise<void> {
+  const host = await startFunctionHost(api.db, { autoTick: false })
+  try {
+    await host.tick()
+    await host.idle()
+  } finally {
+    await host.stop()
+  }
+}
+
 describe('responsibilities of a record', () => {
   it('reads and replaces one responsibility with optimistic concurrency', async () => {
     const initial = await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[0]!))
@@ -259,15 +270,6 @@ describe('permission assignments', () => {
     const refused = await api.call('PUT', `${admin}/entity-responsibilities/${owner.Id}`, { DisplayName: 'Owner', Cardinality: 1, SubjectMode: 2, InheritFromFieldId: titleField.Id, RowVersion: owner.RowVersion })
     expect(refused.body.Errors?.[0]).toMatchObject({ Field: 'InheritFromFieldId' })
     await api.ok('PUT', `${admin}/entity-responsibilities/${owner.Id}`, { DisplayName: 'Owner', Cardinality: 1, SubjectMode: 2, InheritFromFieldId: accountField.Id, RowVersion: owner.RowVersion })
-    const runJobs = async () => {
-      const host = await startFunctionHost(api.db, { autoTick: false })
-      try {
-        await host.tick()
-        await host.idle()
-      } finally {
-        await host.stop()
-      }
-    }
     await runJobs()
     // Bob owns South (deals 3..5): he owns them too now, inherited, with where it came from.
     const deal = await api.ok<Instance & { Assignments: { Owner: Array<{ SubjectId: string; InheritanceSource: { InstanceId: string; DisplayName: string; Depth: number } | null }> } }>(
@@ -303,6 +305,17 @@ describe('permission assignments', () => {
     expect(south.ReferenceLabels[accountIds[1]!]?.DisplayName).toBe('South')
     const lookup = await api.ok<Array<{ Id: string }>>('GET', `${runtime}/${accounts.Name}/lookup`, undefined, alice)
     expect(lookup.map((item) => item.Id)).toEqual([accountIds[1]])
+    // Bob takes North: Alice's North deal inherits him, from a parent she may not read (named by its id only).
+    await assign(accounts, accountIds[0]!, [{ SubjectType: 0, SubjectId: BOB }])
+    await runJobs()
+    type Inherited = { SubjectId: string; InheritanceSource: { InstanceId: string; Number: string; DisplayName: string; IsRestricted: boolean } | null }
+    const inherited = await api.ok<Instance & { Assignments: { Owner: Inherited[] } }>('GET', `${instancesPath(deals)}/${dealIds[0]}`, undefined, alice)
+    const fromNorth = inherited.Assignments.Owner.find((subject) => subject.SubjectId === BOB)
+    expect(fromNorth?.InheritanceSource).toMatchObject({ InstanceId: accountIds[0], Number: '', DisplayName: '', IsRestricted: true })
+    const asAdmin = await api.ok<Instance & { Assignments: { Owner: Inherited[] } }>('GET', `${instancesPath(deals)}/${dealIds[0]}`)
+    expect(asAdmin.Assignments.Owner.find((subject) => subject.SubjectId === BOB)?.InheritanceSource).toMatchObject({ DisplayName: 'North', IsRestricted: false })
+    await assign(accounts, accountIds[0]!, [])
+    await runJobs()
     await api.ok('DELETE', `${admin}/entity-permission-assignments/${granted.Id}`)
   })
 

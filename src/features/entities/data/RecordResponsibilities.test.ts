@@ -45,4 +45,22 @@ describe('RecordResponsibilities', () => {
     expect(change.attributes('disabled')).toBeDefined()
     expect(change.attributes('title')).toBe('You may not change this record.')
   })
+
+  it('names the parent an inherited subject comes from, unless the caller may not read it', async () => {
+    const from = (isRestricted: boolean) => ({
+      EntityDefinitionId: 'accounts', InstanceId: isRestricted ? 'acct-2' : 'acct-1', Number: isRestricted ? '' : 'A-000001', DisplayName: isRestricted ? '' : 'North',
+      IsRestricted: isRestricted, Depth: 1, RecalculatedAt: '2026-11-30T10:00:00Z',
+    })
+    const inherited = record(false)
+    inherited.Assignments = {
+      Owner: [
+        { ...subject(ResponsibilitySubjectType.User, 'usr-mara', 'Mara Schneider'), InheritanceSource: from(false) },
+        { ...subject(ResponsibilitySubjectType.User, 'usr-bob', 'Bob Berger'), InheritanceSource: from(true) },
+      ],
+      Reviewer: [],
+    }
+    const { wrapper } = await renderWithApp(RecordResponsibilities, { props: { entityId: 'def', record: inherited } })
+    await flush()
+    expect(wrapper.findAll('[data-testid="inherited-from"]').map((item) => item.text())).toEqual(['(from A-000001 · North)', '(from Restricted record)'])
+  })
 })
