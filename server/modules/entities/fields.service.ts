@@ -12,6 +12,7 @@ import { assertWritable, requireModel } from './guards'
 import { toFieldDto, type DefinitionModel, type FieldModel, type TableModel } from './model'
 import { confirmChange } from './plans/confirm'
 import { planFieldDelete, planFieldUpdate } from './plans/fieldPlan'
+import { stopInheritingAlong } from './security/securityAdmin.service'
 import { dropConstraintsOfField } from './constraints.service'
 import { alterFieldStorage } from './storage/alter'
 import { addFieldStorage, checkIdentifier, createChildTable, dropFieldStorage, dropTable } from './storage/ddl'
@@ -231,6 +232,7 @@ export async function applyFieldDelete(db: Db, context: FieldContext, now: Date)
   await dropFieldStorage(db, table.PhysicalTableName, field)
   await unpairAllFrom(db, field.Id)
   await clearScopesOf(db, field.Id)
+  await stopInheritingAlong(db, field.Id, now)
   await deleteFieldRow(db, field.Id)
   await touchDefinition(db, model.definition.Id, now)
 }

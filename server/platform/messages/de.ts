@@ -1056,4 +1056,6 @@ export const german: Readonly<Record<string, string>> = {
   'Choose an Integer or Decimal field of {0} to hold the rollup.': 'Wählen Sie ein Ganzzahl- oder Dezimalfeld von {0}, das die Zusammenfassung aufnimmt.',
   '{0} is read-only or calculated: a rollup cannot write it.': '{0} ist schreibgeschützt oder berechnet: Eine Zusammenfassung kann es nicht schreiben.',
   '{0} holds whole numbers; a rollup of a Decimal field goes into a Decimal field.': '{0} enthält ganze Zahlen; die Zusammenfassung eines Dezimalfelds gehört in ein Dezimalfeld.',
+  'Responsibility "{0}" stops inheriting along this field; the subjects it inherited are removed.': 'Die Zuständigkeit „{0}“ erbt nicht mehr über dieses Feld; die geerbten Zuständigen werden entfernt.',
+  'Mutation effect "{0}" is deleted.': 'Die Auswirkung „{0}“ wird gelöscht.',
 }

@@ -174,4 +174,30 @@ describe('rollups on the parent', () => {
     expect(count!.Cause).toMatch(/^Count deals \(Item .+ \d{6}\)$/)
     expect(sum).toMatchObject({ Cause: count!.Cause!.replace('Count deals', 'Sum amounts'), Changes: [expect.objectContaining({ Key: 'dealTotal', Before: 0, After: 10.5 })] })
   })
+
+  it('go with the reference they follow, and so does a responsibility inherited along it, with what it inherited', async () => {
+    await api.ok('POST', `${admin}/entity-definitions/${accounts.Id}/responsibilities`, { Key: 'Owner', DisplayName: 'Owner', Cardinality: 1, SubjectMode: 0 })
+    const owner = (await api.ok<{ Responsibilities: Array<{ Id: string; Key: string; RowVersion: string }> }>('GET', `${admin}/entity-definitions/${deals.Id}/security`))
+      .Responsibilities.find((item) => item.Key === 'Owner')!
+    await api.ok('PUT', `${admin}/entity-responsibilities/${owner.Id}`, { DisplayName: 'Owner', Cardinality: 1, SubjectMode: 0, InheritFromFieldId: fields.account!.Id, RowVersion: owner.RowVersion })
+    const account = await api.ok<MutationResult>('POST', instancesPath(accounts), { Fields: { name: 'Initech' } })
+    const path = `${instancesPath(accounts)}/${account.InstanceId}/responsibilities/Owner`
+    await api.ok('PUT', path, { RowVersion: (await api.ok<{ RowVersion: string }>('GET', path)).RowVersion, Subjects: [{ SubjectType: 0, SubjectId: 'usr-operator' }] })
+    const deal = await api.ok<MutationResult>('POST', instancesPath(deals), { Fields: { title: 'Inherits', account: account.InstanceId } })
+    const inherited = () => api.sql('SELECT 1 FROM entity_record_assignments WHERE record_id = $1 AND inherited_from_record_id IS NOT NULL', [deal.InstanceId])
+    expect(await inherited()).toHaveLength(1)
+
+    const fieldPath = `${admin}/entity-fields/${fields.account!.Id}`
+    const plan = await api.ok<{ Token: string; Dependents: Array<{ Description: string }> }>('POST', `${fieldPath}/schema-change-plan`, { Change: 1 })
+    const told = plan.Dependents.map((item) => item.Description)
+    expect(told).toContain('Responsibility "Owner" stops inheriting along this field; the subjects it inherited are removed.')
+    expect(told.filter((text) => text.startsWith('Mutation effect'))).toHaveLength(8)
+    await api.ok('DELETE', `${fieldPath}?schemaChangeConfirmationToken=${encodeURIComponent(plan.Token)}`)
+
+    expect(await inherited()).toHaveLength(0)
+    const security = await api.ok<{ Responsibilities: Array<{ Key: string; InheritFromFieldId: string | null }> }>('GET', `${admin}/entity-definitions/${deals.Id}/security`)
+    expect(security.Responsibilities.find((item) => item.Key === 'Owner')?.InheritFromFieldId).toBeNull()
+    const left = await api.ok<Array<{ Kind: string }>>('GET', effects(deals))
+    expect(left.filter((effect) => effect.Kind === 'RecalculateRollup')).toHaveLength(0)
+  })
 })

@@ -95,3 +95,12 @@ export async function readRecordColumns(db: Db, table: string, id: string, colum
   const [row] = await db.query<{ number: string; value: string | null }>(`SELECT t.number, t.${column}::text AS value FROM ${table} t WHERE t.id = $1`, [id])
   return row ?? null
 }
+
+/** The effects (of any definition) that write, follow or sum up a field: they go with it. */
+export async function effectsUsingField(db: Db, fieldId: string): Promise<Array<{ id: string; name: string; displayName: string }>> {
+  return db.query(
+    `SELECT id, name, display_name AS "displayName" FROM entity_mutation_effects
+      WHERE target_field_id = $1 OR reference_field_id = $1 OR source_field_id = $1 ORDER BY name`,
+    [fieldId],
+  )
+}

@@ -3,6 +3,7 @@ import type { DefinitionModel, FieldModel } from '../model'
 import { incomingReferenceFields, pairedFieldsOf } from '../references.repo'
 import { DependentKind, FieldType, type SchemaDependent } from '../types'
 import { expressionsReadingField } from '../expressions/dependencies'
+import { effectsUsingField } from '../effects/effects.repo'
 
 /** Schema elements that depend on a field or a definition, found from the real metadata. */
 
@@ -34,6 +35,17 @@ export async function fieldDeleteDependents(db: Db, model: DefinitionModel, fiel
     if (other.SemanticRoleScopeFieldId === field.Id) {
       found.push({ Kind: DependentKind.Field, Id: other.Id, DisplayName: other.DisplayName, Description: `Field "${other.Key}" loses its semantic role scope.` })
     }
+  }
+  for (const responsibility of model.security.responsibilities.filter((item) => item.InheritFromFieldId === field.Id)) {
+    found.push({
+      Kind: DependentKind.Field,
+      Id: responsibility.Id,
+      DisplayName: responsibility.DisplayName,
+      Description: `Responsibility "${responsibility.Key}" stops inheriting along this field; the subjects it inherited are removed.`,
+    })
+  }
+  for (const effect of await effectsUsingField(db, field.Id)) {
+    found.push({ Kind: DependentKind.Field, Id: effect.id, DisplayName: effect.displayName, Description: `Mutation effect "${effect.name}" is deleted.` })
   }
   return [...found, ...(await expressionsReadingField(db, model, field))]
 }

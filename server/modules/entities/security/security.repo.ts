@@ -81,6 +81,15 @@ export async function deleteInheritedSubjects(db: Db, definitionId: string, key:
   await db.query('DELETE FROM entity_record_assignments WHERE entity_definition_id = $1 AND responsibility_key = $2 AND inherited_from_record_id IS NOT NULL', [definitionId, key])
 }
 
+/** Responsibilities inheriting along a field stop doing so (the field goes); which ones they were. */
+export async function clearInheritanceAlong(db: Db, fieldId: string): Promise<Array<{ definitionId: string; key: string }>> {
+  const rows = await db.query<{ entity_definition_id: string; key: string }>(
+    'UPDATE entity_responsibilities SET inherit_from_field_id = NULL, row_version = gen_random_uuid() WHERE inherit_from_field_id = $1 RETURNING entity_definition_id, key',
+    [fieldId],
+  )
+  return rows.map((row) => ({ definitionId: row.entity_definition_id, key: row.key }))
+}
+
 export async function findResponsibilityDefinitionId(db: Db, id: string): Promise<string | null> {
   const [row] = await db.query<{ entity_definition_id: string }>('SELECT entity_definition_id FROM entity_responsibilities WHERE id = $1', [id])
   return row?.entity_definition_id ?? null

@@ -13,6 +13,7 @@ import { FieldType } from '../types'
 import { linksFromParent } from './inheritance.repo'
 import { enqueueInheritance } from './inheritance.service'
 import {
+  clearInheritanceAlong,
   deleteInheritedSubjects,
   deletePermissionAssignmentRow,
   deleteResponsibilityRow,
@@ -69,6 +70,11 @@ async function responsibilityWrite(db: Db, model: DefinitionModel, key: string, 
 async function reinherit(tx: Db, definitionId: string, key: string, inheriting: boolean, now: Date): Promise<void> {
   await deleteInheritedSubjects(tx, definitionId, key)
   await enqueueInheritance(tx, inheriting ? { mode: 'children', definitionId, key, recordIds: null } : { mode: 'parents', definitionId, key, recordIds: null }, null, now)
+}
+
+/** A reference field is deleted: responsibilities inheriting along it stop, and lose what they inherited. */
+export async function stopInheritingAlong(tx: Db, fieldId: string, now: Date): Promise<void> {
+  for (const { definitionId, key } of await clearInheritanceAlong(tx, fieldId)) await reinherit(tx, definitionId, key, false, now)
 }
 
 /** A subject's name as people read it; the key itself when it no longer exists. */
