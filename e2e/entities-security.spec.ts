@@ -149,7 +149,11 @@ test.describe('entity security', () => {
     await dialog.getByLabel('Display name').fill('Same region')
     const editor = new ExpressionEditorPart(page, dialog.getByTestId('eligibility-expression'))
     await editor.focus()
-    await editor.type('Candidate.region = Current.region')
+    // After "Candidate." the candidate's fields are offered.
+    await editor.type('Candidate.')
+    await expect(editor.suggestions.getByRole('listitem', { name: /^region\b/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await editor.type('region = Current.region')
     await expect(editor.types).toContainText('Boolean')
     await dialog.getByTestId('eligibility-impact').click()
     await expect(dialog.getByTestId('eligibility-impact-result')).toHaveText('1 of 2 existing references would not be eligible.')

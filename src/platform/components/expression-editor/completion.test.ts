@@ -40,6 +40,13 @@ describe('completion items', () => {
     expect(items[0]).toMatchObject({ insertText: 'amount_net', snippet: false })
   })
 
+  it('never give a field the kind Text, which the editor hides (suggest.showWords is off)', () => {
+    const every = Object.values(FieldType).filter((type) => type !== FieldType.Address)
+    const items = fieldCompletions(every.map((type) => ({ key: `f${type}`, displayName: `F${type}`, fieldType: type, typeLabel: '' })), baseKeywords)
+    expect(items).toHaveLength(every.length)
+    expect(items.filter((item) => item.kind === 'Text')).toEqual([])
+  })
+
   it('leave address fields out: the server refuses them in every expression', () => {
     const withAddress = [...fields, { key: 'billing', displayName: 'Billing address', fieldType: FieldType.Address, typeLabel: 'Address' }]
     expect(fieldCompletions(withAddress, baseKeywords).map((item) => item.label)).not.toContain('billing')
@@ -60,7 +67,7 @@ describe('completion items', () => {
 
   it('name the whole path of a field reached through one', () => {
     const [country] = fieldCompletions([{ key: 'country', displayName: 'Country', fieldType: FieldType.Text, typeLabel: 'Text' }], baseKeywords, ['customer'])
-    expect(country).toMatchObject({ label: 'country', insertText: 'country', detail: 'Country · Text', kind: 'Text', sortText: '0_country' })
+    expect(country).toMatchObject({ label: 'country', insertText: 'country', detail: 'Country · Text', kind: 'Field', sortText: '0_country' })
     expect(country?.documentation).toBe('**Country** · Text\n\n`customer.country`')
     expect(writePath(['lines', 'end'], baseKeywords)).toBe('lines."end"')
   })

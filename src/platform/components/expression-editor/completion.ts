@@ -41,14 +41,17 @@ export interface CompletionDraft {
   triggerSignatureHelp: boolean
 }
 
-/** One icon per field type. */
+/**
+ * One icon per field type. Never the kind Text: the editor hides Text items (they are what word-based
+ * suggestions produce, switched off by `suggest.showWords: false`), so text fields take Field's icon.
+ */
 const kindByType: Record<number, CompletionKindName> = {
-  [FieldType.Text]: 'Text',
-  [FieldType.LongText]: 'Text',
-  [FieldType.Email]: 'Text',
-  [FieldType.Phone]: 'Text',
-  [FieldType.Url]: 'Text',
-  [FieldType.Markdown]: 'Text',
+  [FieldType.Text]: 'Field',
+  [FieldType.LongText]: 'Field',
+  [FieldType.Email]: 'Field',
+  [FieldType.Phone]: 'Field',
+  [FieldType.Url]: 'Field',
+  [FieldType.Markdown]: 'Field',
   [FieldType.Integer]: 'Value',
   [FieldType.Decimal]: 'Value',
   [FieldType.Money]: 'Unit',
