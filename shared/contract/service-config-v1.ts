@@ -4455,6 +4455,8 @@ export interface components {
       /** Format: int32 */
       TotalCount: number;
       HasMore: boolean;
+      /** @description Whether a permission assignment grants the caller Create here (a new record must still meet its conditions). */
+      CanCreate: boolean;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     EntityInstancePageApiResponse: {

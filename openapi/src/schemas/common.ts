@@ -13,8 +13,11 @@ export const apiResponse = (data: Schema): Schema =>
     { required: ['Success'], description: 'ApiResponse<T>: business failures are reported in Errors.' },
   )
 
-/** The assumed paged-list result (docs/contract.md): `{ Items, Page, PageSize, TotalCount, HasMore }`. */
-export const pageOf = (item: string): Schema =>
+/**
+ * The assumed paged-list result (docs/contract.md): `{ Items, Page, PageSize, TotalCount, HasMore }`,
+ * plus the list's own required members when it has any (what the caller may do with the collection).
+ */
+export const pageOf = (item: string, extra: Record<string, Schema> = {}): Schema =>
   obj(
     {
       Items: arr(ref(item)),
@@ -22,8 +25,9 @@ export const pageOf = (item: string): Schema =>
       PageSize: int32(),
       TotalCount: int32(),
       HasMore: bool(),
+      ...extra,
     },
-    { required: ['Items', 'Page', 'PageSize', 'TotalCount', 'HasMore'] },
+    { required: ['Items', 'Page', 'PageSize', 'TotalCount', 'HasMore', ...Object.keys(extra)] },
   )
 
 export const commonSchemas: Record<string, Schema> = {

@@ -74,7 +74,9 @@ export const entityRecordsSchemas: Record<string, Schema> = {
       description: 'One runtime record of an entity definition; the Instance of a mutation result carries the same members.',
     },
   ),
-  EntityInstancePage: pageOf('EntityInstance'),
+  EntityInstancePage: pageOf('EntityInstance', {
+    CanCreate: bool('Whether a permission assignment grants the caller Create here (a new record must still meet its conditions).'),
+  }),
   EntityInstanceChange: obj(
     {
       Id: str(),

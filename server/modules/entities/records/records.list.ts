@@ -56,7 +56,8 @@ export async function listInstancesAs(db: Db, definition: RecordDefinition, acce
     access,
   })
   const items: EntityInstance[] = await toInstances(db, definition, rows, access)
-  return toPage(items, at, total)
+  // Whether an assignment grants Create at all; the new record itself must still meet its conditions.
+  return { ...toPage(items, at, total), CanCreate: access.unrestricted || Boolean(access.conditions.get('Create')) }
 }
 
 /** Active records for a picker, best matches (by Number, then display text) first. */

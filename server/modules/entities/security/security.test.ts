@@ -319,6 +319,17 @@ describe('permission assignments', () => {
     await api.ok('DELETE', `${admin}/entity-permission-assignments/${granted.Id}`)
   })
 
+  it('tell a list\'s caller whether they may create there at all', async () => {
+    const notes = await createDefinition(api, uniqueName('note'))
+    const canCreate = async (who: Who) => (await api.ok<{ CanCreate: boolean }>('GET', instancesPath(notes), undefined, who)).CanCreate
+    expect(await canCreate('operator')).toBe(true)
+    await grant(notes, { SubjectType: 4, SubjectKey: '', Operations: ['Read'] })
+    expect(await canCreate('operator')).toBe(false)
+    expect(await canCreate('admin')).toBe(true)
+    await grant(notes, { SubjectType: 2, SubjectKey: 'Operator', Operations: ['Create'] })
+    expect(await canCreate('operator')).toBe(true)
+  })
+
   it('answer bad input with a 400 envelope, never a 500', async () => {
     const current = await api.ok<Assignment>('GET', responsibilityPath(deals, dealIds[1]!))
     const put = (body: unknown) => api.call('PUT', responsibilityPath(deals, dealIds[1]!), body)

@@ -64,7 +64,7 @@ const record = {
   ReferenceLabels: {},
   Permissions: permissions,
 }
-const page = (items: unknown[]) => ok({ Items: items, Page: 1, PageSize: 25, TotalCount: items.length, HasMore: false })
+const page = (items: unknown[], canCreate = true) => ok({ Items: items, Page: 1, PageSize: 25, TotalCount: items.length, HasMore: false, CanCreate: canCreate })
 
 const DEFINITION = `GET /api/workspace/admin/entity-definitions/${ENTITY}`
 const LIST = `GET /api/workspace/entity/${ENTITY}/instances`
@@ -112,6 +112,13 @@ describe('EntityDataTab', () => {
     const archive = wrapper.get('button[aria-label="Archive record ORD-1"]')
     expect(archive.attributes('disabled')).toBeDefined()
     expect(archive.element.parentElement?.getAttribute('title')).toBe('The definition is read-only: records cannot change.')
+  })
+
+  it('offers no New when the caller\'s permissions grant no Create, and says why', async () => {
+    const { wrapper } = await render({ [DEFINITION]: ok(definition()), [LIST]: page([record], false) })
+    const create = button(wrapper, 'New Order')
+    expect(create.attributes('disabled')).toBeDefined()
+    expect(create.element.parentElement?.getAttribute('title')).toBe('None of your permissions lets you create records here.')
   })
 
   it('keeps the archive filter in the URL and asks the server for archived records', async () => {

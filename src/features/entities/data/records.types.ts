@@ -80,6 +80,8 @@ export interface RecordPage {
   PageSize: number
   TotalCount: number
   HasMore: boolean
+  /** Whether the caller's permissions let them create records here at all. */
+  CanCreate: boolean
 }
 
 export interface RecordListParams {
