@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addField, admin, createDefinition, leanDemoApi } from '../../../test/fixtures/entities/schema'
 import type { EntityDefinitionDetail, EntityField } from '../types'
 import { runtime, type MutationResult } from '../../../test/fixtures/entities/records'
-import { startFunctionHost } from '../../functions/host'
+import { runQueuedJobs } from '../../../test/fixtures/functions'
 import { startTestApi, type TestApi } from '../../../test/testApi'
 
 /** The expression operations over HTTP on a fresh database: validate, evaluate, calculations, rules, statements. */
@@ -335,13 +335,7 @@ describe('record writes', () => {
     })
     expect(saved.AffectedRecordCount).toBeGreaterThan(0)
     expect(saved.RecalculationJobId).toBeTruthy()
-    const host = await startFunctionHost(api.db, { autoTick: false })
-    try {
-      await host.tick()
-      await host.idle()
-    } finally {
-      await host.stop()
-    }
+    await runQueuedJobs(api.db)
     const job = await api.ok<{ Status: number; RunId: string }>('GET', `${admin}/function-operations/jobs/${saved.RecalculationJobId}`)
     expect(job.Status).toBe(2)
     const run = await api.ok<{ Progress: { Done: number; Total: number } | null; ResultSummary: string }>('GET', `${admin}/function-operations/runs/${job.RunId}`)

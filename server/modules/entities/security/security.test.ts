@@ -3,7 +3,7 @@ import { addField, admin, createDefinition, leanDemoApi, uniqueName } from '../.
 import { createdInstance, instancesPath, runtime, type Instance, type MutationResult } from '../../../test/fixtures/entities/records'
 import { startTestApi, type TestApi, type Who } from '../../../test/testApi'
 import type { EntityDefinitionDetail } from '../types'
-import { startFunctionHost } from '../../functions/host'
+import { runQueuedJobs } from '../../../test/fixtures/functions'
 
 /** Record security over real HTTP: responsibilities, permission assignments, statements, explain. */
 
@@ -89,15 +89,7 @@ afterAll(async () => {
 })
 
 /** Runs the queued jobs (the inheritance recalculations) to the end. */
-async function runJobs(): Promise<void> {
-  const host = await startFunctionHost(api.db, { autoTick: false })
-  try {
-    await host.tick()
-    await host.idle()
-  } finally {
-    await host.stop()
-  }
-}
+const runJobs = () => runQueuedJobs(api.db)
 
 describe('responsibilities of a record', () => {
   it('reads and replaces one responsibility with optimistic concurrency', async () => {
