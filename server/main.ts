@@ -11,7 +11,7 @@ import { parseAllowedOrigins } from './http/cors'
 import type { LoginThrottleSettings } from './modules/auth'
 import { demoCredentialsText, seedDemoWorkspace } from './seed/seed'
 import { purgeExpiredDefinitions } from './modules/entities'
-import { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions'
+import { configureSecretsKey, prepareFunctionRuntime, resolveSecretsKey, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './modules/functions'
 
 export interface ServerOptions {
   host?: string
@@ -45,6 +45,11 @@ export interface ServerOptions {
    * them, a secret kept in the data directory or the PostgreSQL database (assetTokenSecret.ts).
    */
   assetTokenSecrets?: readonly string[]
+  /**
+   * The key of managed function secrets (SECRETS_KEY, 32 bytes in base64). Without it, a key kept
+   * in the data directory, in `.data/` on PostgreSQL, or (in memory) one of this process.
+   */
+  secretsKey?: string
 }
 
 export interface RunningServer {
@@ -66,6 +71,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // a files directory of its own: an in-memory server would leave them in a temporary one).
     const files = filesDirOf(options)
     if (files.filesDir) configureFileStorage(db, files.filesDir)
+    configureSecretsKey(db, resolveSecretsKey({
+      ...(options.secretsKey ? { env: options.secretsKey } : {}),
+      ...(dataDir ? { dataDir } : {}),
+      sharedDatabase: options.databaseUrl !== undefined,
+    }))
     // Under the startup lock: a process starting beside this one on the same database waits, then
     // finds the users and seeds nothing.
     const seeded = options.seed === false
@@ -158,6 +168,8 @@ function optionsFromEnvironment(argv: string[]): ServerOptions {
     ...(env.API_ALLOWED_ORIGINS ? { allowedOrigins: parseAllowedOrigins(env.API_ALLOWED_ORIGINS) } : {}),
     loginThrottle: loginThrottleFromEnvironment(),
     ...(env.ASSET_TOKEN_SECRET ? { assetTokenSecrets: parseAssetTokenSecrets(env.ASSET_TOKEN_SECRET) } : {}),
+    // A key that is not 32 bytes stops the start with a message (never the value).
+    ...(env.SECRETS_KEY ? { secretsKey: env.SECRETS_KEY } : {}),
   }
 }
 

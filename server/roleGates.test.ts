@@ -191,6 +191,10 @@ Auth_Login: 'signIn',
   EntitlementOperations_ReverseLedgerEntry: holds('entitlements.use'),
   Auth_Logout: 'anyCaller',
   FunctionOperations_UpdateRetentionSettings: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
+  FunctionSecrets_Create: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
+  FunctionSecrets_Update: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
+  FunctionSecrets_Rotate: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
+  FunctionSecrets_Delete: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
   FunctionOperations_PurgeRuns: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
 }
 

@@ -329,6 +329,10 @@ export const enums = {
     'JobRetried',
     'ScheduleRunNow',
     'FunctionRunNow',
+    'SecretCreated',
+    'SecretChanged',
+    'SecretRotated',
+    'SecretDeleted',
   ),
 
   // Net Operation Project and workspace UI project

@@ -18,6 +18,7 @@ import { mutationEffectSchemas } from './schemas/mutationEffects'
 import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
+import { functionSecretSchemas } from './schemas/functionSecrets'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
@@ -36,6 +37,7 @@ import { referenceEligibilityOperations } from './operations/referenceEligibilit
 import { expressionOperations } from './operations/expressions'
 import { fileOperations } from './operations/files'
 import { functionHostOperations } from './operations/functionHost'
+import { functionSecretOperations } from './operations/functionSecrets'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
@@ -55,6 +57,7 @@ const schemaGroups = [
   mutationEffectSchemas,
   expressionSchemas,
   functionHostSchemas,
+  functionSecretSchemas,
   fileSchemas,
   boardSchemas,
   boardAdminSchemas,
@@ -86,6 +89,7 @@ export const allOperations: OperationSpec[] = [
   ...referenceEligibilityOperations,
   ...expressionOperations,
   ...functionHostOperations,
+  ...functionSecretOperations,
   ...fileOperations,
   ...boardOperations,
   ...boardAdminOperations,

@@ -20,6 +20,7 @@ export const tagDescriptions: Record<string, string> = {
   EntityYaml: 'Entity definitions exported and imported as YAML.',
   Expressions: 'Checking, completing and previewing expressions of the expression language.',
   FunctionOperations: 'Runs, jobs, schedules and run-history retention of business functions.',
+  FunctionSecrets: 'Managed secrets functions use by name: write-only values, rotation, where each is used.',
   BoardsAdmin: 'Board design: statuses, transitions, targets, responsibilities and policies.',
   NetOperationProject: 'The workspace\'s C# project: source, builds and their lifecycle.',
   UiProject: 'The workspace\'s UI project: files and revisions.',

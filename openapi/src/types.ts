@@ -22,6 +22,7 @@ export interface Schema {
   additionalProperties?: boolean | Schema
   allOf?: Schema[]
   readOnly?: boolean
+  writeOnly?: boolean
   [extension: `x-${string}`]: unknown
 }
 

@@ -890,6 +890,10 @@ export const FunctionAuditAction = {
   JobRetried: 'JobRetried',
   ScheduleRunNow: 'ScheduleRunNow',
   FunctionRunNow: 'FunctionRunNow',
+  SecretCreated: 'SecretCreated',
+  SecretChanged: 'SecretChanged',
+  SecretRotated: 'SecretRotated',
+  SecretDeleted: 'SecretDeleted',
 } as const
 export type FunctionAuditAction = (typeof FunctionAuditAction)[keyof typeof FunctionAuditAction]
 export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, string>> = {
@@ -903,6 +907,10 @@ export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, str
   JobRetried: 'Job retried',
   ScheduleRunNow: 'Schedule run now',
   FunctionRunNow: 'Function run now',
+  SecretCreated: 'Secret created',
+  SecretChanged: 'Secret changed',
+  SecretRotated: 'Secret rotated',
+  SecretDeleted: 'Secret deleted',
 }
 
 /** `FunctionExecutionSource` (service-config-v1) */

@@ -1238,6 +1238,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-secrets": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the managed secrets by name, with where each is used and when it was last rotated; never a value. */
+    get: operations["FunctionSecrets_List"];
+    put?: never;
+    /** Stores a secret, encrypted; the value is never answered again. 409 when the name is taken. */
+    post: operations["FunctionSecrets_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-secrets/{secretId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes a secret's description (RowVersion). */
+    put: operations["FunctionSecrets_Update"];
+    post?: never;
+    /** Deletes a secret; functions that use it fail (naming it) until one of that name exists again. Data is the id. */
+    delete: operations["FunctionSecrets_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-secrets/{secretId}/rotate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the value (RowVersion): runs from now on use the new one; Version goes up by one. */
+    post: operations["FunctionSecrets_Rotate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/filesystem/policy/test": {
     parameters: {
       query?: never;
@@ -5200,10 +5253,10 @@ export interface components {
      */
     FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
     /**
-     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow.
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted.
      * @enum {string}
      */
-    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow";
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
@@ -5732,6 +5785,66 @@ export interface components {
       TimeZone?: string | null;
       /** Format: uuid */
       RowVersion: string;
+    };
+    FunctionSecret: {
+      Id: string;
+      /** @description How functions name it (lower-case letters, digits and dashes). */
+      Name: string;
+      Description: string | null;
+      /**
+       * Format: int32
+       * @description Starts at 1; each rotation adds one. Runs that use the secret record the version they used.
+       */
+      Version: number;
+      /** Format: date-time */
+      CreatedAt: string;
+      CreatedByUserId: string | null;
+      /**
+       * Format: date-time
+       * @description When the value was last set (creation or rotation).
+       */
+      RotatedAt: string;
+      RotatedByUserId: string | null;
+      /** @description The functions that use it, by the name they ask for. */
+      UsedBy: components["schemas"]["FunctionSecretUse"][];
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionSecretApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionSecret"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionSecretArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionSecret"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionSecretCreateRequest: {
+      Name: string;
+      Description?: string | null;
+      /** @description The secret value; never answered. */
+      Value: string;
+    };
+    FunctionSecretRotateRequest: {
+      /** @description The secret value; never answered. */
+      Value: string;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    FunctionSecretUpdateRequest: {
+      Description?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    FunctionSecretUse: {
+      FunctionId: string;
+      FunctionKey: string;
+      DisplayName: string;
     };
     FunctionTriggerBinding: {
       Id: string;
@@ -13459,6 +13572,348 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionSecrets_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionSecrets_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionSecretCreateRequest"];
+        "text/json": components["schemas"]["FunctionSecretCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionSecretCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionSecrets_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the secret. */
+        secretId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionSecretUpdateRequest"];
+        "text/json": components["schemas"]["FunctionSecretUpdateRequest"];
+        "application/*+json": components["schemas"]["FunctionSecretUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionSecrets_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the secret. */
+        secretId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionSecrets_Rotate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the secret. */
+        secretId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionSecretRotateRequest"];
+        "text/json": components["schemas"]["FunctionSecretRotateRequest"];
+        "application/*+json": components["schemas"]["FunctionSecretRotateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionSecretApiResponse"];
         };
       };
     };

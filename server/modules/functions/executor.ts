@@ -1,4 +1,5 @@
 import type { Db } from '../../db'
+import { revealSecret } from './secrets/secrets.service'
 import { FunctionCancelledError, type FunctionActor, type FunctionResult, type HttpRequestView } from './builtins/types'
 import type { CatalogFunction } from './catalog'
 import { findFunction } from './catalog'
@@ -38,6 +39,8 @@ export async function invoke(
   const entry = { controller, jobId, cancelReason: null as CancelReason | null }
   runtime.executions.set(runId, entry)
   const log: string[] = []
+  // Secret values handed to this run: nothing the run records may hold them.
+  const revealed: string[] = []
   let lastProgressAt = 0
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<'timeout'>((resolve) => {
@@ -85,38 +88,65 @@ export async function invoke(
       if (controller.signal.aborted && entry.cancelReason !== 'timeout') throw new FunctionCancelledError()
     },
     http,
+    secret: async (name: string) => {
+      const secret = await revealSecret(db, fn.implementation, name)
+      revealed.push(secret.value)
+      return secret
+    },
   }
   try {
-    const result = await Promise.race([fn.implementation.run(context), timedOut])
-    const logSummary = log.length > 0 ? log.join('\n') : null
-    if (result === 'timeout') {
-      const message = `The run exceeded its allowed time of ${fn.timeoutMs} ms.`
-      return { status: RunStatus.Timeout, errorType: 'Timeout', errorMessage: message, errorSummary: message, logSummary }
-    }
-    return { ...outcomeOf(result), logSummary }
-  } catch (error) {
-    const logSummary = log.length > 0 ? log.join('\n') : null
-    if (error instanceof FunctionCancelledError && entry.cancelReason === 'shutdown') {
-      const message = 'The worker host stopped while the run was executing.'
-      return { status: RunStatus.StoppedByWorkerRestart, errorType: 'WorkerStopped', errorMessage: message, errorSummary: message, logSummary }
-    }
-    if (error instanceof FunctionCancelledError) {
-      return { status: RunStatus.Cancelled, resultSummary: 'Cancelled on request.', errorSummary: 'Cancelled on request.', logSummary }
-    }
-    const failure = error instanceof Error ? error : new Error(String(error))
-    const errorType = failure.name && failure.name !== 'Error' ? failure.name : failure.constructor?.name || 'Error'
-    return {
-      status: RunStatus.RuntimeException,
-      errorType,
-      errorMessage: failure.message,
-      errorSummary: `${errorType}: ${failure.message}`.slice(0, 500),
-      errorStackTrace: stackFrames(failure),
-      logSummary,
-    }
+    return withoutSecrets(await run(), revealed)
   } finally {
     clearTimeout(timer)
     runtime.executions.delete(runId)
   }
+
+  // The run to its outcome (a result, a timeout, a cancellation or what it threw).
+  async function run(): Promise<RunOutcome> {
+    try {
+      const result = await Promise.race([fn.implementation.run(context), timedOut])
+      const logSummary = log.length > 0 ? log.join('\n') : null
+      if (result === 'timeout') {
+        const message = `The run exceeded its allowed time of ${fn.timeoutMs} ms.`
+        return { status: RunStatus.Timeout, errorType: 'Timeout', errorMessage: message, errorSummary: message, logSummary }
+      }
+      return { ...outcomeOf(result), logSummary }
+    } catch (error) {
+      const logSummary = log.length > 0 ? log.join('\n') : null
+      if (error instanceof FunctionCancelledError && entry.cancelReason === 'shutdown') {
+        const message = 'The worker host stopped while the run was executing.'
+        return { status: RunStatus.StoppedByWorkerRestart, errorType: 'WorkerStopped', errorMessage: message, errorSummary: message, logSummary }
+      }
+      if (error instanceof FunctionCancelledError) {
+        return { status: RunStatus.Cancelled, resultSummary: 'Cancelled on request.', errorSummary: 'Cancelled on request.', logSummary }
+      }
+      const failure = error instanceof Error ? error : new Error(String(error))
+      const errorType = failure.name && failure.name !== 'Error' ? failure.name : failure.constructor?.name || 'Error'
+      return {
+        status: RunStatus.RuntimeException,
+        errorType,
+        errorMessage: failure.message,
+        errorSummary: `${errorType}: ${failure.message}`.slice(0, 500),
+        errorStackTrace: stackFrames(failure),
+        logSummary,
+      }
+    }
+  }
+}
+
+const secretMark = '[secret]'
+
+/** The outcome with every occurrence of the given values replaced, in its texts and its JSON result. */
+export function withoutSecrets(outcome: RunOutcome, values: readonly string[]): RunOutcome {
+  if (values.length === 0) return outcome
+  const clean = (text: string) => values.reduce((result, value) => result.split(value).join(secretMark), text)
+  const deep = (value: unknown): unknown => {
+    if (typeof value === 'string') return clean(value)
+    if (Array.isArray(value)) return value.map(deep)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [clean(key), deep(item)]))
+    return value
+  }
+  return deep(outcome) as RunOutcome
 }
 
 /** How a function result is recorded on its run (also used to write the demo run history). */

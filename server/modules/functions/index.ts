@@ -9,6 +9,7 @@ export { definitionLookupRegistry, type BoundDefinition } from './entityDefiniti
 export { outcomeOf } from './executor'
 export { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './host'
 export { redacted } from './httpEndpoint'
+export { configureSecretsKey, resolveSecretsKey } from './secrets/secretKey'
 export { ExecutionSource, FunctionCodes, JobStatus, RunStatus, defaultSummary, isSuccessfulRun } from './model'
 export { enqueueJob, onJobDecision } from './queue/jobs.repo'
 export { type RunOutcome } from './runs/runs.repo'

@@ -8,6 +8,7 @@ export const germanFunctionNames: Readonly<Record<string, string>> = {
   'Import legacy orders': 'Altbestellungen importieren',
   'Nightly cleanup': 'Nächtliche Bereinigung',
   'Rebuild search index': 'Suchindex neu aufbauen',
+  'Sign payload': 'Daten signieren',
   'Sync ledger': 'Hauptbuch abgleichen',
   'Validate customer data': 'Kundendaten prüfen',
   'Webhook receiver': 'Webhook-Empfänger',

@@ -2,6 +2,7 @@ import { exportReport } from './exportReport'
 import { importLegacyOrders } from './importLegacyOrders'
 import { nightlyCleanup } from './nightlyCleanup'
 import { rebuildSearchIndex } from './rebuildSearchIndex'
+import { signPayload } from './signPayload'
 import { syncLedger } from './syncLedger'
 import type { Db } from '../../../db'
 import { appContextOf } from '../../../platform/appContext'
@@ -19,7 +20,7 @@ export const builtinFunctionRegistry = defineRegistry<BuiltinFunction>('builtin 
 
 /** The host's own builtins (the functions module contributes them). */
 export const hostBuiltins: readonly BuiltinFunction[] = [
-  validateCustomerData, exportReport, syncLedger, importLegacyOrders, rebuildSearchIndex, nightlyCleanup, webhookReceiver,
+  validateCustomerData, exportReport, syncLedger, importLegacyOrders, rebuildSearchIndex, nightlyCleanup, webhookReceiver, signPayload,
 ]
 
 export function builtinFunctions(db: Db): readonly BuiltinFunction[] {

@@ -34,6 +34,11 @@ export interface FunctionContext {
   /** Throws FunctionCancelledError when cancellation was requested. */
   throwIfCancelled(): void
   http: HttpRequestView | null
+  /**
+   * The value and version of a managed secret the function declares (`BuiltinFunction.secrets`).
+   * Whatever the run records is cleaned of the values it was given.
+   */
+  secret(name: string): Promise<{ value: string; version: number }>
 }
 
 export interface ValidationIssue {
@@ -59,6 +64,8 @@ export interface BuiltinFunction {
   requiredPermission?: string
   /** Bumped when the function's behaviour changes; each number is a catalog version. */
   version: number
+  /** The managed secrets it uses, by name (shown on each secret as where it is used). */
+  secrets?: readonly string[]
   run(context: FunctionContext): Promise<FunctionResult>
 }
 
