@@ -53,6 +53,13 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.failures.title' },
       },
       {
+        path: 'secrets',
+        name: 'function-operations-secrets',
+        component: () => import('./views/SecretsView.vue'),
+        // As the server: the Admin role holding functions.settings.manage.
+        meta: { requiredRoles: ['Admin'], requiredPermissions: ['functions.settings.manage'], titleKey: 'functionOperations.secrets.title' },
+      },
+      {
         path: 'audit',
         name: 'function-operations-audit',
         component: () => import('./views/AuditLogView.vue'),
@@ -82,5 +89,6 @@ export const functionOperationsPaths = {
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
   retention: { name: 'function-operations-retention' },
+  secrets: { name: 'function-operations-secrets' },
   audit: { name: 'function-operations-audit' },
 } satisfies Record<string, RouteLocationNamedRaw | ((id: string) => RouteLocationNamedRaw) | ((query: LocationQueryRaw) => RouteLocationNamedRaw)>

@@ -25,6 +25,7 @@ export const functionOperationsKeys = {
   failureClusters: (fromUtc: string, toUtc: string, functionId: string | null) =>
     ['functionOperations', 'failureClusters', fromUtc, toUtc, functionId] as const,
   retention: () => ['functionOperations', 'retention'] as const,
+  secrets: () => ['functionOperations', 'secrets'] as const,
   audit: (params: AuditListParams) => ['functionOperations', 'audit', params] as const,
   retentionPreview: (mode: number, days: number | null) => ['functionOperations', 'retention', 'preview', mode, days] as const,
 }

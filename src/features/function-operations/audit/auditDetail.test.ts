@@ -35,4 +35,11 @@ describe('describeAuditDetail', () => {
     expect(describeAuditDetail(now, t)).toBe('retriedNow')
     expect(newJobOf(now)).toBeNull()
   })
+
+  it('names a secret and its versions, never anything else of it', () => {
+    expect(describeAuditDetail({ Action: 'SecretRotated', Detail: { Name: 'export-signing-key', Previous: { Version: 1 }, Current: { Version: 2 } } }, t)).toBe(
+      'secretRotated{"name":"export-signing-key","from":"1","to":"2"}',
+    )
+    expect(describeAuditDetail({ Action: 'SecretCreated', Detail: { Name: 'token', Version: 1 } }, t)).toBe('secret{"name":"token","version":"1"}')
+  })
 })

@@ -53,6 +53,17 @@ export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action'
       return t('functionOperations.audit.detail.newJob', { job: shortId(text(detail.JobId)) })
     case 'JobRetried':
       return detail.Now ? t('functionOperations.audit.detail.retriedNow') : t('functionOperations.audit.detail.newJob', { job: shortId(text(detail.JobId)) })
+    case 'SecretCreated':
+    case 'SecretDeleted':
+      return t('functionOperations.audit.detail.secret', { name: text(detail.Name), version: text(detail.Version) })
+    case 'SecretRotated':
+      return t('functionOperations.audit.detail.secretRotated', {
+        name: text(detail.Name),
+        from: text(record(detail.Previous).Version),
+        to: text(record(detail.Current).Version),
+      })
+    case 'SecretChanged':
+      return t('functionOperations.audit.detail.secretDescribed', { name: text(detail.Name) })
     default:
       return ''
   }
