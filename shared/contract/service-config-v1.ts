@@ -5337,6 +5337,8 @@ export interface components {
       CurrentVersionId: string;
       /** @description Newest first. */
       Versions: components["schemas"]["FunctionVersion"][];
+      /** @description The managed secrets it uses, by name (assumed). */
+      Secrets: string[];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FunctionDefinitionArrayApiResponse: {

@@ -28,11 +28,12 @@ export const functionHostSchemas: Record<string, Schema> = {
       RequiredPermission: nullable(str('The actor needs this permission; otherwise the run ends as PermissionFailure.')),
       CurrentVersionId: str(),
       Versions: arr(ref('FunctionVersion'), 'Newest first.'),
+      Secrets: arr(str(), 'The managed secrets it uses, by name (assumed).'),
     },
     {
       required: [
         'Id', 'Key', 'DisplayName', 'SupportsCancellation', 'TimeoutMs', 'MaxAttempts', 'IsHttpEndpoint', 'CurrentVersionId',
-        'Versions',
+        'Versions', 'Secrets',
       ],
     },
   ),

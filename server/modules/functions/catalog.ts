@@ -100,6 +100,7 @@ export interface FunctionDefinition {
   RequiredPermission: string | null
   CurrentVersionId: string
   Versions: Array<{ Id: string; VersionNumber: number; CreatedAt: string }>
+  Secrets: string[]
 }
 
 export async function listFunctionDefinitions(db: Db): Promise<FunctionDefinition[]> {
@@ -120,5 +121,6 @@ export async function listFunctionDefinitions(db: Db): Promise<FunctionDefinitio
     Versions: versions
       .filter((version) => version.functionId === fn.id)
       .map((version) => ({ Id: version.id, VersionNumber: version.versionNumber, CreatedAt: version.createdAt })),
+    Secrets: [...(builtinByKey(db, fn.key)?.secrets ?? [])],
   }))
 }

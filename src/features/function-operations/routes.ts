@@ -41,6 +41,19 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.jobs.detail' },
       },
       {
+        path: 'functions',
+        name: 'function-operations-functions',
+        component: () => import('./views/FunctionsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.catalog.title' },
+      },
+      {
+        path: 'functions/:functionId',
+        name: 'function-operations-function',
+        component: () => import('./views/FunctionDetailView.vue'),
+        props: true,
+        meta: { ...access, titleKey: 'functionOperations.catalog.title' },
+      },
+      {
         path: 'schedules',
         name: 'function-operations-schedules',
         component: () => import('./views/SchedulesView.vue'),
@@ -86,6 +99,8 @@ export const functionOperationsPaths = {
   /** The job list filtered (`status`: a FunctionJobStatus member name; `retrying: '1'`). */
   jobsWhere: (query: LocationQueryRaw): RouteLocationNamedRaw => ({ name: 'function-operations-jobs', query }),
   job: (jobId: string): RouteLocationNamedRaw => ({ name: 'function-operations-job', params: { jobId } }),
+  functions: { name: 'function-operations-functions' },
+  function: (functionId: string): RouteLocationNamedRaw => ({ name: 'function-operations-function', params: { functionId } }),
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
   retention: { name: 'function-operations-retention' },
