@@ -17,6 +17,7 @@ import { entityDesigner } from './entity-designer'
 import { expressionEditor } from './expression-editor'
 import { expressionValidation } from './expression-validation'
 import { fileUpload } from './file-upload'
+import { functionInvocation } from './function-invocation'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
@@ -27,7 +28,7 @@ import { formatKiB } from './sizes'
 import { setCpuSlowdown } from './workspace'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, uiBuild]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, functionInvocation, uiBuild]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')
