@@ -30,6 +30,8 @@ export function useRun(runId: MaybeRefOrGetter<string>) {
   return useQuery({
     queryKey: computed(() => functionOperationsKeys.runs.detail(toValue(runId))),
     queryFn: ({ signal }) => getRun(toValue(runId), signal),
+    // No run yet (a try-it panel before its call): nothing to ask.
+    enabled: computed(() => toValue(runId) !== ''),
     refetchInterval: (query) => {
       const run = query.state.data
       return run && run.Status !== undefined && !isTerminalRunStatus(run.Status) ? RUN_POLL_MS : false
