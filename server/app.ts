@@ -29,6 +29,7 @@ import { filesModule } from './modules/files'
 import { boardsModule } from './modules/boards'
 import { entitlementsModule } from './modules/entitlements'
 import { uiProjectModule, type UiProjectModuleOptions } from './modules/ui-project'
+import { entityActionsModule } from './modules/entity-actions'
 
 export interface AppOptions {
   db: Db
@@ -85,6 +86,7 @@ export function serverModules(options: Pick<AppOptions, 'tokenTtlMinutes' | 'log
     filesModule(options.filesDir ? { filesDir: options.filesDir } : {}),
     boardsModule,
     entitlementsModule,
+    entityActionsModule,
     uiProjectModule(options.assetTokenKeys ? { assetTokenKeys: options.assetTokenKeys } : {}),
   ]
 }
@@ -156,7 +158,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           authorize(caller, definition)
           callers.set(request, caller)
         }
-        if (definition.rawBody) requireRawBody(request, definition.rawBody.mediaType)
+        if (definition.admit) await definition.admit(request, context.db)
+        else if (definition.rawBody) requireRawBody(request, definition.rawBody.mediaType)
         else requireJsonBody(request, definition.acceptsFormBody)
       },
       handler: async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Issue, ProblemDetails } from './envelope'
  * Statuses answered with the envelope: the contract's 400, 404 and 409, and the request-level
  * refusals of the HTTP layer (body too large, URI too long, media type, too many sign-ins, headers).
  */
-export type EnvelopeStatus = 400 | 404 | 409 | 413 | 414 | 415 | 429 | 431
+export type EnvelopeStatus = 400 | 404 | 405 | 409 | 411 | 413 | 414 | 415 | 429 | 431
 
 /** A failure answered with the operation's ApiResponse envelope. */
 export class EnvelopeError extends Error {

@@ -48,6 +48,11 @@ export interface OperationOptions {
   acceptsFormBody?: boolean
   /** Takes a binary body of this media type (a file chunk), as a Buffer of at most `maxBytes`. */
   rawBody?: { mediaType: string; maxBytes: number }
+  /**
+   * Admits or refuses the request before its body is read, in place of the media-type check
+   * (HTTP endpoint functions: each endpoint's own types, size, authentication and rate limit).
+   */
+  admit?: (request: FastifyRequest, db: Db) => Promise<void>
 }
 
 /** What a handler answers: its operation's Data (alone or with Warnings), a download, or nothing (`Data: null`). */

@@ -5,8 +5,8 @@ import { queryParam, type OperationSpec } from './spec'
  * Function host operations the spec names in its scope but does not list (assumed): the catalog,
  * schedules, trigger bindings, run statistics and failure clusters (config), run-history retention
  * (product UI only: a business-function runtime setting),
- * and the runtime invocations: published commands, enqueue with job tracking, entity UI actions and
- * HTTP endpoint functions (public).
+ * and the runtime invocations: published commands, enqueue with job tracking and HTTP endpoint
+ * functions (public). Entity UI actions are in functionActions.ts.
  */
 
 const config = { document: 'config', contract: 'assumed', tag: 'FunctionOperations' } as const
@@ -24,6 +24,11 @@ const rangeQuery = [
   queryParam('FromUtc', dateTime(), 'Start of the range (default: 24 hours before ToUtc).'),
   queryParam('ToUtc', dateTime(), 'End of the range (default: now).'),
 ]
+
+const httpDescription =
+  'Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. ' +
+  'A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. ' +
+  'The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.'
 
 export const functionHostOperations: OperationSpec[] = [
   {
@@ -253,11 +258,24 @@ export const functionHostOperations: OperationSpec[] = [
 
   {
     ...runtime,
+    method: 'get',
+    path: `${RUNTIME}/publications`,
+    operationId: 'Functions_ListPublications',
+    summary: 'The published commands and enqueue functions the caller may invoke, with their input schemas.',
+    envelope: 'FunctionRuntimePublicationArray',
+    data: arr(ref('FunctionRuntimePublication')),
+    statuses: [200, 401],
+  },
+  {
+    ...runtime,
     method: 'post',
-    path: `${RUNTIME}/{functionKey}/commands`,
+    path: `${RUNTIME}/{publicationKey}/commands`,
     operationId: 'Functions_ExecuteCommand',
-    summary: 'Runs a published function now and answers its outcome (execution source Command).',
-    pathParams: { functionKey: 'Key of the function.' },
+    summary: 'Runs a function published as a command now and answers its outcome (execution source Command).',
+    description:
+      "The caller needs the publication's permission (403); arguments not matching its input schema answer 400 " +
+      'workspace.functions.invalidArguments with each problem; a disabled publication or function answers 409.',
+    pathParams: { publicationKey: 'Key of the publication.' },
     body: ref('FunctionCommandRequest'),
     envelope: 'FunctionCommandResult',
     data: ref('FunctionCommandResult'),
@@ -266,10 +284,13 @@ export const functionHostOperations: OperationSpec[] = [
   {
     ...runtime,
     method: 'post',
-    path: `${RUNTIME}/{functionKey}/enqueue`,
+    path: `${RUNTIME}/{publicationKey}/enqueue`,
     operationId: 'Functions_Enqueue',
-    summary: 'Queues a background job for a function; a deduplication key returns the active job instead of a new one.',
-    pathParams: { functionKey: 'Key of the function.' },
+    summary: 'Queues a background job for a function published for enqueue; answers the job id to track.',
+    description:
+      "Deduplication follows the publication: none, the caller's DeduplicationKey, or a key from named argument members. " +
+      'A key suppresses a new job only while a job with it is Queued or Leased (Deduplicated: true, that job answered).',
+    pathParams: { publicationKey: 'Key of the publication.' },
     body: ref('FunctionEnqueueRequest'),
     envelope: 'FunctionEnqueueResult',
     data: ref('FunctionEnqueueResult'),
@@ -286,43 +307,31 @@ export const functionHostOperations: OperationSpec[] = [
     data: ref('FunctionJobTracking'),
     statuses: [200, 401, 403, 404],
   },
-  {
-    ...runtime,
-    method: 'post',
-    path: '/api/workspace/entity/{entityIdOrKey}/actions/{actionKey}/execute',
-    operationId: 'EntityActions_Execute',
-    summary: 'Executes an entity UI action on the selected instances (execution source Action).',
-    description: 'The run is written as Running before the answer; the job carries it to its outcome.',
-    pathParams: { entityIdOrKey: 'Entity definition id or Name.', actionKey: 'Key of the action.' },
-    body: ref('EntityActionExecuteRequest'),
-    envelope: 'EntityActionExecuteResult',
-    data: ref('EntityActionExecuteResult'),
-    statuses: INVOKE,
-  },
-  {
-    ...runtime,
-    method: 'get',
-    path: `${RUNTIME}/http/{endpointKey}`,
-    operationId: 'Functions_HttpEndpointGet',
-    summary: 'Calls an HTTP endpoint function (execution source HttpEndpoint).',
-    description:
-      'Authentication is optional; an invalid token is a platform failure recorded on the run. The run keeps only ' +
-      'redacted headers, query values with secret-looking keys redacted and a form summary.',
-    pathParams: { endpointKey: 'Key of the HTTP endpoint.' },
-    envelope: 'FunctionHttpEndpointResult',
-    data: ref('FunctionHttpEndpointResult'),
-    statuses: [200, 400, 401, 403, 404, 409],
-  },
-  {
-    ...runtime,
-    method: 'post',
-    path: `${RUNTIME}/http/{endpointKey}`,
-    operationId: 'Functions_HttpEndpointPost',
-    summary: 'Calls an HTTP endpoint function with a JSON or form body (execution source HttpEndpoint).',
-    description: 'The body is summarised (content type, length, member or form field names), never stored.',
-    pathParams: { endpointKey: 'Key of the HTTP endpoint.' },
-    envelope: 'FunctionHttpEndpointResult',
-    data: ref('FunctionHttpEndpointResult'),
-    statuses: [200, 400, 401, 403, 404, 409],
-  },
+  ...httpEndpointOperations(),
 ]
+
+/** One operation per method, with and without the path suffix segment. */
+function httpEndpointOperations(): OperationSpec[] {
+  const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
+  return methods.flatMap((method) => {
+    const name = method[0]!.toUpperCase() + method.slice(1)
+    const common = {
+      ...runtime,
+      method,
+      summary: `Calls an HTTP endpoint function with ${method.toUpperCase()} (execution source HttpEndpoint).`,
+      description: httpDescription,
+      envelope: 'FunctionHttpEndpointResult',
+      data: ref('FunctionHttpEndpointResult'),
+      statuses: [200, 400, 401, 403, 404, 405, 409, 411, 413, 415, 429],
+    }
+    return [
+      { ...common, path: `${RUNTIME}/http/{endpointKey}`, operationId: `Functions_HttpEndpoint${name}`, pathParams: { endpointKey: 'Key of the HTTP endpoint.' } } as OperationSpec,
+      {
+        ...common,
+        path: `${RUNTIME}/http/{endpointKey}/{pathSuffix}`,
+        operationId: `Functions_HttpEndpoint${name}WithSuffix`,
+        pathParams: { endpointKey: 'Key of the HTTP endpoint.', pathSuffix: 'The path segment after the key, as the endpoint allows.' },
+      },
+    ]
+  })
+}

@@ -24,6 +24,8 @@ const filters: Parameter[] = [
   assumed('FromUtc', dateTime(), 'Start of the date and time range.'),
   assumed('ToUtc', dateTime(), 'End of the date and time range.'),
   assumed('SurfaceActionId'),
+  assumed('PublicationId'),
+  assumed('HttpEndpointId'),
   assumed('EntityDefinitionId'),
   assumed('EntityInstanceId'),
   assumed('FunctionVersionId'),

@@ -11,8 +11,15 @@ const cronNote = 'Five-field CRON expression (minute hour day-of-month month day
 
 export const functionHostSchemas: Record<string, Schema> = {
   FunctionVersion: obj(
-    { Id: str(), VersionNumber: int32('Increases by one per version of the function.'), CreatedAt: dateTime() },
-    { required: ['Id', 'VersionNumber', 'CreatedAt'] },
+    {
+      Id: str(),
+      VersionNumber: int32('Increases by one per version of the function.'),
+      CreatedAt: dateTime(),
+      CreatedByUserId: nullable(str('Who wrote it; null for a version of the shipped code.')),
+      ChangeNote: nullable(str()),
+      Definition: nullable(ref('FunctionVersionDefinition')),
+    },
+    { required: ['Id', 'VersionNumber', 'CreatedAt', 'CreatedByUserId', 'ChangeNote', 'Definition'] },
   ),
   FunctionDefinition: obj(
     {
@@ -24,16 +31,21 @@ export const functionHostSchemas: Record<string, Schema> = {
       TimeoutMs: int32('Allowed execution time; a run exceeding it ends as Timeout.'),
       MaxAttempts: int32('Attempts of a queued job before it fails.'),
       IsHttpEndpoint: bool(),
-      HttpEndpointKey: nullable(str('Served at /api/workspace/functions/http/{HttpEndpointKey}.')),
+      HttpEndpointKey: nullable(str('Its first HTTP endpoint, served at /api/workspace/functions/http/{HttpEndpointKey}.')),
       RequiredPermission: nullable(str('The actor needs this permission; otherwise the run ends as PermissionFailure.')),
       CurrentVersionId: str(),
       Versions: arr(ref('FunctionVersion'), 'Newest first.'),
       Secrets: arr(str(), 'The managed secrets it uses, by name (assumed).'),
+      IsEnabled: bool('A disabled function starts no new run (assumed).'),
+      IsPlatform: bool('Keeps the workspace working; cannot be disabled (assumed).'),
+      Publications: arr(ref('FunctionBindingReference'), 'Its API publications (assumed).'),
+      HttpEndpoints: arr(ref('FunctionBindingReference'), 'Its HTTP endpoints (assumed).'),
+      RowVersion: uuid(),
     },
     {
       required: [
         'Id', 'Key', 'DisplayName', 'SupportsCancellation', 'TimeoutMs', 'MaxAttempts', 'IsHttpEndpoint', 'CurrentVersionId',
-        'Versions', 'Secrets',
+        'Versions', 'Secrets', 'IsEnabled', 'IsPlatform', 'Publications', 'HttpEndpoints', 'RowVersion',
       ],
     },
   ),

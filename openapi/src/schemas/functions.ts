@@ -67,6 +67,8 @@ export const functionSchemas: Record<string, Schema> = {
         OriginalUser: nullable(ref('FunctionUserReference')),
         SurfaceActionId: nullable(str()),
         SurfaceActionLabel: nullable(str()),
+        PublicationId: nullable(str('The API publication it was called through (assumed).')),
+        HttpEndpointId: nullable(str('The HTTP endpoint it was called through (assumed).')),
         ActionTargetKey: nullable(str()),
         SelectedEntityIdCount: int32(),
         TargetDisplay: nullable(
@@ -139,6 +141,7 @@ export const functionSchemas: Record<string, Schema> = {
       ScheduleId: nullable(str()),
       TriggerBindingId: nullable(str()),
       SurfaceActionId: nullable(str()),
+      PublicationId: nullable(str('The API publication it was enqueued through (assumed).')),
       EntityDefinitionId: nullable(str()),
       EntityInstanceId: nullable(str()),
       Actor: nullable(ref('FunctionUserReference')),

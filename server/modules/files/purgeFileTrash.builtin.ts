@@ -12,6 +12,7 @@ export const purgeFileTrash: BuiltinFunction = {
   supportsCancellation: true,
   timeoutMs: 30 * 60_000,
   maxAttempts: 3,
+  isPlatform: true,
   requiredPermission: 'files.manage',
   version: 1,
   async run(context) {

@@ -1,7 +1,20 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { iso } from '../../platform/values'
 
-/** The function catalog as stored: one row per function, one version row per behaviour change. */
+/** The function catalog as stored: one row per function, one immutable version row per definition. */
+
+/** What a version defines: the settings a run uses and the code that runs. */
+export interface VersionDefinition {
+  DisplayName: string
+  Description: string | null
+  TimeoutMs: number
+  MaxAttempts: number
+  RequiredPermission: string | null
+  SupportsCancellation: boolean
+  Secrets: string[]
+  Implementation: { Kind: 'Builtin'; Key: string; CodeVersion: number }
+}
 
 /** A function as the catalog stores it, with the number of its current version. */
 export interface StoredFunction {
@@ -16,6 +29,8 @@ export interface StoredFunction {
   requiredPermission: string | null
   currentVersionId: string | null
   currentVersionNumber: number | null
+  isEnabled: boolean
+  rowVersion: string
 }
 
 interface FunctionRow {
@@ -30,6 +45,8 @@ interface FunctionRow {
   required_permission: string | null
   current_version_id: string | null
   version_number: number | null
+  is_enabled: boolean
+  row_version: string
 }
 
 const selectFunction = `SELECT f.*, v.version_number FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
@@ -46,10 +63,13 @@ const toStoredFunction = (row: FunctionRow): StoredFunction => ({
   requiredPermission: row.required_permission,
   currentVersionId: row.current_version_id,
   currentVersionNumber: row.version_number,
+  isEnabled: row.is_enabled,
+  rowVersion: row.row_version,
 })
 
-export async function findStoredFunction(db: Db, where: 'id' | 'key' | 'http_endpoint_key', value: string): Promise<StoredFunction | null> {
-  const [row] = await db.query<FunctionRow>(`${selectFunction} WHERE f.${where} = $1`, [value])
+export async function findStoredFunction(db: Db, where: 'id' | 'key', value: string, options: { lock?: boolean } = {}): Promise<StoredFunction | null> {
+  const lock = options.lock ? ' FOR UPDATE OF f' : ''
+  const [row] = await db.query<FunctionRow>(`${selectFunction} WHERE f.${where} = $1${lock}`, [value])
   return row ? toStoredFunction(row) : null
 }
 
@@ -59,25 +79,30 @@ export async function listStoredFunctions(db: Db): Promise<StoredFunction[]> {
   return rows.map(toStoredFunction)
 }
 
-/** What the catalog stores of a built-in function; its current version is `currentVersionId`. */
-export type FunctionWrite = Omit<StoredFunction, 'currentVersionId' | 'currentVersionNumber'> & { currentVersionId: string }
-
-/** Inserts the function, or brings its row in line with `fn` (its creation time stays). */
-export async function upsertFunction(db: Db, fn: FunctionWrite, now: Date): Promise<void> {
+/** Inserts a function the catalog does not have yet (its settings follow from its first version). */
+export async function insertFunctionIfMissing(db: Db, fn: { id: string; key: string; displayName: string; httpEndpointKey: string | null }, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO functions (id, key, display_name, description, supports_cancellation, timeout_ms, max_attempts,
-       http_endpoint_key, required_permission, current_version_id, created_at, modified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-     ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, display_name = EXCLUDED.display_name,
-       description = EXCLUDED.description, supports_cancellation = EXCLUDED.supports_cancellation,
-       timeout_ms = EXCLUDED.timeout_ms, max_attempts = EXCLUDED.max_attempts,
-       http_endpoint_key = EXCLUDED.http_endpoint_key, required_permission = EXCLUDED.required_permission,
-       current_version_id = EXCLUDED.current_version_id`,
+    `INSERT INTO functions (id, key, display_name, timeout_ms, max_attempts, http_endpoint_key, created_at, modified_at)
+     VALUES ($1, $2, $3, 0, 1, $4, $5, $5) ON CONFLICT (id) DO NOTHING`,
+    [fn.id, fn.key, fn.displayName, fn.httpEndpointKey, now],
+  )
+}
+
+/** Makes a version current: the function row mirrors its settings and gets a new RowVersion. */
+export async function mirrorVersion(db: Db, functionId: string, versionId: string, definition: VersionDefinition, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE functions SET current_version_id = $2, display_name = $3, description = $4, timeout_ms = $5, max_attempts = $6,
+       required_permission = $7, supports_cancellation = $8, modified_at = $9, row_version = $10
+     WHERE id = $1`,
     [
-      fn.id, fn.key, fn.displayName, fn.description, fn.supportsCancellation, fn.timeoutMs, fn.maxAttempts,
-      fn.httpEndpointKey, fn.requiredPermission, fn.currentVersionId, now,
+      functionId, versionId, definition.DisplayName, definition.Description, definition.TimeoutMs, definition.MaxAttempts,
+      definition.RequiredPermission, definition.SupportsCancellation, now, randomUUID(),
     ],
   )
+}
+
+export async function updateFunctionEnabled(db: Db, functionId: string, enabled: boolean, now: Date): Promise<void> {
+  await db.query('UPDATE functions SET is_enabled = $2, modified_at = $3, row_version = $4 WHERE id = $1', [functionId, enabled, now, randomUUID()])
 }
 
 export interface FunctionVersion {
@@ -86,21 +111,64 @@ export interface FunctionVersion {
   versionNumber: number
   /** ISO 8601. */
   createdAt: string
+  createdByUserId: string | null
+  changeNote: string | null
+  definition: VersionDefinition | null
+}
+
+interface VersionRow {
+  id: string
+  function_id: string
+  version_number: number
+  created_at: Date | string
+  created_by_user_id: string | null
+  change_note: string | null
+  definition: VersionDefinition | null
+}
+
+const toVersion = (row: VersionRow): FunctionVersion => ({
+  id: row.id,
+  functionId: row.function_id,
+  versionNumber: row.version_number,
+  createdAt: iso(row.created_at),
+  createdByUserId: row.created_by_user_id,
+  changeNote: row.change_note,
+  definition: row.definition,
+})
+
+export interface NewVersion {
+  id: string
+  functionId: string
+  versionNumber: number
+  definition: VersionDefinition
+  createdByUserId: string | null
+  changeNote: string | null
 }
 
 /** Inserts the version unless it exists (a version never changes). */
-export async function insertVersionIfMissing(db: Db, id: string, functionId: string, versionNumber: number, createdAt: Date): Promise<void> {
+export async function insertVersionIfMissing(db: Db, version: NewVersion, createdAt: Date): Promise<void> {
   await db.query(
-    `INSERT INTO function_versions (id, function_id, version_number, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id) DO NOTHING`,
-    [id, functionId, versionNumber, createdAt],
+    `INSERT INTO function_versions (id, function_id, version_number, created_at, definition, created_by_user_id, change_note)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT (id) DO NOTHING`,
+    [version.id, version.functionId, version.versionNumber, createdAt, JSON.stringify(version.definition), version.createdByUserId, version.changeNote],
   )
 }
 
-/** Every version, by function, newest first. */
-export async function listFunctionVersions(db: Db): Promise<FunctionVersion[]> {
-  const rows = await db.query<{ id: string; function_id: string; version_number: number; created_at: Date | string }>(
-    'SELECT * FROM function_versions ORDER BY function_id, version_number DESC',
+/** Versions written before versions kept their definition get it once (from the code they ran). */
+export async function fillMissingDefinition(db: Db, versionId: string, definition: VersionDefinition): Promise<void> {
+  await db.query('UPDATE function_versions SET definition = $2::jsonb WHERE id = $1 AND definition IS NULL', [versionId, JSON.stringify(definition)])
+}
+
+/** Every version, by function, newest first; or those of one function. */
+export async function listFunctionVersions(db: Db, functionId: string | null = null): Promise<FunctionVersion[]> {
+  const rows = await db.query<VersionRow>(
+    'SELECT * FROM function_versions WHERE ($1::text IS NULL OR function_id = $1) ORDER BY function_id, version_number DESC',
+    [functionId],
   )
-  return rows.map((row) => ({ id: row.id, functionId: row.function_id, versionNumber: row.version_number, createdAt: iso(row.created_at) }))
+  return rows.map(toVersion)
+}
+
+export async function findFunctionVersion(db: Db, versionId: string): Promise<FunctionVersion | null> {
+  const [row] = await db.query<VersionRow>('SELECT * FROM function_versions WHERE id = $1', [versionId])
+  return row ? toVersion(row) : null
 }

@@ -1,40 +1,86 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import { notFound } from '../../http/errors'
 import { builtinByKey, builtinFunctions } from './builtins'
 import type { BuiltinFunction } from './builtins/types'
-import { findStoredFunction, insertVersionIfMissing, listFunctionVersions, listStoredFunctions, upsertFunction, type StoredFunction } from './catalog.repo'
+import {
+  fillMissingDefinition, findFunctionVersion, findStoredFunction, insertFunctionIfMissing, insertVersionIfMissing, listFunctionVersions,
+  mirrorVersion, type StoredFunction, type VersionDefinition,
+} from './catalog.repo'
+import { insertEndpointRow } from './endpoints/endpoints.repo'
 import { FunctionCodes } from './model'
 
-/** The function catalog: one row per built-in function, one version row per behaviour change. */
+/**
+ * The function catalog: one row per built-in function and immutable versions, each with the
+ * definition (settings and code) a run started from it uses. A new version of a built-in's code
+ * becomes current on start; versions an administrator wrote stay current until the code moves on.
+ */
 
 export const functionIdOf = (key: string): string => `fn-${key}`
 export const versionIdOf = (key: string, versionNumber: number): string => `fnv-${key}-${versionNumber}`
 
 const dayMs = 86_400_000
 
+/** The definition a built-in's code gives a version of it. */
+export function codeDefinition(fn: BuiltinFunction, codeVersion: number): VersionDefinition {
+  return {
+    DisplayName: fn.displayName,
+    Description: fn.description,
+    TimeoutMs: fn.timeoutMs,
+    MaxAttempts: fn.maxAttempts,
+    RequiredPermission: fn.requiredPermission ?? null,
+    SupportsCancellation: fn.supportsCancellation,
+    Secrets: [...(fn.secrets ?? [])],
+    Implementation: { Kind: 'Builtin', Key: fn.key, CodeVersion: codeVersion },
+  }
+}
+
 /** Brings the catalog in line with the built-in functions; safe to call on every start. */
 export async function ensureFunctionCatalog(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const fn of builtinFunctions(tx)) {
       const id = functionIdOf(fn.key)
-      await upsertFunction(tx, {
-        id,
-        key: fn.key,
-        displayName: fn.displayName,
-        description: fn.description,
-        supportsCancellation: fn.supportsCancellation,
-        timeoutMs: fn.timeoutMs,
-        maxAttempts: fn.maxAttempts,
-        httpEndpointKey: fn.httpEndpointKey ?? null,
-        requiredPermission: fn.requiredPermission ?? null,
-        currentVersionId: versionIdOf(fn.key, fn.version),
-      }, now)
-      for (let number = 1; number <= fn.version; number += 1) {
-        // Earlier versions are dated back a month each, so the history reads like one.
-        await insertVersionIfMissing(tx, versionIdOf(fn.key, number), id, number, new Date(now.getTime() - (fn.version - number) * 30 * dayMs))
+      await insertFunctionIfMissing(tx, { id, key: fn.key, displayName: fn.displayName, httpEndpointKey: fn.httpEndpointKey ?? null }, now)
+      const versions = await listFunctionVersions(tx, id)
+      for (const version of versions) {
+        if (!version.definition) await fillMissingDefinition(tx, version.id, codeDefinition(fn, version.versionNumber))
+      }
+      const newestCode = Math.max(0, ...versions.map((version) => version.definition?.Implementation.CodeVersion ?? version.versionNumber))
+      if (versions.length === 0) {
+        for (let number = 1; number <= fn.version; number += 1) {
+          // Earlier versions are dated back a month each, so the history reads like one.
+          const createdAt = new Date(now.getTime() - (fn.version - number) * 30 * dayMs)
+          await insertVersionIfMissing(tx, { id: versionIdOf(fn.key, number), functionId: id, versionNumber: number, definition: codeDefinition(fn, number), createdByUserId: null, changeNote: null }, createdAt)
+        }
+        await mirrorVersion(tx, id, versionIdOf(fn.key, fn.version), codeDefinition(fn, fn.version), now)
+        if (fn.httpEndpointKey) await insertDeclaredEndpoint(tx, id, fn.httpEndpointKey, now)
+      } else if (newestCode < fn.version) {
+        const number = Math.max(...versions.map((version) => version.versionNumber)) + 1
+        await insertVersionIfMissing(tx, { id: versionIdOf(fn.key, number), functionId: id, versionNumber: number, definition: codeDefinition(fn, fn.version), createdByUserId: null, changeNote: 'New code' }, now)
+        await mirrorVersion(tx, id, versionIdOf(fn.key, number), codeDefinition(fn, fn.version), now)
       }
     }
   })
+}
+
+/** The endpoint a built-in declares, added with the function (an administrator may change or delete it after). */
+async function insertDeclaredEndpoint(db: Db, functionId: string, key: string, now: Date): Promise<void> {
+  await insertEndpointRow(db, {
+    id: `ep-${key}`,
+    key,
+    description: null,
+    functionId,
+    functionVersionId: null,
+    method: 'POST',
+    pathSuffix: null,
+    authenticationMode: 0,
+    allowedContentTypes: ['application/json', 'application/x-www-form-urlencoded'],
+    maxRequestBytes: 65_536,
+    rateLimitPerMinute: null,
+    isEnabled: true,
+    rowVersion: randomUUID(),
+    modifiedByUserId: null,
+  }, now)
 }
 
 export interface CatalogFunction {
@@ -47,7 +93,9 @@ export interface CatalogFunction {
   requiredPermission: string | null
   currentVersionId: string | null
   currentVersionNumber: number | null
-  httpEndpointKey: string | null
+  isEnabled: boolean
+  /** Keeps the workspace working (clean-ups, recalculations, builds): it cannot be disabled. */
+  isPlatform: boolean
   implementation: BuiltinFunction
 }
 
@@ -65,14 +113,33 @@ function toCatalogFunction(db: Db, stored: StoredFunction): CatalogFunction | nu
     requiredPermission: stored.requiredPermission,
     currentVersionId: stored.currentVersionId,
     currentVersionNumber: stored.currentVersionNumber,
-    httpEndpointKey: stored.httpEndpointKey,
+    isEnabled: stored.isEnabled,
+    isPlatform: implementation.isPlatform === true,
     implementation,
   }
 }
 
-export async function findFunction(db: Db, where: 'id' | 'key' | 'http_endpoint_key', value: string): Promise<CatalogFunction | null> {
+export async function findFunction(db: Db, where: 'id' | 'key', value: string): Promise<CatalogFunction | null> {
   const stored = await findStoredFunction(db, where, value)
   return stored ? toCatalogFunction(db, stored) : null
+}
+
+/**
+ * The function as one of its versions defines it: runs started from it capture that version and
+ * use its settings. `versionId` null follows the current version. Null when either is unknown.
+ */
+export async function functionAtVersion(db: Db, functionId: string, versionId: string | null): Promise<CatalogFunction | null> {
+  const fn = await findFunction(db, 'id', functionId)
+  if (!fn || versionId === null || versionId === fn.currentVersionId) return fn
+  const version = await findFunctionVersion(db, versionId)
+  if (!version || version.functionId !== functionId) return null
+  const definition = version.definition
+  return {
+    ...fn,
+    currentVersionId: version.id,
+    currentVersionNumber: version.versionNumber,
+    ...(definition ? { timeoutMs: definition.TimeoutMs, maxAttempts: definition.MaxAttempts, requiredPermission: definition.RequiredPermission } : {}),
+  }
 }
 
 export async function requireFunctionByKey(db: Db, key: string): Promise<CatalogFunction> {
@@ -85,42 +152,4 @@ export function unknownFunction(key: string) {
   const error = notFound(`There is no function with the key "${key}".`, key)
   error.issues[0]!.Code = FunctionCodes.unknownFunction
   return error
-}
-
-export interface FunctionDefinition {
-  Id: string
-  Key: string
-  DisplayName: string
-  Description: string | null
-  SupportsCancellation: boolean
-  TimeoutMs: number
-  MaxAttempts: number
-  IsHttpEndpoint: boolean
-  HttpEndpointKey: string | null
-  RequiredPermission: string | null
-  CurrentVersionId: string
-  Versions: Array<{ Id: string; VersionNumber: number; CreatedAt: string }>
-  Secrets: string[]
-}
-
-export async function listFunctionDefinitions(db: Db): Promise<FunctionDefinition[]> {
-  const functions = await listStoredFunctions(db)
-  const versions = await listFunctionVersions(db)
-  return functions.map((fn) => ({
-    Id: fn.id,
-    Key: fn.key,
-    DisplayName: fn.displayName,
-    Description: fn.description,
-    SupportsCancellation: fn.supportsCancellation,
-    TimeoutMs: fn.timeoutMs,
-    MaxAttempts: fn.maxAttempts,
-    IsHttpEndpoint: fn.httpEndpointKey !== null,
-    HttpEndpointKey: fn.httpEndpointKey,
-    RequiredPermission: fn.requiredPermission,
-    CurrentVersionId: fn.currentVersionId ?? '',
-    Versions: versions
-      .filter((version) => version.functionId === fn.id)
-      .map((version) => ({ Id: version.id, VersionNumber: version.versionNumber, CreatedAt: version.createdAt })),
-    Secrets: [...(builtinByKey(db, fn.key)?.secrets ?? [])],
-  }))
 }

@@ -121,7 +121,7 @@ describe('built-in functions reach their outcomes', () => {
   it('unknown functions and bad arguments are refused', async () => {
     const unknown = await api.request<Envelope>('POST', `${RUNTIME}/no-such/commands`, { token: admin, body: { Arguments: {} } })
     expect(unknown.status).toBe(404)
-    expect(unknown.body.Errors[0]!.Code).toBe('workspace.functions.unknownFunction')
+    expect(unknown.body.Errors[0]!.Code).toBe('workspace.functions.unknownPublication')
     const bad = await api.request<Envelope>('POST', `${RUNTIME}/nightly-cleanup/commands`, { token: admin, body: { Arguments: [1] } })
     expect(bad.status).toBe(400)
     expect(bad.body.Errors[0]!.Code).toBe('workspace.functions.invalidArguments')
@@ -277,7 +277,7 @@ describe('HTTP endpoint functions', () => {
   })
 
   it('records an invalid token as a platform failure before the function runs', async () => {
-    const response = await api.request<{ runId: string }>('GET', `${RUNTIME}/http/webhook`, { token: 'wat_not-a-token' })
+    const response = await api.request<{ runId: string }>('POST', `${RUNTIME}/http/webhook`, { token: 'wat_not-a-token' })
     expect(response.status).toBe(401)
     const failed = await run(response.body.runId)
     expect(failed.Status).toBe(RunStatus.PermissionFailure)

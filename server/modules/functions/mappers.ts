@@ -52,6 +52,8 @@ export interface FunctionRunRow extends UserColumns {
   error_stack_trace: string | null
   surface_action_id: string | null
   surface_action_label: string | null
+  publication_id: string | null
+  http_endpoint_id: string | null
   action_target_key: string | null
   selected_entity_id_count: number
   target_display: FunctionTargetDisplay | null
@@ -98,6 +100,7 @@ export interface FunctionJobRow extends UserColumns {
   schedule_id: string | null
   trigger_binding_id: string | null
   surface_action_id: string | null
+  publication_id: string | null
   entity_definition_id: string | null
   entity_instance_id: string | null
   latest_run_id: string | null
@@ -202,6 +205,8 @@ export function toFunctionRun(row: FunctionRunRow): FunctionRun {
     SurfaceActionId: row.surface_action_id,
     // The action's current label; the captured one when the action no longer exists.
     SurfaceActionLabel: row.current_surface_action_label ?? row.surface_action_label,
+    PublicationId: row.publication_id,
+    HttpEndpointId: row.http_endpoint_id,
     ActionTargetKey: row.action_target_key,
     SelectedEntityIdCount: row.selected_entity_id_count,
     TargetDisplay: row.target_display,
@@ -246,6 +251,7 @@ export function toFunctionJob(row: FunctionJobRow): FunctionJob {
     ScheduleId: row.schedule_id,
     TriggerBindingId: row.trigger_binding_id,
     SurfaceActionId: row.surface_action_id,
+    PublicationId: row.publication_id,
     EntityDefinitionId: row.entity_definition_id,
     EntityInstanceId: row.entity_instance_id,
     Actor: userReference(row.actor_user_id, row.actor_display_name, row.actor_email, row.actor_user_type, automatedSource(row.source)),

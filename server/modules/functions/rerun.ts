@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
 import { writeFunctionAudit } from './cancel'
 import { findFunction } from './catalog'
+import { requireEnabled } from './catalogEdits'
 import { ExecutionSource, JobStatus, RunStatus } from './model'
 import { countClusterRuns, newestClusterRunPerArguments } from './operations/failureClusters.repo'
 import { defaultedRange } from './operations/listQuery'
@@ -27,7 +28,7 @@ export const RerunCodes = {
 async function functionOrFail(db: Db, functionId: string) {
   const fn = await findFunction(db, 'id', functionId)
   if (!fn) throw notFound(`Function "${functionId}" does not exist.`, functionId)
-  return fn
+  return requireEnabled(fn)
 }
 
 async function enqueued(db: Db, runtime: FunctionRuntime, jobId: string): Promise<FunctionJob> {

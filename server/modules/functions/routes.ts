@@ -1,13 +1,15 @@
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/errors'
-import { administratorRoles, type OperationHandlers } from '../../http/operation'
-import { executeAction, listTriggerBindings } from './automation'
+import { administratorRoles, type AuthContext, type OperationHandlers } from '../../http/operation'
+import { listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
 import { listAuditPage } from './audit'
 import { rerunFailureGroup, rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
-import { listFunctionDefinitions, requireFunctionByKey } from './catalog'
+import { listFunctionDefinitions } from './catalogEdits'
 import { executeNow } from './executor'
-import { callHttpEndpoint } from './httpEndpoint'
+import { admitHttpCall, callHttpEndpoint } from './endpoints/httpCall'
+import { enqueuePublished, executeCommand, listCallablePublications } from './publications/publications.runtime'
 import { ExecutionSource, FunctionCodes } from './model'
 import { enqueueJob, findJob } from './queue/jobs.repo'
 import { findRun } from './runs/runs.repo'
@@ -28,9 +30,11 @@ function argumentsOf(value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
-async function jobTracking(db: Db, jobId: string) {
+/** A job its caller enqueued, or any job for those who watch operations; others' jobs answer as missing. */
+async function jobTracking(db: Db, auth: AuthContext, jobId: string) {
   const job = await findJob(db, jobId)
-  if (!job) throw notFound(`Job "${jobId}" does not exist.`, jobId)
+  const mayRead = job && (job.Actor?.Id === auth.userId || auth.permissions.includes('functions.operations.view'))
+  if (!job || !mayRead) throw notFound(`Job "${jobId}" does not exist.`, jobId)
   const run = job.RunId ? await findRun(db, job.RunId) : null
   return {
     JobId: job.Id,
@@ -105,58 +109,37 @@ export const functionHostOperations: OperationHandlers = {
     handle: ({ db, auth, params }) => cancelJob(db, runtimeFor(db), auth, params.jobId, runtimeFor(db).clock()),
   },
 
+  Functions_ListPublications: { handle: ({ db, auth }) => listCallablePublications(db, auth) },
   Functions_ExecuteCommand: {
-    handle: async ({ db, auth, body, params }) => {
-      const args = argumentsOf(body.Arguments)
-      const fn = await requireFunctionByKey(db, params.functionKey)
-      const runtime = runtimeFor(db)
-      const { runId, outcome } = await executeNow(
-        db,
-        runtime,
-        { fn, source: ExecutionSource.Command, workerId: runtime.workerId, arguments: args, actorUserId: auth.userId },
-        { userId: auth.userId, permissions: auth.permissions, isAutomation: false },
-        null,
-      )
-      const run = await findRun(db, runId)
-      return {
-        RunId: runId,
-        Status: outcome.status,
-        ResultSummary: run?.ResultSummary ?? null,
-        Result: run?.ResultJson ?? null,
-        ErrorType: run?.ErrorType ?? null,
-        ErrorMessage: run?.ErrorMessage ?? null,
-      }
-    },
+    handle: ({ db, auth, body, params }) => executeCommand(db, runtimeFor(db), auth, params.publicationKey, argumentsOf(body.Arguments)),
   },
   Functions_Enqueue: {
-    handle: async ({ db, auth, body, params }) => {
-      const args = argumentsOf(body.Arguments)
-      const fn = await requireFunctionByKey(db, params.functionKey)
-      const runtime = runtimeFor(db)
-      const result = await enqueueJob(db, {
-        fn,
-        source: ExecutionSource.Command,
-        arguments: args,
-        deduplicationKey: body.DeduplicationKey?.trim() || null,
-        actorUserId: auth.userId,
-      }, runtime.clock())
-      if (!result.deduplicated) runtime.wake()
-      return { JobId: result.jobId, Deduplicated: result.deduplicated }
-    },
+    handle: ({ db, auth, body, params }) =>
+      enqueuePublished(db, runtimeFor(db), auth, params.publicationKey, argumentsOf(body.Arguments), body.DeduplicationKey?.trim() || null),
   },
   Functions_GetJob: {
-    handle: ({ db, params }) => jobTracking(db, params.jobId),
+    handle: ({ db, auth, params }) => jobTracking(db, auth, params.jobId),
   },
-  EntityActions_Execute: {
-    handle: ({ db, auth, body, params }) => executeAction(db, runtimeFor(db), auth, params.entityIdOrKey, params.actionKey, body.InstanceIds),
-  },
-  Functions_HttpEndpointGet: {
-    access: 'public',
-    handle: ({ db, request, params }) => callHttpEndpoint(db, runtimeFor(db), request, params.endpointKey),
-  },
-  Functions_HttpEndpointPost: {
-    access: 'public',
-    acceptsFormBody: true,
-    handle: ({ db, request, params }) => callHttpEndpoint(db, runtimeFor(db), request, params.endpointKey),
-  },
+  ...httpEndpointHandlers(),
+}
+
+/** Every method, with and without the path suffix: each call is admitted as its endpoint is configured. */
+function httpEndpointHandlers(): OperationHandlers {
+  const served = {
+    access: 'public' as const,
+    admit: (request: FastifyRequest, db: Db) => admitHttpCall(db, runtimeFor(db), request),
+    handle: ({ db, request }: { db: Db; request: FastifyRequest }) => callHttpEndpoint(db, runtimeFor(db), request),
+  }
+  return {
+    Functions_HttpEndpointGet: served,
+    Functions_HttpEndpointGetWithSuffix: served,
+    Functions_HttpEndpointPost: served,
+    Functions_HttpEndpointPostWithSuffix: served,
+    Functions_HttpEndpointPut: served,
+    Functions_HttpEndpointPutWithSuffix: served,
+    Functions_HttpEndpointPatch: served,
+    Functions_HttpEndpointPatchWithSuffix: served,
+    Functions_HttpEndpointDelete: served,
+    Functions_HttpEndpointDeleteWithSuffix: served,
+  }
 }

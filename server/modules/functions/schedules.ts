@@ -91,7 +91,8 @@ export async function fireDueSchedules(db: Db, now: Date): Promise<string[]> {
     for (const schedule of due) {
       const fn = await findFunction(tx, 'id', schedule.functionId)
       const next = nextSlot(schedule.cronExpression, schedule.timeZone ?? zone, now)
-      if (fn) {
+      // A disabled function's slot passes without a job; the schedule moves on.
+      if (fn?.isEnabled) {
         const { jobId } = await enqueueJob(tx, {
           fn,
           source: ExecutionSource.Schedule,

@@ -13,6 +13,7 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'functions.operations.view', DisplayName: 'View function operations', Group: 'Business functions', Description: 'See function runs and jobs (the configuration-management access their reads need).' },
   { Key: 'functions.operations.cancel', DisplayName: 'Cancel function operations', Group: 'Business functions', Description: 'Cancel cancellable runs and jobs.' },
   { Key: 'functions.operations.run', DisplayName: 'Run functions by hand', Group: 'Business functions', Description: 'Run a function or schedule now, run a finished run again, retry a job.' },
+  { Key: 'functions.publications.invoke', DisplayName: 'Call published functions', Group: 'Business functions', Description: 'Invoke functions published as commands or for enqueue, and track their jobs (each publication names the permission it needs).' },
   { Key: 'functions.settings.manage', DisplayName: 'Manage function settings', Group: 'Business functions', Description: 'Change run-history runtime settings and purge runs (with the Admin role).' },
   { Key: 'uiproject.view', DisplayName: 'View UI project', Group: 'UI project', Description: 'See the workspace UI project, its revisions and builds.' },
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
@@ -39,5 +40,5 @@ const adminOnly = new Set(['functions.settings.manage', 'settings.manage'])
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'files.manage', 'boards.use', 'entitlements.use', 'uiproject.view', 'uiproject.publish'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'functions.publications.invoke', 'files.manage', 'boards.use', 'entitlements.use', 'uiproject.view', 'uiproject.publish'],
 }

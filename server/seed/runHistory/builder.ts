@@ -228,6 +228,7 @@ export class HistoryBuilder {
       supports_cancellation: spec.fn.supportsCancellation,
       cancel_requested_at: outcome.cancelRequestedAt === undefined ? null : iso(outcome.cancelRequestedAt),
       http_detail: outcome.http ?? spec.http ?? null,
+      http_endpoint_id: (outcome.http ?? spec.http)?.EndpointId ?? null,
       arguments_snapshot: spec.arguments,
       log_summary: outcome.logSummary ?? null,
       changed_record_count: outcome.changedRecordCount ?? 0,

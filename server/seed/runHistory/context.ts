@@ -13,7 +13,9 @@ export interface HistoryVersion {
 
 /** A catalog function as the history needs it: its settings and every version with its date. */
 export interface HistoryFunction
-  extends Pick<CatalogFunction, 'id' | 'key' | 'displayName' | 'supportsCancellation' | 'timeoutMs' | 'maxAttempts' | 'httpEndpointKey' | 'requiredPermission'> {
+  extends Pick<CatalogFunction, 'id' | 'key' | 'displayName' | 'supportsCancellation' | 'timeoutMs' | 'maxAttempts' | 'requiredPermission'> {
+  /** The endpoint the function's code declares (seeded as `ep-<key>`). */
+  httpEndpointKey: string | null
   /** Oldest first. */
   versions: HistoryVersion[]
 }
@@ -96,7 +98,7 @@ export async function loadHistoryContext(db: Db, now: Date): Promise<HistoryCont
     const versions = versionRows
       .filter((version) => version.function_id === fn.id)
       .map((version) => ({ id: version.id, number: version.version_number, createdAt: new Date(version.created_at).getTime() }))
-    functions.set(fn.key, { ...fn, versions })
+    functions.set(fn.key, { ...fn, httpEndpointKey: fn.implementation.httpEndpointKey ?? null, versions })
   }
   const keyOf = (functionId: string) => functionRows.find((row) => row.id === functionId)?.key ?? ''
 

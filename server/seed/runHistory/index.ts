@@ -20,7 +20,7 @@ const runColumns = {
   trigger_binding_id: 'text', schedule_id: 'text', job_id: 'text', job_attempt: 'integer', result_summary: 'text', result_json: 'jsonb',
   error_summary: 'text', error_type: 'text', error_message: 'text', actor_user_id: 'text', original_user_id: 'text',
   surface_action_id: 'text', surface_action_label: 'text', action_target_key: 'text', selected_entity_id_count: 'integer',
-  target_display: 'jsonb', supports_cancellation: 'boolean', cancel_requested_at: 'timestamptz', http_detail: 'jsonb',
+  target_display: 'jsonb', supports_cancellation: 'boolean', cancel_requested_at: 'timestamptz', http_detail: 'jsonb', http_endpoint_id: 'text',
   arguments_snapshot: 'jsonb', log_summary: 'text', changed_record_count: 'integer', validation_error_count: 'integer', worker_id: 'text',
 } as const
 

@@ -121,7 +121,7 @@ export function webhookHistory(scenario: Scenario): void {
         if (!inWindow(scenario, at)) continue
         const caller: Caller = index === Math.max(0, calls) ? 'probe' : random.weighted([['payments', 6], ['shipping', 4]] as const)
         const call = callAt(random, caller, at >= rotation.from && at < rotation.to)
-        const detail = requestDetail(random, fn.id, fn.httpEndpointKey!, call)
+        const detail = requestDetail(random, `ep-${fn.httpEndpointKey!}`, fn.httpEndpointKey!, call)
         const actor = detail.AuthenticationOutcome === 'ApiKey' ? integration : null
         builder.direct(
           { fn, source: ExecutionSource.HttpEndpoint, arguments: { query: detail.QueryValues, members: call.members }, actorUserId: actor, http: detail },

@@ -9,6 +9,7 @@ export const recalculateField: BuiltinFunction = {
   supportsCancellation: true,
   timeoutMs: 15 * 60_000,
   maxAttempts: 3,
+  isPlatform: true,
   requiredPermission: 'entities.configure',
   version: 1,
   async run(context) {

@@ -93,6 +93,7 @@ export const recalculateInheritedResponsibilities: BuiltinFunction = {
   supportsCancellation: true,
   timeoutMs: 15 * 60_000,
   maxAttempts: 3,
+  isPlatform: true,
   requiredPermission: 'entities.configure',
   version: 1,
   async run(context) {

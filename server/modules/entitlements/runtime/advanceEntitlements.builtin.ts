@@ -13,6 +13,7 @@ export const advanceEntitlements: BuiltinFunction = {
   supportsCancellation: true,
   timeoutMs: 30 * 60_000,
   maxAttempts: 3,
+  isPlatform: true,
   requiredPermission: usePermission,
   version: 1,
   async run(context) {

@@ -9,6 +9,7 @@ export const nightlyCleanup: BuiltinFunction = {
   supportsCancellation: false,
   timeoutMs: 60_000,
   maxAttempts: 1,
+  isPlatform: true,
   version: 1,
   async run(context) {
     const removed = await deleteExpiredAccessTokens(context.db, context.now())

@@ -7,6 +7,7 @@ import { findLatestClusterRun } from './failureClusters.repo'
 import {
   findActionName,
   findBindingName,
+  findConfiguredBindingName,
   findEntityDefinitionName,
   findFunctionName,
   findLatestTargetDisplay,
@@ -64,6 +65,11 @@ async function actionLabel(db: Db, id: string): Promise<Lookup> {
   return action ? known(action.label, action.target) : unknown(id, 'action')
 }
 
+async function configuredLabel(db: Db, table: 'function_publications' | 'function_http_endpoints', id: string): Promise<Lookup> {
+  const binding = await findConfiguredBindingName(db, table, id)
+  return binding ? known(binding.key, binding.functionName) : unknown(id, table === 'function_publications' ? 'publication' : 'HTTP endpoint')
+}
+
 async function entityLabel(db: Db, id: string): Promise<Lookup> {
   const definition = await findEntityDefinitionName(db, id)
   return definition ? known(definition.displayNamePlural, definition.name) : unknown(id, 'entity definition')
@@ -114,6 +120,8 @@ export async function runFilterLabels(db: Db, filters: RunFilters): Promise<Filt
   add('FromUtc', range.from ?? undefined, (value) => known(iso(value)))
   add('ToUtc', range.to ?? undefined, (value) => known(iso(value)))
   add('SurfaceActionId', query.SurfaceActionId, (value) => actionLabel(db, value))
+  add('PublicationId', query.PublicationId, (value) => configuredLabel(db, 'function_publications', value))
+  add('HttpEndpointId', query.HttpEndpointId, (value) => configuredLabel(db, 'function_http_endpoints', value))
   add('EntityDefinitionId', query.EntityDefinitionId, (value) => entityLabel(db, value))
   add('EntityInstanceId', query.EntityInstanceId, (value) => instanceLabel(db, value))
   add('FunctionVersionId', query.FunctionVersionId, (value) => versionLabel(db, value))

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { automationActorId } from '../mappers'
 import { recordNameIn } from './filterLabels'
-import { listRecentRunRecords, listRunEntityDefinitions, listRunSurfaceActions, listRunUsers } from './filterValues.repo'
+import { listConfiguredBindings, listRecentRunRecords, listRunEntityDefinitions, listRunSurfaceActions, listRunUsers } from './filterValues.repo'
 
 /**
  * The values a run filter can take, by name, for the pickers of the run and job lists: only users,
@@ -9,7 +9,7 @@ import { listRecentRunRecords, listRunEntityDefinitions, listRunSurfaceActions, 
  * 0005). Search matches words of the name, or an exact id (so a picker can name a value from a link).
  */
 
-export type FilterOptionKind = 'Actor' | 'OriginalUser' | 'EntityDefinition' | 'SurfaceAction' | 'EntityInstance'
+export type FilterOptionKind = 'Actor' | 'OriginalUser' | 'EntityDefinition' | 'SurfaceAction' | 'EntityInstance' | 'Publication' | 'HttpEndpoint'
 
 export interface FilterOptionQuery {
   Kind: FilterOptionKind
@@ -46,6 +46,12 @@ async function surfaceActions(db: Db, search: string, entityDefinitionId: string
   return rows.map((row) => ({ Id: row.id, Label: row.label, SecondaryLabel: row.entity }))
 }
 
+/** Publications or HTTP endpoints by key, with the function they run. */
+async function configured(db: Db, table: 'function_publications' | 'function_http_endpoints', search: string, limit: number): Promise<FilterOption[]> {
+  const rows = await listConfiguredBindings(db, table, search, limit)
+  return rows.map((row) => ({ Id: row.id, Label: row.key, SecondaryLabel: row.functionName }))
+}
+
 /** Records of recent runs, newest first, named as the runs captured them. */
 async function entityInstances(db: Db, search: string, entityDefinitionId: string | undefined, limit: number): Promise<FilterOption[]> {
   const rows = await listRecentRunRecords(db, search, entityDefinitionId, limit)
@@ -69,5 +75,9 @@ export function listRunFilterOptions(db: Db, query: FilterOptionQuery): Promise<
       return surfaceActions(db, search, query.EntityDefinitionId, limit)
     case 'EntityInstance':
       return entityInstances(db, search, query.EntityDefinitionId, limit)
+    case 'Publication':
+      return configured(db, 'function_publications', search, limit)
+    case 'HttpEndpoint':
+      return configured(db, 'function_http_endpoints', search, limit)
   }
 }

@@ -199,3 +199,27 @@ export async function listRecentRunRecords(
   )
   return rows.map((row) => ({ instanceId: row.entity_instance_id, targetDisplay: row.target_display, entity: row.entity }))
 }
+
+/** Publications or HTTP endpoints by key (or exact id), with their function's name. */
+export async function listConfiguredBindings(
+  db: Db,
+  table: 'function_publications' | 'function_http_endpoints',
+  search: string,
+  limit: number,
+): Promise<Array<{ id: string; key: string; functionName: string }>> {
+  const params = new Params()
+  const match = search ? `WHERE b.id = ${params.add(search)} OR b.key ILIKE ${params.add(containsPattern(search))}` : ''
+  return db.query<{ id: string; key: string; functionName: string }>(
+    `SELECT b.id, b.key, f.display_name AS "functionName" FROM ${table} b JOIN functions f ON f.id = b.function_id
+     ${match} ORDER BY b.key LIMIT ${params.add(limit)}`,
+    params.values,
+  )
+}
+
+export async function findConfiguredBindingName(db: Db, table: 'function_publications' | 'function_http_endpoints', id: string): Promise<{ key: string; functionName: string } | null> {
+  const [row] = await db.query<{ key: string; functionName: string }>(
+    `SELECT b.key, f.display_name AS "functionName" FROM ${table} b JOIN functions f ON f.id = b.function_id WHERE b.id = $1`,
+    [id],
+  )
+  return row ?? null
+}

@@ -12,6 +12,8 @@ export interface RunFilterQuery {
   FromUtc?: string
   ToUtc?: string
   SurfaceActionId?: string
+  PublicationId?: string
+  HttpEndpointId?: string
   EntityDefinitionId?: string
   EntityInstanceId?: string
   FunctionVersionId?: string
@@ -23,7 +25,7 @@ export interface RunFilterQuery {
 
 /** Every filter member, in the order the contract lists them. */
 export const runFilterKeys = [
-  'Status', 'Statuses', 'ActionTargetScope', 'FunctionId', 'Source', 'TriggerBindingId', 'ScheduleId', 'FromUtc', 'ToUtc', 'SurfaceActionId',
+  'Status', 'Statuses', 'ActionTargetScope', 'FunctionId', 'Source', 'TriggerBindingId', 'ScheduleId', 'FromUtc', 'ToUtc', 'SurfaceActionId', 'PublicationId', 'HttpEndpointId',
   'EntityDefinitionId', 'EntityInstanceId', 'FunctionVersionId', 'ActorUserId', 'OriginalUserId', 'Search', 'FailureClusterKey',
 ] as const satisfies ReadonlyArray<keyof RunFilterQuery>
 

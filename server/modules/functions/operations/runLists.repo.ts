@@ -19,6 +19,8 @@ const carriedColumns = {
   TriggerBindingId: 'trigger_binding_id',
   ScheduleId: 'schedule_id',
   SurfaceActionId: 'surface_action_id',
+  PublicationId: 'publication_id',
+  HttpEndpointId: 'http_endpoint_id',
   EntityDefinitionId: 'entity_definition_id',
   EntityInstanceId: 'entity_instance_id',
   FunctionVersionId: 'function_version_id',

@@ -9,6 +9,9 @@ import type { Db } from '../../../db'
 export interface JobToExecute {
   id: string
   functionId: string
+  /** The version it was enqueued with: the run uses and captures it. */
+  functionVersionId: string | null
+  publicationId: string | null
   arguments: Record<string, unknown>
   source: number
   actorUserId: string | null
@@ -29,6 +32,8 @@ export interface JobToExecute {
 interface JobToExecuteRow {
   id: string
   function_id: string
+  function_version_id: string | null
+  publication_id: string | null
   arguments: Record<string, unknown> | null
   source: number
   actor_user_id: string | null
@@ -55,6 +60,8 @@ export async function findJobToExecute(db: Db, jobId: string): Promise<JobToExec
   return {
     id: row.id,
     functionId: row.function_id,
+    functionVersionId: row.function_version_id,
+    publicationId: row.publication_id,
     arguments: row.arguments ?? {},
     source: row.source,
     actorUserId: row.actor_user_id,

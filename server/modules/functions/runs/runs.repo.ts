@@ -5,6 +5,7 @@ import { toFunctionRun, type FunctionRunRow } from '../mappers'
 import { RunStatus, defaultSummary, isSuccessfulRun } from '../model'
 import type { RunState } from '../stateMachine'
 import type { FunctionHttpDetail, FunctionRun, FunctionTargetDisplay } from '../types'
+import { applyReportedOutcomes, type ReportedRecordOutcome } from './recordOutcomes.repo'
 
 /** Everything a run captures when it starts (the run row is written at start, status Running). */
 export interface RunStart {
@@ -28,6 +29,8 @@ export interface RunStart {
   selectedEntityIdCount?: number
   targetDisplay?: FunctionTargetDisplay | null
   http?: FunctionHttpDetail | null
+  publicationId?: string | null
+  httpEndpointId?: string | null
 }
 
 /** How an execution ended. */
@@ -44,6 +47,8 @@ export interface RunOutcome {
   changedRecordCount?: number
   validationErrorCount?: number
   http?: FunctionHttpDetail | null
+  /** What the function reported per record (FunctionContext.recordOutcome). */
+  recordOutcomes?: ReportedRecordOutcome[]
 }
 
 const jsonColumns = new Set(['arguments_snapshot', 'target_display', 'http_detail'])
@@ -77,6 +82,8 @@ export async function insertRun(db: Db, start: RunStart, now: Date): Promise<str
     target_display: start.targetDisplay ? JSON.stringify(start.targetDisplay) : null,
     supports_cancellation: start.fn.supportsCancellation,
     http_detail: start.http ? JSON.stringify(start.http) : null,
+    publication_id: start.publicationId ?? null,
+    http_endpoint_id: start.httpEndpointId ?? null,
     arguments_snapshot: JSON.stringify(start.arguments),
     worker_id: start.workerId,
   }
@@ -111,6 +118,7 @@ export async function finalizeRun(db: Db, runId: string, outcome: RunOutcome, no
       outcome.validationErrorCount ?? 0, outcome.http ? JSON.stringify(outcome.http) : null, outcome.errorStackTrace ?? null,
     ],
   )
+  await applyReportedOutcomes(db, runId, outcome.recordOutcomes ?? [])
   return true
 }
 

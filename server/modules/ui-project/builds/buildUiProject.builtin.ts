@@ -15,6 +15,7 @@ export const buildUiProject: BuiltinFunction = {
   supportsCancellation: true,
   timeoutMs: 5 * 60_000,
   maxAttempts: 2,
+  isPlatform: true,
   requiredPermission: buildPermission,
   version: 1,
   run: runBuildJob,
