@@ -16,10 +16,11 @@ export const functionHostSchemas: Record<string, Schema> = {
       VersionNumber: int32('Increases by one per version of the function.'),
       CreatedAt: dateTime(),
       CreatedByUserId: nullable(str('Who wrote it; null for a version of the shipped code.')),
+      CreatedBy: nullable(ref('FunctionUserReference')),
       ChangeNote: nullable(str()),
       Definition: nullable(ref('FunctionVersionDefinition')),
     },
-    { required: ['Id', 'VersionNumber', 'CreatedAt', 'CreatedByUserId', 'ChangeNote', 'Definition'] },
+    { required: ['Id', 'VersionNumber', 'CreatedAt', 'CreatedByUserId', 'CreatedBy', 'ChangeNote', 'Definition'] },
   ),
   FunctionDefinition: obj(
     {

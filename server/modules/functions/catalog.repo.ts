@@ -112,6 +112,8 @@ export interface FunctionVersion {
   /** ISO 8601. */
   createdAt: string
   createdByUserId: string | null
+  /** The author's name, e-mail and type (null for shipped code or a user the workspace no longer has). */
+  createdBy: { displayName: string | null; email: string | null; userType: number | null }
   changeNote: string | null
   definition: VersionDefinition | null
 }
@@ -122,9 +124,15 @@ interface VersionRow {
   version_number: number
   created_at: Date | string
   created_by_user_id: string | null
+  created_by_display_name: string | null
+  created_by_email: string | null
+  created_by_user_type: number | null
   change_note: string | null
   definition: VersionDefinition | null
 }
+
+const selectVersion = `SELECT v.*, u.display_name AS created_by_display_name, u.email AS created_by_email, u.user_type AS created_by_user_type
+  FROM function_versions v LEFT JOIN users u ON u.id = v.created_by_user_id`
 
 const toVersion = (row: VersionRow): FunctionVersion => ({
   id: row.id,
@@ -132,6 +140,7 @@ const toVersion = (row: VersionRow): FunctionVersion => ({
   versionNumber: row.version_number,
   createdAt: iso(row.created_at),
   createdByUserId: row.created_by_user_id,
+  createdBy: { displayName: row.created_by_display_name, email: row.created_by_email, userType: row.created_by_user_type },
   changeNote: row.change_note,
   definition: row.definition,
 })
@@ -162,13 +171,13 @@ export async function fillMissingDefinition(db: Db, versionId: string, definitio
 /** Every version, by function, newest first; or those of one function. */
 export async function listFunctionVersions(db: Db, functionId: string | null = null): Promise<FunctionVersion[]> {
   const rows = await db.query<VersionRow>(
-    'SELECT * FROM function_versions WHERE ($1::text IS NULL OR function_id = $1) ORDER BY function_id, version_number DESC',
+    `${selectVersion} WHERE ($1::text IS NULL OR v.function_id = $1) ORDER BY v.function_id, v.version_number DESC`,
     [functionId],
   )
   return rows.map(toVersion)
 }
 
 export async function findFunctionVersion(db: Db, versionId: string): Promise<FunctionVersion | null> {
-  const [row] = await db.query<VersionRow>('SELECT * FROM function_versions WHERE id = $1', [versionId])
+  const [row] = await db.query<VersionRow>(`${selectVersion} WHERE v.id = $1`, [versionId])
   return row ? toVersion(row) : null
 }

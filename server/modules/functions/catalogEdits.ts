@@ -7,6 +7,7 @@ import { builtinByKey } from './builtins'
 import { findFunctionVersion, findStoredFunction, insertVersionIfMissing, listFunctionVersions, listStoredFunctions, mirrorVersion, updateFunctionEnabled, type FunctionVersion, type StoredFunction, type VersionDefinition } from './catalog.repo'
 import { codeDefinition, versionIdOf, type CatalogFunction } from './catalog'
 import { listEndpointRows } from './endpoints/endpoints.repo'
+import { userReference } from './mappers'
 import { FunctionCodes } from './model'
 import { listPublicationRows } from './publications/publications.repo'
 
@@ -39,6 +40,9 @@ function definitionOf(db: Db, fn: StoredFunction, versions: FunctionVersion[], b
       VersionNumber: version.versionNumber,
       CreatedAt: version.createdAt,
       CreatedByUserId: version.createdByUserId,
+      CreatedBy: version.createdByUserId
+        ? userReference(version.createdByUserId, version.createdBy.displayName, version.createdBy.email, version.createdBy.userType, false)
+        : null,
       ChangeNote: version.changeNote,
       Definition: version.definition,
     })),

@@ -1,6 +1,6 @@
 /** What other features may use of users, roles and responsibility groups: the pickers' options. */
 export { useGroupOptions } from './composables/useGroups'
-export { useRoleOptions } from './composables/useRoles'
+export { usePermissionCatalog, useRoleOptions } from './composables/useRoles'
 export { useUserOptions } from './composables/useUsers'
 /** Users (searched) and responsibility groups in one picker. */
 export { default as SubjectPicker, type PickedSubject } from './components/SubjectPicker.vue'

@@ -46,7 +46,7 @@ export function listFailureClusters(
   return unwrap(apiClient.GET(`${ROOT}/failure-clusters`, { params: { query }, signal }))
 }
 
-export type RunFilterOptionKind = 'Actor' | 'OriginalUser' | 'EntityDefinition' | 'SurfaceAction' | 'EntityInstance'
+export type RunFilterOptionKind = 'Actor' | 'OriginalUser' | 'EntityDefinition' | 'SurfaceAction' | 'EntityInstance' | 'Publication' | 'HttpEndpoint'
 
 /** Values a run filter can take, by name (only those some run carries). */
 export function listRunFilterOptions(

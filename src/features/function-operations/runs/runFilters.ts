@@ -17,6 +17,8 @@ export const runFilterFields = [
   { key: 'FromUtc', param: 'from', kind: 'dateTime' },
   { key: 'ToUtc', param: 'to', kind: 'dateTime' },
   { key: 'SurfaceActionId', param: 'action', kind: 'text' },
+  { key: 'PublicationId', param: 'publication', kind: 'text' },
+  { key: 'HttpEndpointId', param: 'endpoint', kind: 'text' },
   { key: 'EntityDefinitionId', param: 'entity', kind: 'text' },
   { key: 'EntityInstanceId', param: 'instance', kind: 'text' },
   { key: 'FunctionVersionId', param: 'version', kind: 'text' },
@@ -36,7 +38,7 @@ export type RunPageQuery = NonNullable<ApiPaths['/api/workspace/admin/function-o
 export type RunFilters = Pick<RunPageQuery, RunFilterKey>
 
 /** The run filters a job carries too: the job list offers these (same names and URL form). */
-export const JOB_FILTER_KEYS = ['FunctionId', 'Source', 'FromUtc', 'ToUtc', 'ScheduleId', 'ActorUserId'] as const satisfies readonly RunFilterKey[]
+export const JOB_FILTER_KEYS = ['FunctionId', 'Source', 'FromUtc', 'ToUtc', 'ScheduleId', 'ActorUserId', 'PublicationId'] as const satisfies readonly RunFilterKey[]
 export type JobFilters = Pick<RunFilters, (typeof JOB_FILTER_KEYS)[number]>
 
 /** A filter's value as the panel sets it (null removes the filter). */

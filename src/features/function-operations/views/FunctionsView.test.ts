@@ -6,10 +6,12 @@ import { makeProfile } from '@/test/profiles'
 import type { FunctionDefinition } from '../api/functionOperations.types'
 import FunctionsView from './FunctionsView.vue'
 
+const version = (Id: string, VersionNumber: number, CreatedAt: string) => ({ Id, VersionNumber, CreatedAt, CreatedByUserId: null, CreatedBy: null, ChangeNote: null, Definition: null })
 const fn = (members: Partial<FunctionDefinition>): FunctionDefinition => ({
   Id: 'fn-x', Key: 'x', DisplayName: 'X', Description: null, SupportsCancellation: false, TimeoutMs: 10_000, MaxAttempts: 3, IsHttpEndpoint: false,
   HttpEndpointKey: null, RequiredPermission: null, CurrentVersionId: 'v2', Secrets: [],
-  Versions: [{ Id: 'v2', VersionNumber: 2, CreatedAt: '2026-11-30T10:00:00Z' }, { Id: 'v1', VersionNumber: 1, CreatedAt: '2026-10-30T10:00:00Z' }],
+  Versions: [version('v2', 2, '2026-11-30T10:00:00Z'), version('v1', 1, '2026-10-30T10:00:00Z')],
+  IsEnabled: true, IsPlatform: false, Publications: [], HttpEndpoints: [], RowVersion: 'rv-1',
   ...members,
 })
 
