@@ -41,3 +41,45 @@ test.describe('function catalog', () => {
     await expect(page.getByTestId('run-http')).toContainText('webhook')
   })
 })
+
+test.describe('function versions and state', () => {
+  test('a settings change is a new version: compared with the one before, the earlier made current again; the function disabled and enabled', async ({ page, signInAs }) => {
+    await signInAs(page, 'admin', '/function-operations/functions')
+    await page.getByRole('link', { name: 'Rebuild search index' }).click()
+    await expect(page.getByRole('heading', { name: 'Rebuild search index', level: 1 })).toBeVisible()
+    const versions = page.getByTestId('catalog-version')
+    const before = await versions.count()
+
+    await page.getByTestId('catalog-edit-settings').click()
+    const dialog = page.getByRole('dialog', { name: 'Settings of Rebuild search index' })
+    await dialog.getByTestId('settings-timeout').getByRole('spinbutton').fill('2')
+    await dialog.getByTestId('settings-note').getByRole('textbox').fill('Bigger index since the import')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(versions).toHaveCount(before + 1)
+    await expect(versions.first()).toContainText('current')
+    await expect(versions.first()).toContainText('Bigger index since the import')
+    await expect(page.getByText('2 s', { exact: false }).first()).toBeVisible()
+
+    // The new version against the one before: the time limit is what changed.
+    await page.getByTestId('compare-versions').click()
+    const diff = page.getByRole('dialog').filter({ has: page.getByTestId('version-diff') })
+    await expect(diff.getByRole('heading')).toContainText('compared with')
+    await expect(diff.getByTestId('version-diff')).toContainText('2000')
+    await diff.getByRole('button', { name: 'Close' }).click()
+
+    // The way back: the earlier version is current again.
+    await versions.nth(1).getByTestId('make-current').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Make current' }).click()
+    await expect(versions.nth(1).getByText('current', { exact: true })).toBeVisible()
+    await expect(versions.first().getByText('current', { exact: true })).toHaveCount(0)
+
+    await page.getByTestId('catalog-enabled').getByRole('checkbox').click()
+    await page.getByRole('dialog', { name: /Disable Rebuild search index/ }).getByRole('button', { name: 'Disable' }).click()
+    await expect(page.getByTestId('catalog-enabled')).toContainText('Disabled')
+    await expect(page.getByTestId('catalog-test-run')).toBeDisabled()
+    await page.getByTestId('catalog-enabled').getByRole('checkbox').click()
+    await expect(page.getByTestId('catalog-enabled')).toContainText('Enabled')
+    await expect(page.getByTestId('catalog-test-run')).toBeEnabled()
+  })
+})
