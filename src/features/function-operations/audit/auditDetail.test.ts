@@ -42,4 +42,18 @@ describe('describeAuditDetail', () => {
     )
     expect(describeAuditDetail({ Action: 'SecretCreated', Detail: { Name: 'token', Version: 1 } }, t)).toBe('secret{"name":"token","version":"1"}')
   })
+
+  it('names each changed member of a configuration change with its value before and after, and what was added or deleted', () => {
+    expect(
+      describeAuditDetail({ Action: 'FunctionChanged', Detail: { Version: 3, Previous: { TimeoutMs: 300000, MaxAttempts: 3 }, Current: { TimeoutMs: 240000, MaxAttempts: 3 } } }, t),
+    ).toBe('newVersion{"version":"3","changes":"TimeoutMs: 300000 → 240000"}')
+    expect(
+      describeAuditDetail(
+        { Action: 'HttpEndpointChanged', Detail: { Previous: { Key: 'orders', IsEnabled: true, AllowedContentTypes: ['application/json'] }, Current: { Key: 'orders', IsEnabled: false, AllowedContentTypes: [] } } },
+        t,
+      ),
+    ).toBe('orders: IsEnabled: true → false; AllowedContentTypes: application/json → —')
+    expect(describeAuditDetail({ Action: 'PublicationDeleted', Detail: { Previous: { Key: 'check-customer' } } }, t)).toBe('check-customer')
+    expect(describeAuditDetail({ Action: 'FunctionVersionActivated', Detail: { Previous: { Version: 3 }, Current: { Version: 2 } } }, t)).toBe('versionActivated{"from":"3","to":"2"}')
+  })
 })

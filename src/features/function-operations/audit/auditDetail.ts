@@ -20,6 +20,21 @@ export function newJobOf(entry: Pick<FunctionAuditPageEntry, 'Action' | 'Detail'
   return byHand && !detail.Now && typeof detail.JobId === 'string' ? detail.JobId : null
 }
 
+const shown = (value: unknown): string => (Array.isArray(value) ? value.map(text).join(', ') || '—' : value !== null && typeof value === 'object' ? JSON.stringify(value) : text(value))
+
+/** The members a configuration change changed, "Member: before → after", the first four of them. */
+function changedMembers(previous: unknown, current: unknown, t: Translate): string {
+  const before = record(previous)
+  const after = record(current)
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+  if (keys.length === 0) return t('functionOperations.audit.detail.unchanged')
+  const listed = keys.slice(0, 4).map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`)
+  return keys.length > 4 ? `${listed.join('; ')}; …` : listed.join('; ')
+}
+
+/** What a created or deleted publication, endpoint or action was called. */
+const nameOf = (detail: Detail): string => text(detail.Name ?? record(detail.Current).Key ?? record(detail.Previous).Key)
+
 /** One line saying what an audit entry changed, in the reader's language. */
 export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action' | 'Detail'>, t: Translate): string {
   const detail = record(entry.Detail)
@@ -64,6 +79,24 @@ export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action'
       })
     case 'SecretChanged':
       return t('functionOperations.audit.detail.secretDescribed', { name: text(detail.Name) })
+    case 'FunctionChanged':
+      return t('functionOperations.audit.detail.newVersion', { version: text(detail.Version), changes: changedMembers(detail.Previous, detail.Current, t) })
+    case 'FunctionVersionActivated':
+      return t('functionOperations.audit.detail.versionActivated', { from: text(record(detail.Previous).Version), to: text(record(detail.Current).Version) })
+    case 'FunctionEnabled':
+    case 'FunctionDisabled':
+      return t(`functionOperations.audit.detail.${entry.Action === 'FunctionEnabled' ? 'enabled' : 'disabled'}`)
+    case 'PublicationCreated':
+    case 'HttpEndpointCreated':
+    case 'ActionCreated':
+    case 'PublicationDeleted':
+    case 'HttpEndpointDeleted':
+    case 'ActionDeleted':
+      return nameOf(detail)
+    case 'PublicationChanged':
+    case 'HttpEndpointChanged':
+    case 'ActionChanged':
+      return `${nameOf(detail)}: ${changedMembers(detail.Previous, detail.Current, t)}`
     default:
       return ''
   }
