@@ -277,6 +277,28 @@ describe('HTTP endpoints', () => {
     expect(runs.Items).toHaveLength(9)
   })
 
+  it('refuse a body without Content-Length (411) and any call while the function is disabled (409), recorded without running it', async () => {
+    const open = await api.ok<Endpoint>('POST', `${ADMIN}/http-endpoints`, {
+      Key: 'open-hook', FunctionId: 'fn-webhook-receiver', Method: 'POST', AuthenticationMode: 0, AllowedContentTypes: ['application/json'], MaxRequestBytes: 1024,
+    })
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":1}'))
+        controller.close()
+      },
+    })
+    const chunked = await fetch(`${api.url}${RUNTIME}/http/open-hook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    await refusal({ status: chunked.status, body: (await chunked.json()) as Envelope<{ RunId: string }> }, 411, 'workspace.functions.http.lengthRequired')
+
+    const fn = await fnDef('fn-webhook-receiver')
+    const disabled = await api.ok<Definition>('PUT', `${ADMIN}/functions/fn-webhook-receiver/enabled`, { IsEnabled: false, RowVersion: fn.RowVersion })
+    const refused = await api.request<Envelope<{ RunId: string }>>('POST', `${RUNTIME}/http/open-hook`, { body: { a: 1 } })
+    await refusal(refused, 409, 'workspace.functions.disabled')
+    await api.ok('PUT', `${ADMIN}/functions/fn-webhook-receiver/enabled`, { IsEnabled: true, RowVersion: disabled.RowVersion })
+    expect((await api.request<Envelope<{ Status: number }>>('POST', `${RUNTIME}/http/open-hook`, { body: { a: 1 } })).body.Data.Status).toBe(RunStatus.Success)
+    await api.ok('DELETE', `${ADMIN}/http-endpoints/${open.Id}`)
+  })
+
   it('a disabled endpoint answers 404 with its code; a changed one is audited with before and after', async () => {
     const disabled = await api.ok<Endpoint>('PUT', `${ADMIN}/http-endpoints/${endpoint.Id}`, {
       Key: 'orders', FunctionId: 'fn-webhook-receiver', Method: 'PUT', PathSuffix: '{orderId}', AuthenticationMode: 1,
