@@ -195,6 +195,10 @@ Auth_Login: 'signIn',
   FunctionSecrets_Update: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
   FunctionSecrets_Rotate: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
   FunctionSecrets_Delete: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
+  FunctionActions_Create: { roles: ['Admin', 'Configurator'] },
+  FunctionActions_Replace: { roles: ['Admin', 'Configurator'] },
+  FunctionActions_Delete: { roles: ['Admin', 'Configurator'] },
+  FunctionActions_Preview: { roles: ['Admin', 'Configurator'] },
   FunctionOperations_PurgeRuns: { roles: ['Admin'], permissions: ['functions.settings.manage'] },
 }
 

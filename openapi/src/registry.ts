@@ -19,6 +19,8 @@ import { expressionSchemas } from './schemas/expressions'
 import { fileSchemas } from './schemas/files'
 import { functionHostSchemas } from './schemas/functionHost'
 import { functionSecretSchemas } from './schemas/functionSecrets'
+import { functionActionSchemas } from './schemas/functionActions'
+import { functionConfigSchemas } from './schemas/functionConfig'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
@@ -38,6 +40,8 @@ import { expressionOperations } from './operations/expressions'
 import { fileOperations } from './operations/files'
 import { functionHostOperations } from './operations/functionHost'
 import { functionSecretOperations } from './operations/functionSecrets'
+import { functionActionOperations } from './operations/functionActions'
+import { functionConfigOperations } from './operations/functionConfig'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
@@ -58,6 +62,8 @@ const schemaGroups = [
   expressionSchemas,
   functionHostSchemas,
   functionSecretSchemas,
+  functionActionSchemas,
+  functionConfigSchemas,
   fileSchemas,
   boardSchemas,
   boardAdminSchemas,
@@ -90,6 +96,8 @@ export const allOperations: OperationSpec[] = [
   ...expressionOperations,
   ...functionHostOperations,
   ...functionSecretOperations,
+  ...functionActionOperations,
+  ...functionConfigOperations,
   ...fileOperations,
   ...boardOperations,
   ...boardAdminOperations,

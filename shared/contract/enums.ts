@@ -657,6 +657,36 @@ export const EntityAccessBasisLabels: Readonly<Record<EntityAccessBasis, string>
   2: 'Permission assignments',
 }
 
+/** `EntityActionPlacement` (service-config-v1) */
+export const EntityActionPlacement = {
+  ListToolbar: 0,
+  RecordDetails: 1,
+  Both: 2,
+} as const
+export type EntityActionPlacement = (typeof EntityActionPlacement)[keyof typeof EntityActionPlacement]
+export const EntityActionPlacementLabels: Readonly<Record<EntityActionPlacement, string>> = {
+  0: 'List toolbar',
+  1: 'Record details',
+  2: 'Both',
+}
+
+/** `EntityActionUnavailableReason` (service-public-v1) */
+export const EntityActionUnavailableReason = {
+  SelectionOutsideLimit: 'SelectionOutsideLimit',
+  ConditionExcludesRecords: 'ConditionExcludesRecords',
+  RecordsNotFound: 'RecordsNotFound',
+  FunctionDisabled: 'FunctionDisabled',
+  FunctionUnavailable: 'FunctionUnavailable',
+} as const
+export type EntityActionUnavailableReason = (typeof EntityActionUnavailableReason)[keyof typeof EntityActionUnavailableReason]
+export const EntityActionUnavailableReasonLabels: Readonly<Record<EntityActionUnavailableReason, string>> = {
+  SelectionOutsideLimit: 'Selection outside limit',
+  ConditionExcludesRecords: 'Condition excludes records',
+  RecordsNotFound: 'Records not found',
+  FunctionDisabled: 'Function disabled',
+  FunctionUnavailable: 'Function unavailable',
+}
+
 /** `EntityDefinitionSortField` (service-config-v1) */
 export const EntityDefinitionSortField = {
   Name: 'Name',
@@ -894,6 +924,19 @@ export const FunctionAuditAction = {
   SecretChanged: 'SecretChanged',
   SecretRotated: 'SecretRotated',
   SecretDeleted: 'SecretDeleted',
+  ActionCreated: 'ActionCreated',
+  ActionChanged: 'ActionChanged',
+  ActionDeleted: 'ActionDeleted',
+  FunctionChanged: 'FunctionChanged',
+  FunctionEnabled: 'FunctionEnabled',
+  FunctionDisabled: 'FunctionDisabled',
+  FunctionVersionActivated: 'FunctionVersionActivated',
+  PublicationCreated: 'PublicationCreated',
+  PublicationChanged: 'PublicationChanged',
+  PublicationDeleted: 'PublicationDeleted',
+  HttpEndpointCreated: 'HttpEndpointCreated',
+  HttpEndpointChanged: 'HttpEndpointChanged',
+  HttpEndpointDeleted: 'HttpEndpointDeleted',
 } as const
 export type FunctionAuditAction = (typeof FunctionAuditAction)[keyof typeof FunctionAuditAction]
 export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, string>> = {
@@ -911,6 +954,32 @@ export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, str
   SecretChanged: 'Secret changed',
   SecretRotated: 'Secret rotated',
   SecretDeleted: 'Secret deleted',
+  ActionCreated: 'Action created',
+  ActionChanged: 'Action changed',
+  ActionDeleted: 'Action deleted',
+  FunctionChanged: 'Function changed',
+  FunctionEnabled: 'Function enabled',
+  FunctionDisabled: 'Function disabled',
+  FunctionVersionActivated: 'Function version activated',
+  PublicationCreated: 'Publication created',
+  PublicationChanged: 'Publication changed',
+  PublicationDeleted: 'Publication deleted',
+  HttpEndpointCreated: 'Http endpoint created',
+  HttpEndpointChanged: 'Http endpoint changed',
+  HttpEndpointDeleted: 'Http endpoint deleted',
+}
+
+/** `FunctionDeduplicationMode` (service-config-v1) */
+export const FunctionDeduplicationMode = {
+  None: 0,
+  CallerKey: 1,
+  ArgumentMembers: 2,
+} as const
+export type FunctionDeduplicationMode = (typeof FunctionDeduplicationMode)[keyof typeof FunctionDeduplicationMode]
+export const FunctionDeduplicationModeLabels: Readonly<Record<FunctionDeduplicationMode, string>> = {
+  0: 'None',
+  1: 'Caller key',
+  2: 'Argument members',
 }
 
 /** `FunctionExecutionSource` (service-config-v1) */
@@ -928,6 +997,34 @@ export const FunctionExecutionSourceLabels: Readonly<Record<FunctionExecutionSou
   2: 'Trigger',
   3: 'Schedule',
   4: 'Http endpoint',
+}
+
+/** `FunctionHttpAuthenticationMode` (service-config-v1) */
+export const FunctionHttpAuthenticationMode = {
+  Optional: 0,
+  Required: 1,
+} as const
+export type FunctionHttpAuthenticationMode = (typeof FunctionHttpAuthenticationMode)[keyof typeof FunctionHttpAuthenticationMode]
+export const FunctionHttpAuthenticationModeLabels: Readonly<Record<FunctionHttpAuthenticationMode, string>> = {
+  0: 'Optional',
+  1: 'Required',
+}
+
+/** `FunctionHttpMethod` (service-config-v1) */
+export const FunctionHttpMethod = {
+  GET: 'GET',
+  POST: 'POST',
+  PUT: 'PUT',
+  PATCH: 'PATCH',
+  DELETE: 'DELETE',
+} as const
+export type FunctionHttpMethod = (typeof FunctionHttpMethod)[keyof typeof FunctionHttpMethod]
+export const FunctionHttpMethodLabels: Readonly<Record<FunctionHttpMethod, string>> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
 }
 
 /** `FunctionJobSortField` (service-config-v1) */
@@ -962,6 +1059,47 @@ export const FunctionJobStatusLabels: Readonly<Record<FunctionJobStatus, string>
   4: 'Cancelled',
 }
 
+/** `FunctionPublicationKind` (service-config-v1) */
+export const FunctionPublicationKind = {
+  Command: 0,
+  Enqueue: 1,
+  Both: 2,
+} as const
+export type FunctionPublicationKind = (typeof FunctionPublicationKind)[keyof typeof FunctionPublicationKind]
+export const FunctionPublicationKindLabels: Readonly<Record<FunctionPublicationKind, string>> = {
+  0: 'Command',
+  1: 'Enqueue',
+  2: 'Both',
+}
+
+/** `FunctionRecordOutcomeStatus` (service-public-v1) */
+export const FunctionRecordOutcomeStatus = {
+  Pending: 'Pending',
+  Succeeded: 'Succeeded',
+  Failed: 'Failed',
+  Skipped: 'Skipped',
+  NotReported: 'NotReported',
+} as const
+export type FunctionRecordOutcomeStatus = (typeof FunctionRecordOutcomeStatus)[keyof typeof FunctionRecordOutcomeStatus]
+export const FunctionRecordOutcomeStatusLabels: Readonly<Record<FunctionRecordOutcomeStatus, string>> = {
+  Pending: 'Pending',
+  Succeeded: 'Succeeded',
+  Failed: 'Failed',
+  Skipped: 'Skipped',
+  NotReported: 'Not reported',
+}
+
+/** `FunctionRecordSkipReason` (service-public-v1) */
+export const FunctionRecordSkipReason = {
+  ConditionFalse: 'ConditionFalse',
+  NotFound: 'NotFound',
+} as const
+export type FunctionRecordSkipReason = (typeof FunctionRecordSkipReason)[keyof typeof FunctionRecordSkipReason]
+export const FunctionRecordSkipReasonLabels: Readonly<Record<FunctionRecordSkipReason, string>> = {
+  ConditionFalse: 'Condition false',
+  NotFound: 'Not found',
+}
+
 /** `FunctionRunFilterOptionKind` (service-config-v1) */
 export const FunctionRunFilterOptionKind = {
   Actor: 'Actor',
@@ -969,6 +1107,8 @@ export const FunctionRunFilterOptionKind = {
   EntityDefinition: 'EntityDefinition',
   SurfaceAction: 'SurfaceAction',
   EntityInstance: 'EntityInstance',
+  Publication: 'Publication',
+  HttpEndpoint: 'HttpEndpoint',
 } as const
 export type FunctionRunFilterOptionKind = (typeof FunctionRunFilterOptionKind)[keyof typeof FunctionRunFilterOptionKind]
 export const FunctionRunFilterOptionKindLabels: Readonly<Record<FunctionRunFilterOptionKind, string>> = {
@@ -977,6 +1117,8 @@ export const FunctionRunFilterOptionKindLabels: Readonly<Record<FunctionRunFilte
   EntityDefinition: 'Entity definition',
   SurfaceAction: 'Surface action',
   EntityInstance: 'Entity instance',
+  Publication: 'Publication',
+  HttpEndpoint: 'Http endpoint',
 }
 
 /** `FunctionRunSortField` (service-config-v1) */

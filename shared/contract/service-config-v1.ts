@@ -1291,6 +1291,189 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/admin/function-actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the entity UI actions, of every definition or of one. */
+    get: operations["FunctionActions_List"];
+    put?: never;
+    /** Adds an action to a definition's list or details surface. 409 when its key is taken on that definition. */
+    post: operations["FunctionActions_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-actions/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a visibility condition and evaluates it on one record, as the action would; nothing is stored. */
+    post: operations["FunctionActions_Preview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-actions/{actionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One action. */
+    get: operations["FunctionActions_Get"];
+    /** Replaces an action (RowVersion; 409 with the current action when it changed meanwhile). */
+    put: operations["FunctionActions_Replace"];
+    post?: never;
+    /** Deletes an action; runs it started keep its id and label. Data is the id. */
+    delete: operations["FunctionActions_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/functions/{functionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One function with its versions and their definitions, its publications and endpoints. */
+    get: operations["FunctionOperations_GetFunction"];
+    /**
+     * Changes a function's settings: they become a new version, current at once (RowVersion).
+     * @description Runs started before keep the version they captured; pinned publications, endpoints and actions keep theirs.
+     */
+    put: operations["FunctionOperations_UpdateFunction"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/functions/{functionId}/versions/{versionId}/activate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes an earlier (or later) version current again: the way back after a change (RowVersion). */
+    post: operations["FunctionOperations_ActivateVersion"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/functions/{functionId}/enabled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enables or disables a function (RowVersion). A disabled function starts no new run; platform functions cannot be disabled. */
+    put: operations["FunctionOperations_SetFunctionEnabled"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/publications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the publications. */
+    get: operations["FunctionPublications_List"];
+    put?: never;
+    /** Adds a publication; 409 when its key is taken. */
+    post: operations["FunctionPublications_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/publications/{publicationId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One publication. */
+    get: operations["FunctionPublications_Get"];
+    /** Replaces a publication (RowVersion; a stale one answers 409 with the current publication). */
+    put: operations["FunctionPublications_Update"];
+    post?: never;
+    /** Deletes a publication; callers get 404 from then on. Data is the id. */
+    delete: operations["FunctionPublications_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/http-endpoints": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the HTTP endpoints. */
+    get: operations["FunctionHttpEndpoints_List"];
+    put?: never;
+    /** Adds a HTTP endpoint; 409 when its key is taken. */
+    post: operations["FunctionHttpEndpoints_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/http-endpoints/{endpointId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One HTTP endpoint. */
+    get: operations["FunctionHttpEndpoints_Get"];
+    /** Replaces a HTTP endpoint (RowVersion; a stale one answers 409 with the current HTTP endpoint). */
+    put: operations["FunctionHttpEndpoints_Update"];
+    post?: never;
+    /** Deletes a HTTP endpoint; callers get 404 from then on. Data is the id. */
+    delete: operations["FunctionHttpEndpoints_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/filesystem/policy/test": {
     parameters: {
       query?: never;
@@ -4032,6 +4215,12 @@ export interface components {
       StatementHolds: boolean | null;
       Grants: boolean;
     };
+    /**
+     * Format: int32
+     * @description Where an entity UI action shows: the list toolbar, the record details, or both. Values: 0 ListToolbar, 1 RecordDetails, 2 Both.
+     * @enum {integer}
+     */
+    EntityActionPlacement: 0 | 1 | 2;
     EntityConstraintCreateRequest: {
       EntityDefinitionTableId: string;
       /** @description Ordered field ids of that table. */
@@ -5252,11 +5441,140 @@ export interface components {
      * @enum {integer}
      */
     FolderStrategy: 0 | 1 | 2 | 3 | 4 | 5;
+    FunctionAction: {
+      Id: string;
+      /** @description Null when no definition of that name exists (any more). */
+      EntityDefinitionId: string | null;
+      EntityDefinitionName: string;
+      EntityDefinitionDisplayName: string;
+      Key: string;
+      Label: string;
+      LabelTranslations: {
+        [key: string]: string;
+      };
+      Icon: string | null;
+      Placement: components["schemas"]["EntityActionPlacement"];
+      ConfirmationText: string | null;
+      SelectionMode: components["schemas"]["ActionTargetScope"];
+      /** Format: int32 */
+      MaxSelection: number | null;
+      FunctionId: string;
+      FunctionKey: string;
+      FunctionDisplayName: string;
+      FunctionVersionId: string | null;
+      /**
+       * Format: int32
+       * @description The pinned version's number; null follows the current version.
+       */
+      FunctionVersionNumber: number | null;
+      VisibilityCondition: string | null;
+      IsEnabled: boolean;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionActionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionAction"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionActionArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionAction"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionActionCreateRequest: {
+      /** @description Id or Name of the entity definition. */
+      EntityDefinitionId: string;
+      /** @description Lower-case letters, digits and dashes, starting with a letter; unique per entity definition. */
+      Key: string;
+      /** @description The default label, shown when no translation matches the user's language. */
+      Label: string;
+      /** @description Labels by language code (en, de, …). */
+      LabelTranslations?: {
+        [key: string]: string;
+      } | null;
+      /** @description A Material Design Icons name (mdi-check-decagram). */
+      Icon?: string | null;
+      Placement: components["schemas"]["EntityActionPlacement"];
+      /** @description Asked before the action runs; none runs it at once. */
+      ConfirmationText?: string | null;
+      SelectionMode: components["schemas"]["ActionTargetScope"];
+      /**
+       * Format: int32
+       * @description For MultipleRecords: at most this many records (1 to 500).
+       */
+      MaxSelection?: number | null;
+      FunctionId: string;
+      /** @description A version of the function to run; null follows its current version. */
+      FunctionVersionId?: string | null;
+      /** @description An expression over the record (Boolean): where it is false, the action does not apply to the record. */
+      VisibilityCondition?: string | null;
+      IsEnabled?: boolean;
+    };
+    FunctionActionPreview: {
+      ConditionIsValid: boolean;
+      /** @description The compiler's messages when the condition does not compile. */
+      Diagnostics: components["schemas"]["Issue"][];
+      /** @description Whether the action applies to the record; null when the condition does not compile. */
+      ConditionHolds: boolean | null;
+      InstanceDisplayName: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionActionPreviewApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionActionPreview"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionActionPreviewRequest: {
+      /** @description Id or Name of the entity definition. */
+      EntityDefinitionId: string;
+      VisibilityCondition?: string | null;
+      /** @description The record to preview the action on. */
+      InstanceId: string;
+    };
+    FunctionActionReplaceRequest: {
+      /** @description Lower-case letters, digits and dashes, starting with a letter; unique per entity definition. */
+      Key: string;
+      /** @description The default label, shown when no translation matches the user's language. */
+      Label: string;
+      /** @description Labels by language code (en, de, …). */
+      LabelTranslations?: {
+        [key: string]: string;
+      } | null;
+      /** @description A Material Design Icons name (mdi-check-decagram). */
+      Icon?: string | null;
+      Placement: components["schemas"]["EntityActionPlacement"];
+      /** @description Asked before the action runs; none runs it at once. */
+      ConfirmationText?: string | null;
+      SelectionMode: components["schemas"]["ActionTargetScope"];
+      /**
+       * Format: int32
+       * @description For MultipleRecords: at most this many records (1 to 500).
+       */
+      MaxSelection?: number | null;
+      FunctionId: string;
+      /** @description A version of the function to run; null follows its current version. */
+      FunctionVersionId?: string | null;
+      /** @description An expression over the record (Boolean): where it is false, the action does not apply to the record. */
+      VisibilityCondition?: string | null;
+      IsEnabled?: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /**
-     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted.
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted, ActionCreated, ActionChanged, ActionDeleted, FunctionChanged, FunctionEnabled, FunctionDisabled, FunctionVersionActivated, PublicationCreated, PublicationChanged, PublicationDeleted, HttpEndpointCreated, HttpEndpointChanged, HttpEndpointDeleted.
      * @enum {string}
      */
-    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted";
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted" | "ActionCreated" | "ActionChanged" | "ActionDeleted" | "FunctionChanged" | "FunctionEnabled" | "FunctionDisabled" | "FunctionVersionActivated" | "PublicationCreated" | "PublicationChanged" | "PublicationDeleted" | "HttpEndpointCreated" | "HttpEndpointChanged" | "HttpEndpointDeleted";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
@@ -5307,10 +5625,22 @@ export interface components {
       TargetId: string;
       Detail?: unknown;
     };
+    FunctionBindingReference: {
+      Id: string;
+      Key: string;
+      IsEnabled: boolean;
+      FunctionVersionId: string | null;
+    };
     FunctionCommandRequest: {
       /** @description Arguments passed to the function (a JSON object). */
       Arguments?: unknown;
     };
+    /**
+     * Format: int32
+     * @description Where an enqueue publication takes its deduplication key from. Values: 0 None, 1 CallerKey, 2 ArgumentMembers.
+     * @enum {integer}
+     */
+    FunctionDeduplicationMode: 0 | 1 | 2;
     FunctionDefinition: {
       Id: string;
       /** @description Stable key used by commands, enqueue and bindings. */
@@ -5330,7 +5660,7 @@ export interface components {
        */
       MaxAttempts: number;
       IsHttpEndpoint: boolean;
-      /** @description Served at /api/workspace/functions/http/{HttpEndpointKey}. */
+      /** @description Its first HTTP endpoint, served at /api/workspace/functions/http/{HttpEndpointKey}. */
       HttpEndpointKey?: string | null;
       /** @description The actor needs this permission; otherwise the run ends as PermissionFailure. */
       RequiredPermission?: string | null;
@@ -5339,6 +5669,23 @@ export interface components {
       Versions: components["schemas"]["FunctionVersion"][];
       /** @description The managed secrets it uses, by name (assumed). */
       Secrets: string[];
+      /** @description A disabled function starts no new run (assumed). */
+      IsEnabled: boolean;
+      /** @description Keeps the workspace working; cannot be disabled (assumed). */
+      IsPlatform: boolean;
+      /** @description Its API publications (assumed). */
+      Publications: components["schemas"]["FunctionBindingReference"][];
+      /** @description Its HTTP endpoints (assumed). */
+      HttpEndpoints: components["schemas"]["FunctionBindingReference"][];
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionDefinitionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionDefinition"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FunctionDefinitionArrayApiResponse: {
@@ -5346,6 +5693,11 @@ export interface components {
       Data?: components["schemas"]["FunctionDefinition"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionEnabledUpdate: {
+      IsEnabled: boolean;
+      /** Format: uuid */
+      RowVersion: string;
     };
     /**
      * Format: int32
@@ -5412,6 +5764,104 @@ export interface components {
        */
       ToUtc?: string | null;
     };
+    /**
+     * Format: int32
+     * @description Who may call an HTTP endpoint. Values: 0 Optional, 1 Required.
+     * @enum {integer}
+     */
+    FunctionHttpAuthenticationMode: 0 | 1;
+    FunctionHttpEndpoint: {
+      Id: string;
+      Key: string;
+      Description: string | null;
+      FunctionId: string;
+      FunctionKey: string;
+      FunctionDisplayName: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId: string | null;
+      /**
+       * Format: int32
+       * @description The pinned version; null follows the current one.
+       */
+      FunctionVersionNumber: number | null;
+      Method: components["schemas"]["FunctionHttpMethod"];
+      /** @description One path segment after the key: a literal, or {name} for any segment. */
+      PathSuffix: string | null;
+      AuthenticationMode: components["schemas"]["FunctionHttpAuthenticationMode"];
+      AllowedContentTypes: string[];
+      /** Format: int32 */
+      MaxRequestBytes: number;
+      /**
+       * Format: int32
+       * @description Calls per minute per caller (user, or address when anonymous); null: no limit.
+       */
+      RateLimitPerMinute: number | null;
+      IsEnabled: boolean;
+      /** @description The path it is served at. */
+      Url: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      ModifiedByUserId: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionHttpEndpointApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionHttpEndpoint"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionHttpEndpointArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionHttpEndpoint"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionHttpEndpointCreateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      Method: components["schemas"]["FunctionHttpMethod"];
+      PathSuffix?: string | null;
+      AuthenticationMode: components["schemas"]["FunctionHttpAuthenticationMode"];
+      AllowedContentTypes: string[];
+      /** Format: int32 */
+      MaxRequestBytes: number;
+      /** Format: int32 */
+      RateLimitPerMinute?: number | null;
+      IsEnabled?: boolean;
+    };
+    FunctionHttpEndpointUpdateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      Method: components["schemas"]["FunctionHttpMethod"];
+      PathSuffix?: string | null;
+      AuthenticationMode: components["schemas"]["FunctionHttpAuthenticationMode"];
+      AllowedContentTypes: string[];
+      /** Format: int32 */
+      MaxRequestBytes: number;
+      /** Format: int32 */
+      RateLimitPerMinute?: number | null;
+      IsEnabled?: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /**
+     * @description Method an HTTP endpoint answers. Values: GET, POST, PUT, PATCH, DELETE.
+     * @enum {string}
+     */
+    FunctionHttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
     FunctionJob: {
       Id?: string;
       FunctionId?: string;
@@ -5446,6 +5896,8 @@ export interface components {
       ScheduleId?: string | null;
       TriggerBindingId?: string | null;
       SurfaceActionId?: string | null;
+      /** @description The API publication it was enqueued through (assumed). */
+      PublicationId?: string | null;
       EntityDefinitionId?: string | null;
       EntityInstanceId?: string | null;
       Actor?: components["schemas"]["FunctionUserReference"] | null;
@@ -5534,6 +5986,92 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    FunctionPublication: {
+      Id: string;
+      /** @description Callers name it in the runtime path. */
+      Key: string;
+      Description: string | null;
+      FunctionId: string;
+      FunctionKey: string;
+      FunctionDisplayName: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId: string | null;
+      /**
+       * Format: int32
+       * @description The pinned version; null follows the current one.
+       */
+      FunctionVersionNumber: number | null;
+      Kind: components["schemas"]["FunctionPublicationKind"];
+      /** @description Callers need this permission. */
+      RequiredPermission: string;
+      /** @description JSON Schema (draft 7) the arguments must match. */
+      InputSchema: unknown;
+      DeduplicationMode: components["schemas"]["FunctionDeduplicationMode"];
+      /** @description With ArgumentMembers: the argument members whose values form the key. */
+      DeduplicationMembers: string[];
+      IsEnabled: boolean;
+      /** @description Where callers invoke it. */
+      RuntimePath: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      ModifiedByUserId: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionPublicationApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionPublication"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionPublicationArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionPublication"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionPublicationCreateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      Kind: components["schemas"]["FunctionPublicationKind"];
+      RequiredPermission: string;
+      /** @description A JSON Schema object (draft 7). */
+      InputSchema?: unknown;
+      DeduplicationMode?: components["schemas"]["FunctionDeduplicationMode"];
+      DeduplicationMembers?: string[];
+      IsEnabled?: boolean;
+    };
+    /**
+     * Format: int32
+     * @description How a publication is invoked: as a command, for enqueue, or both. Values: 0 Command, 1 Enqueue, 2 Both.
+     * @enum {integer}
+     */
+    FunctionPublicationKind: 0 | 1 | 2;
+    FunctionPublicationUpdateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      Kind: components["schemas"]["FunctionPublicationKind"];
+      RequiredPermission: string;
+      /** @description A JSON Schema object (draft 7). */
+      InputSchema?: unknown;
+      DeduplicationMode?: components["schemas"]["FunctionDeduplicationMode"];
+      DeduplicationMembers?: string[];
+      IsEnabled?: boolean;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     /** @description Operational summary of one business-function run. */
     FunctionRun: {
       Id?: string;
@@ -5586,6 +6124,10 @@ export interface components {
       OriginalUser?: components["schemas"]["FunctionUserReference"] | null;
       SurfaceActionId?: string | null;
       SurfaceActionLabel?: string | null;
+      /** @description The API publication it was called through (assumed). */
+      PublicationId?: string | null;
+      /** @description The HTTP endpoint it was called through (assumed). */
+      HttpEndpointId?: string | null;
       ActionTargetKey?: string | null;
       /** Format: int32 */
       SelectedEntityIdCount?: number;
@@ -5681,10 +6223,10 @@ export interface components {
       Warnings?: components["schemas"]["Issue"][] | null;
     };
     /**
-     * @description Which run filter a list of options is for. Values: Actor, OriginalUser, EntityDefinition, SurfaceAction, EntityInstance.
+     * @description Which run filter a list of options is for. Values: Actor, OriginalUser, EntityDefinition, SurfaceAction, EntityInstance, Publication, HttpEndpoint.
      * @enum {string}
      */
-    FunctionRunFilterOptionKind: "Actor" | "OriginalUser" | "EntityDefinition" | "SurfaceAction" | "EntityInstance";
+    FunctionRunFilterOptionKind: "Actor" | "OriginalUser" | "EntityDefinition" | "SurfaceAction" | "EntityInstance" | "Publication" | "HttpEndpoint";
     FunctionRunPage: {
       Items?: components["schemas"]["FunctionRun"][];
       /** Format: int32 */
@@ -5848,6 +6390,19 @@ export interface components {
       FunctionKey: string;
       DisplayName: string;
     };
+    FunctionSettingsUpdate: {
+      Description?: string | null;
+      /** Format: int32 */
+      TimeoutMs: number;
+      /** Format: int32 */
+      MaxAttempts: number;
+      /** @description A permission key of the catalog; null lets every caller run it. */
+      RequiredPermission?: string | null;
+      /** @description Why the version was written; shown in the version history. */
+      ChangeNote?: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
     FunctionTriggerBinding: {
       Id: string;
       /** @description Null while the entity definition does not exist. */
@@ -5887,6 +6442,33 @@ export interface components {
       VersionNumber: number;
       /** Format: date-time */
       CreatedAt: string;
+      /** @description Who wrote it; null for a version of the shipped code. */
+      CreatedByUserId: string | null;
+      CreatedBy: components["schemas"]["FunctionUserReference"] | null;
+      ChangeNote: string | null;
+      Definition: components["schemas"]["FunctionVersionDefinition"] | null;
+    };
+    FunctionVersionActivateRequest: {
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    FunctionVersionDefinition: {
+      DisplayName: string;
+      Description: string | null;
+      /** Format: int32 */
+      TimeoutMs: number;
+      /** Format: int32 */
+      MaxAttempts: number;
+      RequiredPermission: string | null;
+      SupportsCancellation: boolean;
+      Secrets: string[];
+      Implementation: {
+        /** @description Builtin: code shipped with the host. */
+        Kind: string;
+        Key: string;
+        /** Format: int32 */
+        CodeVersion: number;
+      };
     };
     /**
      * Format: int32
@@ -13920,6 +14502,1313 @@ export interface operations {
       };
     };
   };
+  FunctionActions_List: {
+    parameters: {
+      query?: {
+        /** @description Only the actions of this definition (id or Name). */
+        entityDefinitionId?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionActions_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionActionCreateRequest"];
+        "text/json": components["schemas"]["FunctionActionCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionActionCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionActions_Preview: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionActionPreviewRequest"];
+        "text/json": components["schemas"]["FunctionActionPreviewRequest"];
+        "application/*+json": components["schemas"]["FunctionActionPreviewRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionPreviewApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionPreviewApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionPreviewApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionActions_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the action. */
+        actionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionActions_Replace: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the action. */
+        actionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionActionReplaceRequest"];
+        "text/json": components["schemas"]["FunctionActionReplaceRequest"];
+        "application/*+json": components["schemas"]["FunctionActionReplaceRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionActionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionActions_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the action. */
+        actionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_GetFunction: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the function. */
+        functionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_UpdateFunction: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the function. */
+        functionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionSettingsUpdate"];
+        "text/json": components["schemas"]["FunctionSettingsUpdate"];
+        "application/*+json": components["schemas"]["FunctionSettingsUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_ActivateVersion: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the function. */
+        functionId: string;
+        /** @description Id of the version. */
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionVersionActivateRequest"];
+        "text/json": components["schemas"]["FunctionVersionActivateRequest"];
+        "application/*+json": components["schemas"]["FunctionVersionActivateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_SetFunctionEnabled: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the function. */
+        functionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionEnabledUpdate"];
+        "text/json": components["schemas"]["FunctionEnabledUpdate"];
+        "application/*+json": components["schemas"]["FunctionEnabledUpdate"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionDefinitionApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionPublications_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionPublications_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionPublicationCreateRequest"];
+        "text/json": components["schemas"]["FunctionPublicationCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionPublicationCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionPublications_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the publication. */
+        publicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionPublications_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the publication. */
+        publicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionPublicationUpdateRequest"];
+        "text/json": components["schemas"]["FunctionPublicationUpdateRequest"];
+        "application/*+json": components["schemas"]["FunctionPublicationUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionPublicationApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionPublications_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the publication. */
+        publicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionHttpEndpoints_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionHttpEndpoints_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionHttpEndpointCreateRequest"];
+        "text/json": components["schemas"]["FunctionHttpEndpointCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionHttpEndpointCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionHttpEndpoints_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the HTTP endpoint. */
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionHttpEndpoints_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the HTTP endpoint. */
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionHttpEndpointUpdateRequest"];
+        "text/json": components["schemas"]["FunctionHttpEndpointUpdateRequest"];
+        "application/*+json": components["schemas"]["FunctionHttpEndpointUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionHttpEndpoints_Delete: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the HTTP endpoint. */
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
   FileSystem_TestPolicy: {
     parameters: {
       query?: {
@@ -16676,6 +18565,8 @@ export interface operations {
         /** @description End of the date and time range. */
         ToUtc?: string;
         SurfaceActionId?: string;
+        PublicationId?: string;
+        HttpEndpointId?: string;
         EntityDefinitionId?: string;
         EntityInstanceId?: string;
         FunctionVersionId?: string;
@@ -16744,6 +18635,8 @@ export interface operations {
         /** @description End of the date and time range. */
         ToUtc?: string;
         SurfaceActionId?: string;
+        PublicationId?: string;
+        HttpEndpointId?: string;
         EntityDefinitionId?: string;
         EntityInstanceId?: string;
         FunctionVersionId?: string;
@@ -16901,6 +18794,8 @@ export interface operations {
         /** @description End of the date and time range. */
         ToUtc?: string;
         SurfaceActionId?: string;
+        PublicationId?: string;
+        HttpEndpointId?: string;
         EntityDefinitionId?: string;
         EntityInstanceId?: string;
         FunctionVersionId?: string;
@@ -16968,6 +18863,8 @@ export interface operations {
         /** @description End of the date and time range. */
         ToUtc?: string;
         SurfaceActionId?: string;
+        PublicationId?: string;
+        HttpEndpointId?: string;
         EntityDefinitionId?: string;
         EntityInstanceId?: string;
         FunctionVersionId?: string;

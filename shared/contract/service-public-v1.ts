@@ -208,7 +208,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/workspace/functions/{functionKey}/commands": {
+  "/api/workspace/functions/publications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The published commands and enqueue functions the caller may invoke, with their input schemas. */
+    get: operations["Functions_ListPublications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/functions/{publicationKey}/commands": {
     parameters: {
       query?: never;
       header?: never;
@@ -217,7 +234,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Runs a published function now and answers its outcome (execution source Command). */
+    /**
+     * Runs a function published as a command now and answers its outcome (execution source Command).
+     * @description The caller needs the publication's permission (403); arguments not matching its input schema answer 400 workspace.functions.invalidArguments with each problem; a disabled publication or function answers 409.
+     */
     post: operations["Functions_ExecuteCommand"];
     delete?: never;
     options?: never;
@@ -225,7 +245,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/workspace/functions/{functionKey}/enqueue": {
+  "/api/workspace/functions/{publicationKey}/enqueue": {
     parameters: {
       query?: never;
       header?: never;
@@ -234,7 +254,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Queues a background job for a function; a deduplication key returns the active job instead of a new one. */
+    /**
+     * Queues a background job for a function published for enqueue; answers the job id to track.
+     * @description Deduplication follows the publication: none, the caller's DeduplicationKey, or a key from named argument members. A key suppresses a new job only while a job with it is Queued or Leased (Deduplicated: true, that job answered).
+     */
     post: operations["Functions_Enqueue"];
     delete?: never;
     options?: never;
@@ -259,6 +282,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/functions/http/{endpointKey}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calls an HTTP endpoint function with GET (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    get: operations["Functions_HttpEndpointGet"];
+    /**
+     * Calls an HTTP endpoint function with PUT (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    put: operations["Functions_HttpEndpointPut"];
+    /**
+     * Calls an HTTP endpoint function with POST (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    post: operations["Functions_HttpEndpointPost"];
+    /**
+     * Calls an HTTP endpoint function with DELETE (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    delete: operations["Functions_HttpEndpointDelete"];
+    options?: never;
+    head?: never;
+    /**
+     * Calls an HTTP endpoint function with PATCH (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    patch: operations["Functions_HttpEndpointPatch"];
+    trace?: never;
+  };
+  "/api/workspace/functions/http/{endpointKey}/{pathSuffix}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calls an HTTP endpoint function with GET (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    get: operations["Functions_HttpEndpointGetWithSuffix"];
+    /**
+     * Calls an HTTP endpoint function with PUT (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    put: operations["Functions_HttpEndpointPutWithSuffix"];
+    /**
+     * Calls an HTTP endpoint function with POST (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    post: operations["Functions_HttpEndpointPostWithSuffix"];
+    /**
+     * Calls an HTTP endpoint function with DELETE (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    delete: operations["Functions_HttpEndpointDeleteWithSuffix"];
+    options?: never;
+    head?: never;
+    /**
+     * Calls an HTTP endpoint function with PATCH (execution source HttpEndpoint).
+     * @description Served as the endpoint is configured: method, path suffix, authentication, content types, size and rate limit. A refusal before the function answers 401, 404, 405, 411, 413, 415 or 429 with a platform failure code, recorded on a run. The run keeps redacted headers, query values with secret-looking keys redacted and a form summary; never the body.
+     */
+    patch: operations["Functions_HttpEndpointPatchWithSuffix"];
+    trace?: never;
+  };
+  "/api/workspace/entity/{entityIdOrKey}/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The enabled actions of a definition's surface, each with whether it can run on the given records and, if not, why.
+     * @description Records the caller may not read count as not found. With no instanceIds, actions that need a selection are answered as outside their selection limit.
+     */
+    get: operations["EntityActions_List"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/actions/{actionKey}/execute": {
     parameters: {
       query?: never;
@@ -270,7 +385,7 @@ export interface paths {
     put?: never;
     /**
      * Executes an entity UI action on the selected instances (execution source Action).
-     * @description The run is written as Running before the answer; the job carries it to its outcome.
+     * @description A selection outside the action's mode answers 400. Records the caller may not read, or where the visibility condition is false, are skipped (their outcome says why); the function runs on the rest. The run is written as Running before the answer; the job carries it to its outcome.
      */
     post: operations["EntityActions_Execute"];
     delete?: never;
@@ -279,7 +394,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/workspace/functions/http/{endpointKey}": {
+  "/api/workspace/entity/{entityIdOrKey}/actions/runs/{runId}": {
     parameters: {
       query?: never;
       header?: never;
@@ -287,16 +402,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Calls an HTTP endpoint function (execution source HttpEndpoint).
-     * @description Authentication is optional; an invalid token is a platform failure recorded on the run. The run keeps only redacted headers, query values with secret-looking keys redacted and a form summary.
+     * An action run as its caller follows it: status, and one outcome per selected record.
+     * @description Answered to the user who ran the action and to those who may view function operations; 404 to others.
      */
-    get: operations["Functions_HttpEndpointGet"];
+    get: operations["EntityActions_GetRun"];
     put?: never;
-    /**
-     * Calls an HTTP endpoint function with a JSON or form body (execution source HttpEndpoint).
-     * @description The body is summarised (content type, length, member or form field names), never stored.
-     */
-    post: operations["Functions_HttpEndpointPost"];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1018,6 +1129,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * Format: int32
+     * @description Records an action run targets. Values: 0 NoRecord, 1 SingleRecord, 2 MultipleRecords.
+     * @enum {integer}
+     */
+    ActionTargetScope: 0 | 1 | 2;
     /**
      * Format: int32
      * @description Archive scope of a full scan. Values: 0 Active, 1 Archived, 2 Combined.
@@ -2520,6 +2637,36 @@ export interface components {
       /** Format: uuid */
       RowVersion: string;
     };
+    EntityActionAvailability: {
+      Key: string;
+      /** @description In the caller's language when the action has a label for it. */
+      Label: string;
+      Icon: string | null;
+      Placement: components["schemas"]["EntityActionPlacement"];
+      ConfirmationText: string | null;
+      SelectionMode: components["schemas"]["ActionTargetScope"];
+      /** Format: int32 */
+      MaxSelection: number | null;
+      IsAvailable: boolean;
+      UnavailableReason: (string & components["schemas"]["EntityActionUnavailableReason"]) | null;
+      /**
+       * Format: int32
+       * @description Distinct records asked about.
+       */
+      SelectedCount: number;
+      /**
+       * Format: int32
+       * @description Of them, the records the action would run on (readable, condition true).
+       */
+      EligibleCount: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityActionAvailabilityArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityActionAvailability"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     EntityActionExecuteRequest: {
       /** @description Selected instances; empty for an action without a record. */
       InstanceIds: string[];
@@ -2537,6 +2684,35 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description Where an entity UI action shows: the list toolbar, the record details, or both. Values: 0 ListToolbar, 1 RecordDetails, 2 Both.
+     * @enum {integer}
+     */
+    EntityActionPlacement: 0 | 1 | 2;
+    EntityActionRun: {
+      RunId: string;
+      ActionKey: string;
+      ActionLabel: string;
+      Status: components["schemas"]["FunctionRunStatus"];
+      IsTerminal: boolean;
+      ResultSummary: string | null;
+      ErrorSummary: string | null;
+      /** @description One per selected record, in the order of the selection. */
+      Outcomes: components["schemas"]["FunctionRecordOutcome"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    EntityActionRunApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["EntityActionRun"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * @description Why an entity UI action cannot run on the current selection. Values: SelectionOutsideLimit, ConditionExcludesRecords, RecordsNotFound, FunctionDisabled, FunctionUnavailable.
+     * @enum {string}
+     */
+    EntityActionUnavailableReason: "SelectionOutsideLimit" | "ConditionExcludesRecords" | "RecordsNotFound" | "FunctionDisabled" | "FunctionUnavailable";
     EntityArchiveRequest: {
       /**
        * Format: uuid
@@ -3083,6 +3259,12 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description Where an enqueue publication takes its deduplication key from. Values: 0 None, 1 CallerKey, 2 ArgumentMembers.
+     * @enum {integer}
+     */
+    FunctionDeduplicationMode: 0 | 1 | 2;
     FunctionEnqueueRequest: {
       /** @description Arguments passed to the function (a JSON object). */
       Arguments?: unknown;
@@ -3142,10 +3324,51 @@ export interface components {
     };
     /**
      * Format: int32
+     * @description How a publication is invoked: as a command, for enqueue, or both. Values: 0 Command, 1 Enqueue, 2 Both.
+     * @enum {integer}
+     */
+    FunctionPublicationKind: 0 | 1 | 2;
+    FunctionRecordOutcome: {
+      InstanceId: string;
+      /** @description Null for a record that was not found (or may not be read). */
+      DisplayName: string | null;
+      Status: components["schemas"]["FunctionRecordOutcomeStatus"];
+      SkipReason: (string & components["schemas"]["FunctionRecordSkipReason"]) | null;
+      /** @description What the function reported, e.g. why the record failed. */
+      Message: string | null;
+    };
+    /**
+     * @description What happened to one record a run acted on (Pending while the run runs). Values: Pending, Succeeded, Failed, Skipped, NotReported.
+     * @enum {string}
+     */
+    FunctionRecordOutcomeStatus: "Pending" | "Succeeded" | "Failed" | "Skipped" | "NotReported";
+    /**
+     * @description Why a record was skipped before the function ran. Values: ConditionFalse, NotFound.
+     * @enum {string}
+     */
+    FunctionRecordSkipReason: "ConditionFalse" | "NotFound";
+    /**
+     * Format: int32
      * @description Status of a business-function run. Values: 0 Success, 1 ValidationFailure, 2 PermissionFailure, 3 Timeout, 4 RuntimeException, 5 Cancelled, 6 Running, 7 Skipped, 8 StoppedByWorkerRestart.
      * @enum {integer}
      */
     FunctionRunStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+    FunctionRuntimePublication: {
+      Key: string;
+      Kind: components["schemas"]["FunctionPublicationKind"];
+      Description: string | null;
+      FunctionDisplayName: string;
+      InputSchema: unknown;
+      DeduplicationMode: components["schemas"]["FunctionDeduplicationMode"];
+      Path: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionRuntimePublicationArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionRuntimePublication"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     HistorySubject: {
       SubjectType?: components["schemas"]["ResponsibilitySubjectType"];
       SubjectId?: string;
@@ -4586,6 +4809,38 @@ export interface operations {
       };
     };
   };
+  Functions_ListPublications: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionRuntimePublicationArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
   Functions_ExecuteCommand: {
     parameters: {
       query?: {
@@ -4594,8 +4849,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Key of the function. */
-        functionKey: string;
+        /** @description Key of the publication. */
+        publicationKey: string;
       };
       cookie?: never;
     };
@@ -4671,8 +4926,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Key of the function. */
-        functionKey: string;
+        /** @description Key of the publication. */
+        publicationKey: string;
       };
       cookie?: never;
     };
@@ -4793,6 +5048,1242 @@ export interface operations {
       };
     };
   };
+  Functions_HttpEndpointGet: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPut: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPost: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointDelete: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPatch: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointGetWithSuffix: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+        /** @description The path segment after the key, as the endpoint allows. */
+        pathSuffix: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPutWithSuffix: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+        /** @description The path segment after the key, as the endpoint allows. */
+        pathSuffix: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPostWithSuffix: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+        /** @description The path segment after the key, as the endpoint allows. */
+        pathSuffix: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointDeleteWithSuffix: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+        /** @description The path segment after the key, as the endpoint allows. */
+        pathSuffix: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  Functions_HttpEndpointPatchWithSuffix: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the HTTP endpoint. */
+        endpointKey: string;
+        /** @description The path segment after the key, as the endpoint allows. */
+        pathSuffix: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      405: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      411: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+      /** @description Response. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+        };
+      };
+    };
+  };
+  EntityActions_List: {
+    parameters: {
+      query?: {
+        /** @description ListToolbar or RecordDetails: only the actions shown there (Both: all). */
+        placement?: components["schemas"]["EntityActionPlacement"];
+        /** @description The selected records, comma-separated (up to 300 ids; a larger selection is checked when it runs). */
+        instanceIds?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or Name. */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionAvailabilityArrayApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionAvailabilityArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["EntityActionAvailabilityArrayApiResponse"];
+        };
+      };
+    };
+  };
   EntityActions_Execute: {
     parameters: {
       query?: {
@@ -4872,7 +6363,7 @@ export interface operations {
       };
     };
   };
-  Functions_HttpEndpointGet: {
+  EntityActions_GetRun: {
     parameters: {
       query?: {
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
@@ -4880,8 +6371,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Key of the HTTP endpoint. */
-        endpointKey: string;
+        /** @description Entity definition id or Name. */
+        entityIdOrKey: string;
+        /** @description Id of the run. */
+        runId: string;
       };
       cookie?: never;
     };
@@ -4893,16 +6386,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-      /** @description Invalid request; Errors name the offending members. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+          "application/json": components["schemas"]["EntityActionRunApiResponse"];
         };
       };
       /** @description Not authenticated. */
@@ -4929,87 +6413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-      /** @description Conflict. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-    };
-  };
-  Functions_HttpEndpointPost: {
-    parameters: {
-      query?: {
-        /** @description The bearer token, only for clients that cannot set an Authorization header. */
-        access_token?: components["parameters"]["AccessToken"];
-      };
-      header?: never;
-      path: {
-        /** @description Key of the HTTP endpoint. */
-        endpointKey: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-      /** @description Invalid request; Errors name the offending members. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-      /** @description Not authenticated. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description Forbidden. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description Target not found. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
-        };
-      };
-      /** @description Conflict. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionHttpEndpointResultApiResponse"];
+          "application/json": components["schemas"]["EntityActionRunApiResponse"];
         };
       };
     };

@@ -1,25 +1,21 @@
 import type { Db } from '../../db'
-import { notFound, badRequest } from '../../http/errors'
-import type { AuthContext } from '../../http/operation'
 import { appContextOf } from '../../platform/appContext'
 import type { RecordMutationEvent } from '../../platform/appEvents'
 import {
   findEnabledBindings,
-  findSurfaceAction,
   insertSurfaceActionIfMissing,
   insertTriggerBindingIfMissing,
   listTriggerBindingRecords,
 } from './bindings.repo'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
 import { definitionOf } from './entityDefinitions'
-import { startJobExecution } from './executor'
-import { ActionTargetScope, ExecutionSource, FunctionCodes } from './model'
-import { claimJob, enqueueJob } from './queue/jobs.repo'
+import { ActionTargetScope, ExecutionSource } from './model'
+import { enqueueJob } from './queue/jobs.repo'
 import type { FunctionRuntime } from './runtime'
 import { nextSlot } from './schedules'
 import { insertScheduleIfMissing, readWorkspaceTimeZone } from './schedules.repo'
 
-/** Trigger bindings (record events → jobs), entity UI actions, and the demo automation. */
+/** Trigger bindings (record events → jobs) and the demo automation (schedules, bindings, entity UI actions). */
 
 export interface FunctionTriggerBinding {
   Id: string
@@ -77,53 +73,6 @@ export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void 
     }
     if (bindings.length > 0) runtime.wake()
   })
-}
-
-/**
- * Executes an entity UI action: a job is created and leased by this process at once, its run is
- * written (Running) before the answer, and the execution continues in the background.
- */
-export async function executeAction(
-  db: Db,
-  runtime: FunctionRuntime,
-  auth: AuthContext,
-  entityIdOrKey: string,
-  actionKey: string,
-  instanceIds: string[],
-): Promise<{ RunId: string; JobId: string }> {
-  const definition = await definitionOf(db, entityIdOrKey)
-  const name = definition?.Name ?? entityIdOrKey
-  const action = await findSurfaceAction(db, name, actionKey)
-  if (!action) {
-    const error = notFound(`The entity "${entityIdOrKey}" has no action "${actionKey}".`, actionKey)
-    error.issues[0]!.Code = FunctionCodes.unknownAction
-    throw error
-  }
-  const ids = [...new Set(instanceIds)]
-  const scopeOk = action.targetScope === ActionTargetScope.NoRecord ? ids.length === 0
-    : action.targetScope === ActionTargetScope.SingleRecord ? ids.length === 1 : ids.length >= 1
-  if (!scopeOk) {
-    const expected = ['no record', 'exactly one record', 'one or more records'][action.targetScope]
-    throw badRequest(FunctionCodes.actionTargetMismatch, `The action "${action.label}" applies to ${expected}.`, 'InstanceIds')
-  }
-  const fn = await findFunction(db, 'id', action.functionId)
-  if (!fn) throw notFound(`The function of the action "${actionKey}" does not exist.`)
-  const now = runtime.clock()
-  const { jobId } = await enqueueJob(db, {
-    fn,
-    source: ExecutionSource.Action,
-    arguments: { InstanceIds: ids },
-    surfaceActionId: action.id,
-    actionTargetKey: `${name}:${actionKey}`,
-    selectedEntityIds: ids,
-    entityDefinitionId: definition?.Id ?? null,
-    entityInstanceId: ids[0] ?? null,
-    actorUserId: auth.userId,
-  }, now)
-  await claimJob(db, jobId, runtime.workerId, now, runtime.leaseMs)
-  const started = await startJobExecution(db, runtime, jobId)
-  if (!started) throw new Error('The action could not be started.')
-  return { RunId: started.runId, JobId: jobId }
 }
 
 /** Demo schedules, trigger bindings and entity UI actions (only seeded into an empty workspace). */

@@ -64,24 +64,16 @@ export interface SurfaceAction {
   targetScope: number
 }
 
-export async function findSurfaceAction(db: Db, entityDefinitionName: string, actionKey: string): Promise<SurfaceAction | null> {
-  const [row] = await db.query<{ id: string; label: string; function_id: string; target_scope: number }>(
-    'SELECT * FROM function_surface_actions WHERE entity_definition_name = $1 AND action_key = $2',
-    [entityDefinitionName, actionKey],
-  )
-  return row ? { id: row.id, label: row.label, functionId: row.function_id, targetScope: row.target_scope } : null
-}
-
 export interface NewSurfaceAction extends SurfaceAction {
   entityDefinitionName: string
   actionKey: string
 }
 
-/** Inserts the action unless one with its id exists (it is then left as it is). */
+/** Inserts the demo action unless one with its id exists (it is then left as it is); many records: up to 100. */
 export async function insertSurfaceActionIfMissing(db: Db, action: NewSurfaceAction, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO function_surface_actions (id, entity_definition_name, action_key, label, function_id, target_scope, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO function_surface_actions (id, entity_definition_name, action_key, label, function_id, target_scope, created_at, max_selection)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6::smallint = 2 THEN 100 END) ON CONFLICT (id) DO NOTHING`,
     [action.id, action.entityDefinitionName, action.actionKey, action.label, action.functionId, action.targetScope, now],
   )
 }

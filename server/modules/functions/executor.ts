@@ -1,13 +1,15 @@
 import type { Db } from '../../db'
 import { revealSecret } from './secrets/secrets.service'
-import { FunctionCancelledError, type FunctionActor, type FunctionResult, type HttpRequestView } from './builtins/types'
+import { FunctionCancelledError, type FunctionActor, type FunctionResult, type HttpRequestView, type RecordOutcomeStatus } from './builtins/types'
 import type { CatalogFunction } from './catalog'
 import { findFunction } from './catalog'
-import { RunStatus } from './model'
+import { ExecutionSource, RunStatus } from './model'
 import { findPermissionKeys } from './permissions.repo'
 import { findJobToExecute } from './queue/jobRequests.repo'
 import { admitExecution, linkRun, settleJob } from './queue/jobs.repo'
 import { finalizeRun, insertRun, recordRunProgress, type RunOutcome, type RunStart } from './runs/runs.repo'
+import { findSkippedRecords, insertStartingOutcomes, type ReportedRecordOutcome } from './runs/recordOutcomes.repo'
+import { readRecordsFor } from './recordReader'
 import { track, type CancelReason, type FunctionRuntime } from './runtime'
 import { failureDetails } from '../../http/failureLog'
 
@@ -41,6 +43,8 @@ export async function invoke(
   const log: string[] = []
   // Secret values handed to this run: nothing the run records may hold them.
   const revealed: string[] = []
+  // What the function reports per record (the last report of a record counts).
+  const reported = new Map<string, ReportedRecordOutcome>()
   let lastProgressAt = 0
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<'timeout'>((resolve) => {
@@ -93,9 +97,13 @@ export async function invoke(
       revealed.push(secret.value)
       return secret
     },
+    readRecords: (entityIdOrName: string, ids: readonly string[]) => readRecordsFor(db, actor, entityIdOrName, ids),
+    recordOutcome: (instanceId: string, status: RecordOutcomeStatus, message?: string) => {
+      reported.set(instanceId, { instanceId, status, message: message?.trim() ? message.trim().slice(0, 1000) : null })
+    },
   }
   try {
-    return withoutSecrets(await run(), revealed)
+    return withoutSecrets({ ...(await run()), recordOutcomes: [...reported.values()] }, revealed)
   } finally {
     clearTimeout(timer)
     runtime.executions.delete(runId)
@@ -263,6 +271,8 @@ export async function startJobExecution(
           : null,
       }, runtime.clock())
       await linkRun(tx, jobId, id)
+      // Every selected record of an entity UI action ends with an outcome: skipped ones say why from the start.
+      if (job.source === ExecutionSource.Action) await insertStartingOutcomes(tx, id, selected, await findSkippedRecords(tx, jobId))
       return id
     })
     if (!runId) {

@@ -15,7 +15,7 @@ export const germanPhrases: Readonly<Record<string, string>> = {
   // Someone else's file (server/modules/files/files.service.ts)
   Renaming: 'Das Umbenennen',
   Deleting: 'Das Löschen',
-  // The records an action applies to (server/modules/functions/automation.ts)
+  // The records an action applies to (server/modules/entity-actions/runtime.service.ts)
   'no record': 'keinen Datensatz',
   'exactly one record': 'genau einen Datensatz',
   'one or more records': 'einen oder mehrere Datensätze',

@@ -17,5 +17,10 @@ export type { FieldValue, FieldValues, LookupItem } from './data/records.types'
 export { errorsForField, unplacedErrors } from './data/fieldModel'
 export { useRecordLookup } from './data/useRecords'
 export { default as FieldInput } from './data/inputs/FieldInput.vue'
+/** Entity UI actions as the surfaces show them: the button (the action designer previews it) and the icons it offers. */
+export { default as EntityActionButton } from './data/actions/EntityActionButton.vue'
+export { actionIconPath, actionIcons } from './data/actions/actionIcons'
+/** Picks one stored record of a definition (previews of expressions and actions). */
+export { default as RecordPicker } from './components/ExpressionRecordPicker.vue'
 /** The field designer, hosted by other designers (a board's data model); a chunk of its own, loaded when shown. */
 export const EntityFieldsTab = defineAsyncComponent(() => import('./views/EntityFieldsTab.vue'))

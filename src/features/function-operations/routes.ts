@@ -66,6 +66,13 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.failures.title' },
       },
       {
+        path: 'actions',
+        name: 'function-operations-actions',
+        component: () => import('./actions/ActionsView.vue'),
+        // The server answers the design to Admin and Configurator; others see its 403 state.
+        meta: { ...access, titleKey: 'functionActions.title' },
+      },
+      {
         path: 'secrets',
         name: 'function-operations-secrets',
         component: () => import('./views/SecretsView.vue'),
@@ -104,6 +111,7 @@ export const functionOperationsPaths = {
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
   retention: { name: 'function-operations-retention' },
+  actions: { name: 'function-operations-actions' },
   secrets: { name: 'function-operations-secrets' },
   audit: { name: 'function-operations-audit' },
 } satisfies Record<string, RouteLocationNamedRaw | ((id: string) => RouteLocationNamedRaw) | ((query: LocationQueryRaw) => RouteLocationNamedRaw)>

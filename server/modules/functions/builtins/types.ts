@@ -39,7 +39,28 @@ export interface FunctionContext {
    * Whatever the run records is cleaned of the values it was given.
    */
   secret(name: string): Promise<{ value: string; version: number }>
+  /**
+   * Records of an entity definition (id or Name) as the actor may read them (automation: all);
+   * records that do not exist or that they may not read are left out.
+   */
+  readRecords(entityIdOrName: string, ids: readonly string[]): Promise<FunctionRecord[]>
+  /**
+   * Reports what happened to one record the run acts on (the records of an entity UI action),
+   * shown per record once the run ends: Succeeded, Failed or Skipped, with a message for the user
+   * ("Email is missing."). The last report of a record counts; a record given to the function that
+   * it reports nothing on ends NotReported.
+   */
+  recordOutcome(instanceId: string, status: RecordOutcomeStatus, message?: string): void
 }
+
+/** One record as a function reads it: its id, display name and field values by key. */
+export interface FunctionRecord {
+  Id: string
+  DisplayName: string
+  Fields: Record<string, unknown>
+}
+
+export type RecordOutcomeStatus = 'Succeeded' | 'Failed' | 'Skipped'
 
 export interface ValidationIssue {
   field: string | null

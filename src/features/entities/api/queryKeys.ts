@@ -38,6 +38,13 @@ export const entitiesKeys = {
     /** Whom a record user may make responsible. */
     subjects: (entityDefinitionId: string, search: string) => ['entities', 'records', entityDefinitionId, 'subjects', search] as const,
   },
+  /** Entity UI actions of a surface on a selection, and the runs they start. */
+  actions: {
+    all: (entityDefinitionId: string) => ['entities', 'actions', entityDefinitionId] as const,
+    available: (entityDefinitionId: string, placement: number, instanceIds: readonly string[]) =>
+      ['entities', 'actions', entityDefinitionId, 'available', placement, [...instanceIds]] as const,
+    run: (entityDefinitionId: string, runId: string) => ['entities', 'actions', entityDefinitionId, 'run', runId] as const,
+  },
   /** The expression language's catalogue (functions and keywords), one per installation. */
   expressions: {
     language: ['entities', 'expressions', 'language'] as const,

@@ -95,10 +95,12 @@ afterEach(() => vi.unstubAllGlobals())
 describe('EntityDataTab', () => {
   it('lists records with Number first and cells formatted by field type', async () => {
     const { wrapper, calls } = await render({ [DEFINITION]: ok(definition()), [LIST]: page([record]) })
+    // After the selection column (the rows the entity UI actions act on).
     const headers = wrapper.findAll('thead th').map((th) => th.text())
-    expect(headers.slice(0, 3)).toEqual(['Number', 'Title', 'Amount'])
+    expect(headers.slice(1, 4)).toEqual(['Number', 'Title', 'Amount'])
+    expect(wrapper.find('tbody tr td input[type="checkbox"]').exists()).toBe(true)
     const cells = wrapper.findAll('tbody tr td').map((td) => td.text())
-    expect(cells.slice(0, 3)).toEqual(['ORD-1', 'First', '€1,250.50'])
+    expect(cells.slice(1, 4)).toEqual(['ORD-1', 'First', '€1,250.50'])
     const listCall = calls.find((call) => call.url.includes('/instances?'))
     expect(new URL(listCall!.url).searchParams.get('ArchiveState')).toBe('0')
   })

@@ -26,6 +26,12 @@ export const functionOperationsKeys = {
     ['functionOperations', 'failureClusters', fromUtc, toUtc, functionId] as const,
   retention: () => ['functionOperations', 'retention'] as const,
   secrets: () => ['functionOperations', 'secrets'] as const,
+  /** Entity UI actions: every one, or those of one definition; previews of a draft on a record. */
+  actions: {
+    all: ['functionOperations', 'actions'] as const,
+    list: (entityDefinitionId: string | null) => ['functionOperations', 'actions', 'list', entityDefinitionId] as const,
+    preview: (request: object) => ['functionOperations', 'actions', 'preview', request] as const,
+  },
   audit: (params: AuditListParams) => ['functionOperations', 'audit', params] as const,
   retentionPreview: (mode: number, days: number | null) => ['functionOperations', 'retention', 'preview', mode, days] as const,
 }
