@@ -20,6 +20,9 @@ const holds = (permission: string): Gate => ({ permissions: [permission] })
 /** Admin or Configurator holding the permission. */
 const configure = (permission: string): Gate => ({ roles: ['Admin', 'Configurator'], permissions: [permission] })
 
+/** Admin or Configurator (function configuration). */
+const administrators: Gate = { roles: ['Admin', 'Configurator'] }
+
 const gates: Record<string, Gate> = {
 Auth_Login: 'signIn',
   Roles_SetPermissions: { roles: ['Admin'], permissions: ['principals.manage'] },
@@ -163,6 +166,22 @@ Auth_Login: 'signIn',
   Functions_Enqueue: 'anyCaller',
   EntityActions_Execute: 'anyCaller',
   Functions_HttpEndpointPost: 'signIn',
+  Functions_HttpEndpointPostWithSuffix: 'signIn',
+  Functions_HttpEndpointPut: 'signIn',
+  Functions_HttpEndpointPutWithSuffix: 'signIn',
+  Functions_HttpEndpointPatch: 'signIn',
+  Functions_HttpEndpointPatchWithSuffix: 'signIn',
+  Functions_HttpEndpointDelete: 'signIn',
+  Functions_HttpEndpointDeleteWithSuffix: 'signIn',
+  FunctionOperations_UpdateFunction: administrators,
+  FunctionOperations_ActivateVersion: administrators,
+  FunctionOperations_SetFunctionEnabled: administrators,
+  FunctionPublications_Create: administrators,
+  FunctionPublications_Update: administrators,
+  FunctionPublications_Delete: administrators,
+  FunctionHttpEndpoints_Create: administrators,
+  FunctionHttpEndpoints_Update: administrators,
+  FunctionHttpEndpoints_Delete: administrators,
   FileUploads_Start: 'anyCaller',
   FileUploads_Abort: 'anyCaller',
   FileUploads_PutChunk: 'anyCaller',

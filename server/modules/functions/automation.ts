@@ -9,6 +9,7 @@ import {
 } from './bindings.repo'
 import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
 import { definitionOf } from './entityDefinitions'
+import { seedDemoPublications } from './publications/demoPublications'
 import { ActionTargetScope, ExecutionSource } from './model'
 import { enqueueJob } from './queue/jobs.repo'
 import type { FunctionRuntime } from './runtime'
@@ -57,7 +58,7 @@ export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void 
       // A function's own writes never start it again (its trigger would only loop).
       if (binding.functionId === event.ByFunctionId) continue
       const fn = await findFunction(db, 'id', binding.functionId)
-      if (!fn) continue
+      if (!fn?.isEnabled) continue
       await enqueueJob(db, {
         fn,
         source: ExecutionSource.Trigger,
@@ -78,6 +79,7 @@ export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void 
 /** Demo schedules, trigger bindings and entity UI actions (only seeded into an empty workspace). */
 export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
   await ensureFunctionCatalog(db, now)
+  await seedDemoPublications(db, now)
   const schedules: Array<[string, string, string, string, string | null, boolean, Record<string, unknown>]> = [
     ['sch-cleanup', 'Token cleanup every minute', 'nightly-cleanup', '* * * * *', null, true, {}],
     // Half a minute of work: a Running run to watch (and cancel) most of the time.

@@ -2,7 +2,7 @@ import type { Db } from '../../db'
 import { revealSecret } from './secrets/secrets.service'
 import { FunctionCancelledError, type FunctionActor, type FunctionResult, type HttpRequestView, type RecordOutcomeStatus } from './builtins/types'
 import type { CatalogFunction } from './catalog'
-import { findFunction } from './catalog'
+import { functionAtVersion } from './catalog'
 import { ExecutionSource, RunStatus } from './model'
 import { findPermissionKeys } from './permissions.repo'
 import { findJobToExecute } from './queue/jobRequests.repo'
@@ -231,7 +231,7 @@ export async function startJobExecution(
   runtime.registeredJobs.add(jobId)
   try {
     const job = await findJobToExecute(db, jobId)
-    const fn = job ? await findFunction(db, 'id', job.functionId) : null
+    const fn = job ? await functionAtVersion(db, job.functionId, job.functionVersionId) : null
     if (!job || !fn) {
       runtime.registeredJobs.delete(jobId)
       return null
@@ -258,6 +258,7 @@ export async function startJobExecution(
         scheduleId: job.scheduleId,
         surfaceActionId: job.surfaceActionId,
         surfaceActionLabel: job.surfaceActionLabel,
+        publicationId: job.publicationId,
         actionTargetKey: job.actionTargetKey,
         selectedEntityIdCount: selected.length,
         targetDisplay: job.entityDefinitionId && selected.length > 0

@@ -12,7 +12,7 @@ export { findFunction, functionAtVersion, functionIdOf, versionIdOf, type Catalo
 export { definitionLookupRegistry, type BoundDefinition } from './entityDefinitions'
 export { outcomeOf } from './executor'
 export { prepareFunctionRuntime, startFunctionHost, type FunctionHost, type FunctionHostOptions } from './host'
-export { redacted } from './httpEndpoint'
+export { redacted } from './endpoints/redaction'
 export { configureSecretsKey, resolveSecretsKey } from './secrets/secretKey'
 export { ActionTargetScope, ExecutionSource, FunctionCodes, JobStatus, RunStatus, defaultSummary, isSuccessfulRun, isTerminalRun } from './model'
 export { enqueueJob, onJobDecision } from './queue/jobs.repo'

@@ -74,6 +74,8 @@ export type FunctionRun = {
   OriginalUser: FunctionUserReference | null
   SurfaceActionId: string | null
   SurfaceActionLabel: string | null
+  PublicationId: string | null
+  HttpEndpointId: string | null
   ActionTargetKey: string | null
   SelectedEntityIdCount: number
   TargetDisplay: FunctionTargetDisplay | null
@@ -117,6 +119,7 @@ export type FunctionJob = {
   ScheduleId: string | null
   TriggerBindingId: string | null
   SurfaceActionId: string | null
+  PublicationId: string | null
   EntityDefinitionId: string | null
   EntityInstanceId: string | null
   Actor: FunctionUserReference | null

@@ -13,6 +13,8 @@ export interface HttpRequestView {
   query: Record<string, string>
   contentType: string | null
   bodyMemberNames: string[]
+  /** The path segment after the endpoint's key, when its path suffix allows one. */
+  pathSuffix: string | null
 }
 
 export interface FunctionContext {
@@ -85,6 +87,8 @@ export interface BuiltinFunction {
   requiredPermission?: string
   /** Bumped when the function's behaviour changes; each number is a catalog version. */
   version: number
+  /** Keeps the workspace working (clean-ups, recalculations, builds): it cannot be disabled. */
+  isPlatform?: boolean
   /** The managed secrets it uses, by name (shown on each secret as where it is used). */
   secrets?: readonly string[]
   run(context: FunctionContext): Promise<FunctionResult>
