@@ -56,6 +56,12 @@ test.describe('entity UI actions', () => {
     await expect(failed).toContainText('Email is missing.')
     await expect(actions.outcomes.filter({ hasText: names[0]! })).toHaveAttribute('data-status', 'Succeeded')
     await expect(actions.runDialog.getByTestId('action-run-link')).toBeVisible()
+
+    // The operations run page shows the same outcome per record.
+    await actions.runDialog.getByTestId('action-run-link').click()
+    const outcomes = page.getByTestId('run-outcomes').getByTestId('action-outcome')
+    await expect(outcomes).toHaveCount(3)
+    await expect(outcomes.filter({ hasText: names[1]! })).toContainText('Email is missing.')
   })
 })
 
