@@ -54,6 +54,18 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.catalog.title' },
       },
       {
+        path: 'publications',
+        name: 'function-operations-publications',
+        component: () => import('./views/PublicationsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.publications.title' },
+      },
+      {
+        path: 'endpoints',
+        name: 'function-operations-endpoints',
+        component: () => import('./views/HttpEndpointsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.endpoints.title' },
+      },
+      {
         path: 'schedules',
         name: 'function-operations-schedules',
         component: () => import('./views/SchedulesView.vue'),
@@ -108,6 +120,8 @@ export const functionOperationsPaths = {
   job: (jobId: string): RouteLocationNamedRaw => ({ name: 'function-operations-job', params: { jobId } }),
   functions: { name: 'function-operations-functions' },
   function: (functionId: string): RouteLocationNamedRaw => ({ name: 'function-operations-function', params: { functionId } }),
+  publications: { name: 'function-operations-publications' },
+  endpoints: { name: 'function-operations-endpoints' },
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
   retention: { name: 'function-operations-retention' },

@@ -32,6 +32,8 @@ export const functionOperationsKeys = {
     list: (entityDefinitionId: string | null) => ['functionOperations', 'actions', 'list', entityDefinitionId] as const,
     preview: (request: object) => ['functionOperations', 'actions', 'preview', request] as const,
   },
+  publications: () => ['functionOperations', 'publications'] as const,
+  httpEndpoints: () => ['functionOperations', 'httpEndpoints'] as const,
   audit: (params: AuditListParams) => ['functionOperations', 'audit', params] as const,
   retentionPreview: (mode: number, days: number | null) => ['functionOperations', 'retention', 'preview', mode, days] as const,
 }
