@@ -18,7 +18,10 @@ const fn = (members: Partial<FunctionDefinition>): FunctionDefinition => ({
 vi.mock('../api/catalog', () => ({
   listFunctions: async () => [
     fn({ Id: 'fn-sign', Key: 'sign-payload', DisplayName: 'Sign payload', Secrets: ['export-signing-key'], RequiredPermission: 'exports.sign' }),
-    fn({ Id: 'fn-hook', Key: 'webhook-receiver', DisplayName: 'Webhook receiver', HttpEndpointKey: 'orders', IsHttpEndpoint: true }),
+    fn({
+      Id: 'fn-hook', Key: 'webhook-receiver', DisplayName: 'Webhook receiver', HttpEndpointKey: 'orders', IsHttpEndpoint: true, IsEnabled: false,
+      HttpEndpoints: [{ Id: 'ep-orders', Key: 'orders', IsEnabled: true, FunctionVersionId: null }],
+    }),
   ],
   listSchedules: async () => [{ Id: 's1', FunctionId: 'fn-hook' }],
   listTriggerBindings: async () => [],
@@ -43,8 +46,12 @@ describe('FunctionsView', () => {
     expect(rows[0]!.text()).toContain('v2')
     expect(rows[0]!.text()).toContain('permission exports.sign')
     expect(rows[0]!.text()).toContain('secrets export-signing-key')
-    expect(rows[0]!.text()).toContain('Commands, queue and by hand only')
+    expect(rows[0]!.text()).toContain('By hand only')
     expect(rows[1]!.text()).toContain('1 schedule · HTTP endpoint orders')
+    // A disabled function says so, and offers no test run.
+    expect(rows[1]!.find('[data-testid="catalog-disabled"]').exists()).toBe(true)
+    expect(rows[0]!.find('[data-testid="catalog-disabled"]').exists()).toBe(false)
+    expect(wrapper.find('button[aria-label="Test run of Webhook receiver"]').attributes('disabled')).toBeDefined()
     expect(wrapper.find('button[aria-label="Test run of Sign payload"]').exists()).toBe(true)
   })
 
