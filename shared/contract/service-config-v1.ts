@@ -6005,7 +6005,9 @@ export interface components {
       /** @description Callers need this permission. */
       RequiredPermission: string;
       /** @description JSON Schema (draft 7) the arguments must match. */
-      InputSchema: unknown;
+      InputSchema: {
+        [key: string]: unknown;
+      } | null;
       DeduplicationMode: components["schemas"]["FunctionDeduplicationMode"];
       /** @description With ArgumentMembers: the argument members whose values form the key. */
       DeduplicationMembers: string[];
@@ -6043,8 +6045,10 @@ export interface components {
       FunctionVersionId?: string | null;
       Kind: components["schemas"]["FunctionPublicationKind"];
       RequiredPermission: string;
-      /** @description A JSON Schema object (draft 7). */
-      InputSchema?: unknown;
+      /** @description A JSON Schema object (draft 7); null for none. */
+      InputSchema?: {
+        [key: string]: unknown;
+      } | null;
       DeduplicationMode?: components["schemas"]["FunctionDeduplicationMode"];
       DeduplicationMembers?: string[];
       IsEnabled?: boolean;
@@ -6064,8 +6068,10 @@ export interface components {
       FunctionVersionId?: string | null;
       Kind: components["schemas"]["FunctionPublicationKind"];
       RequiredPermission: string;
-      /** @description A JSON Schema object (draft 7). */
-      InputSchema?: unknown;
+      /** @description A JSON Schema object (draft 7); null for none. */
+      InputSchema?: {
+        [key: string]: unknown;
+      } | null;
       DeduplicationMode?: components["schemas"]["FunctionDeduplicationMode"];
       DeduplicationMembers?: string[];
       IsEnabled?: boolean;

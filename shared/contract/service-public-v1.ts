@@ -3358,7 +3358,10 @@ export interface components {
       Kind: components["schemas"]["FunctionPublicationKind"];
       Description: string | null;
       FunctionDisplayName: string;
-      InputSchema: unknown;
+      /** @description JSON Schema (draft 7) the arguments must match. */
+      InputSchema: {
+        [key: string]: unknown;
+      } | null;
       DeduplicationMode: components["schemas"]["FunctionDeduplicationMode"];
       Path: string;
     };

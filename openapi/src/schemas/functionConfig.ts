@@ -1,5 +1,5 @@
 import type { Schema } from '../types'
-import { arr, bool, dateTime, filled, int32, json, nullable, ref, request, str, uuid } from '../s'
+import { arr, bool, dateTime, filled, int32, nullable, ref, request, str, uuid } from '../s'
 
 /**
  * Function configuration (configuration scope item 8): immutable versions with their definition,
@@ -13,6 +13,8 @@ const key = { type: 'string', pattern: '^[a-z][a-z0-9-]{1,62}$', description: 'L
 const changeNote = nullable({ type: 'string', maxLength: 200, description: 'Why the version was written; shown in the version history.' } as Schema)
 const endpointRequired = ['Key', 'FunctionId', 'Method', 'AuthenticationMode', 'AllowedContentTypes', 'MaxRequestBytes']
 
+/** A JSON Schema as a value: any object, or null. */
+const schemaObject = (description: string) => nullable({ type: 'object', additionalProperties: true, description } as Schema)
 const versionId = nullable(str('A version of the function; null follows its current version.'))
 
 export const functionConfigSchemas: Record<string, Schema> = {
@@ -57,7 +59,7 @@ export const functionConfigSchemas: Record<string, Schema> = {
       FunctionVersionNumber: nullable(int32('The pinned version; null follows the current one.')),
       Kind: ref('FunctionPublicationKind'),
       RequiredPermission: str('Callers need this permission.'),
-      InputSchema: nullable(json('JSON Schema (draft 7) the arguments must match.')),
+      InputSchema: schemaObject('JSON Schema (draft 7) the arguments must match.'),
       DeduplicationMode: ref('FunctionDeduplicationMode'),
       DeduplicationMembers: arr(str(), 'With ArgumentMembers: the argument members whose values form the key.'),
       IsEnabled: bool(),
@@ -106,7 +108,7 @@ export const functionConfigSchemas: Record<string, Schema> = {
       Kind: ref('FunctionPublicationKind'),
       Description: nullable(str()),
       FunctionDisplayName: str(),
-      InputSchema: nullable(json()),
+      InputSchema: schemaObject('JSON Schema (draft 7) the arguments must match.'),
       DeduplicationMode: ref('FunctionDeduplicationMode'),
       Path: str(),
     },
@@ -122,7 +124,7 @@ function publicationWrite(): Record<string, Schema> {
     FunctionVersionId: versionId,
     Kind: ref('FunctionPublicationKind'),
     RequiredPermission: str(),
-    InputSchema: nullable(json('A JSON Schema object (draft 7).')),
+    InputSchema: schemaObject('A JSON Schema object (draft 7); null for none.'),
     DeduplicationMode: ref('FunctionDeduplicationMode'),
     DeduplicationMembers: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 10 } as Schema,
     IsEnabled: bool(),
