@@ -22,7 +22,7 @@ test.describe('entity UI actions', () => {
     await expect(page.getByRole('heading', { name: 'Entity UI actions' })).toBeVisible()
     await page.getByTestId('add-action').click()
     await expect(design.dialog).toBeVisible()
-    await design.choose('action-entity', 'Customers')
+    await design.chooseEntity('customers')
     await design.field('action-key').fill(`check-${suffix}`)
     await design.field('action-label').fill(`Check ${suffix}`)
     await design.field('action-label-de').fill(`Prüfen ${suffix}`)

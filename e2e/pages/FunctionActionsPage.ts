@@ -21,6 +21,12 @@ export class FunctionActionsPage {
     return this.dialog.getByTestId(testId).locator('input, textarea').first()
   }
 
+  /** Picks the entity definition by its Name (display names may repeat). */
+  async chooseEntity(name: string): Promise<void> {
+    await this.dialog.getByTestId('action-entity').click()
+    await this.page.getByRole('option').filter({ has: this.page.locator('.v-list-item-subtitle', { hasText: new RegExp(`^${name}$`) }) }).click()
+  }
+
   /** Picks `option` in the dialog's select or autocomplete with `testId`. */
   async choose(testId: string, option: string): Promise<void> {
     await this.dialog.getByTestId(testId).click()

@@ -1127,6 +1127,7 @@ export const german: Readonly<Record<string, string>> = {
   'Checks a customer record before it is saved by a partner system.': 'Prüft einen Kundendatensatz, bevor ein Partnersystem ihn speichert.',
   'The revenue report, for the finance team’s scripts.': 'Der Umsatzbericht für die Skripte des Finanzteams.',
   'Imports one order of the old shop by its number.': 'Importiert eine Bestellung des alten Shops anhand ihrer Nummer.',
+  'Queues the import of one order unless it is already queued.': 'Reiht den Import einer Bestellung ein, sofern er nicht schon eingereiht ist.',
   'Synchronises the ledger on demand.': 'Synchronisiert das Hauptbuch bei Bedarf.',
   'Rebuilds the search index.': 'Baut den Suchindex neu auf.',
   'Signs a payload with the workspace’s signing key.': 'Signiert Nutzdaten mit dem Signaturschlüssel des Workspace.',

@@ -8,7 +8,7 @@ import { DeduplicationMode, PublicationKind } from './publications.service'
 
 const invoke = 'functions.publications.invoke'
 
-const demo: Array<{ key: string; description: string; kind: number; schema?: Record<string, unknown>; dedup?: string[] | 'caller' }> = [
+const demo: Array<{ key: string; description: string; kind: number; schema?: Record<string, unknown>; dedup?: string[] | 'caller'; fn?: string }> = [
   {
     key: 'validate-customer-data',
     description: 'Checks a customer record before it is saved by a partner system.',
@@ -16,7 +16,9 @@ const demo: Array<{ key: string; description: string; kind: number; schema?: Rec
     schema: { type: 'object', properties: { Name: { type: 'string', maxLength: 200 }, Email: { type: 'string', maxLength: 320 } } },
   },
   { key: 'export-report', description: 'The revenue report, for the finance team’s scripts.', kind: PublicationKind.Both, dedup: 'caller' },
-  { key: 'import-legacy-orders', description: 'Imports one order of the old shop by its number.', kind: PublicationKind.Both, dedup: ['orderNumber'] },
+  { key: 'import-legacy-orders', description: 'Imports one order of the old shop by its number.', kind: PublicationKind.Both },
+  // The same import for a partner's nightly job: one queued import per order at a time.
+  { key: 'import-legacy-order-once', description: 'Queues the import of one order unless it is already queued.', kind: PublicationKind.Enqueue, dedup: ['orderNumber'], fn: 'import-legacy-orders' },
   { key: 'sync-ledger', description: 'Synchronises the ledger on demand.', kind: PublicationKind.Both },
   { key: 'rebuild-search-index', description: 'Rebuilds the search index.', kind: PublicationKind.Both },
   { key: 'sign-payload', description: 'Signs a payload with the workspace’s signing key.', kind: PublicationKind.Command },
@@ -30,7 +32,7 @@ export async function seedDemoPublications(db: Db, now: Date): Promise<void> {
       id: `pub-${publication.key}`,
       key: publication.key,
       description: publication.description,
-      functionId: functionIdOf(publication.key),
+      functionId: functionIdOf(publication.fn ?? publication.key),
       functionVersionId: null,
       kind: publication.kind,
       requiredPermission: invoke,
