@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 test.describe('function catalog', () => {
-  test('lists each function with its current version and needs, opens one with its versions, and test-runs it from there', async ({ page, signInAs }) => {
+  test('lists each function with its current version and needs, opens one with its versions, and test-runs it there in place', async ({ page, signInAs }) => {
     await signInAs(page, 'admin', '/function-operations')
     await page.getByRole('tab', { name: 'Functions' }).click()
     await expect(page).toHaveURL(/\/function-operations\/functions$/)
@@ -23,7 +23,12 @@ test.describe('function catalog', () => {
     await expect(dialog.getByTestId('run-function-facts')).toContainText('Key export-report')
     await dialog.getByRole('textbox', { name: 'Arguments (JSON object)' }).fill('{ "steps": 1, "stepMs": 1 }')
     await dialog.getByRole('button', { name: 'Run now' }).click()
-    await expect(page).toHaveURL(/\/function-operations\/jobs\//)
+    // The test run opens in place: its run as it goes, then its outcome.
+    const result = page.getByTestId('test-run')
+    await expect(result.getByTestId('test-run-status')).toContainText('Success')
+    await expect(result.getByTestId('test-run-summary')).toBeVisible()
+    await result.getByRole('link', { name: 'Open the run' }).click()
+    await expect(page).toHaveURL(/\/function-operations\/runs\//)
   })
 
   test('an endpoint is tried from its function: the call is recorded with its HTTP detail, the credentials redacted', async ({ page, signInAs }) => {
