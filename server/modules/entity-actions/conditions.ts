@@ -4,7 +4,8 @@ import { checkCondition } from '../../../shared/expressions/checker'
 import { evaluateExpression } from '../../../shared/expressions/evaluator'
 import type { EvaluationContext } from '../../../shared/expressions/functions'
 import type { Issue } from '../../http/envelope'
-import { diagnosticIssues, loadDefinitionModel, loadExpressionSchema, loadRecordAccesses, type LoadedSchema, type TableModel } from '../entities'
+import { diagnosticIssues, evaluationContextFor, loadDefinitionModel, loadExpressionSchema, loadRecordAccesses, type LoadedSchema, type TableModel } from '../entities'
+import { securityFacts } from '../principals'
 
 /**
  * Visibility conditions: expressions of the workspace language over a definition's record
@@ -28,6 +29,13 @@ export async function compileCondition(db: Db, definitionId: string, text: strin
   const check = checkCondition(text, { schema, tableId: table.Id })
   if (check.diagnostics.length > 0) return { ok: false, issues: diagnosticIssues(text, check, member) }
   return { ok: true, condition: { ast: check.ast, schema, table } }
+}
+
+/** What a condition is evaluated with for the caller: now, their time zone, and their roles and groups (HAS_ROLE, IN_GROUP). */
+export async function conditionContextFor(db: Db, userId: string, now: Date): Promise<EvaluationContext> {
+  const facts = await securityFacts(db, userId)
+  const context = await evaluationContextFor(db, userId, now)
+  return facts ? { ...context, subject: { roleNames: facts.roleNames, groupIds: facts.groupIds, groupKeys: facts.groupKeys } } : context
 }
 
 /**

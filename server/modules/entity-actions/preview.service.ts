@@ -2,8 +2,8 @@ import type { Db } from '../../db'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { cachedRecordModel, evaluationContextFor } from '../entities'
-import { compileCondition, recordsWhereHolds } from './conditions'
+import { cachedRecordModel } from '../entities'
+import { compileCondition, conditionContextFor, recordsWhereHolds } from './conditions'
 import { readableRecords } from './records'
 import { definitionRequired } from './validation'
 
@@ -24,6 +24,6 @@ export async function previewAction(db: Db, auth: AuthContext, request: PreviewR
   if (!condition) return { ConditionIsValid: true, Diagnostics: [], ConditionHolds: true, InstanceDisplayName: record.DisplayName }
   const compiled = await compileCondition(db, definition.id, condition)
   if (!compiled.ok) return { ConditionIsValid: false, Diagnostics: compiled.issues, ConditionHolds: null, InstanceDisplayName: record.DisplayName }
-  const holding = await recordsWhereHolds(db, compiled.condition, [record.Id], await evaluationContextFor(db, auth.userId, now))
+  const holding = await recordsWhereHolds(db, compiled.condition, [record.Id], await conditionContextFor(db, auth.userId, now))
   return { ConditionIsValid: true, Diagnostics: [], ConditionHolds: holding.has(record.Id), InstanceDisplayName: record.DisplayName }
 }

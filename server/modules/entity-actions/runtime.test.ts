@@ -50,6 +50,14 @@ beforeAll(async () => {
 afterAll(() => api?.close())
 
 describe('what a surface offers', () => {
+  it('evaluates a condition with the caller\'s roles: HAS_ROLE offers the action to administrators only', async () => {
+    const adminsOnly = await api.ok<ActionDto>('POST', DESIGN, actionBody({ Key: 'admins-only', Label: 'Admins only', VisibilityCondition: "HAS_ROLE('Admin')" }))
+    const offered = async (who: 'admin' | 'operator') => (await availability([id(valid)], who)).find((item) => item.Key === 'admins-only')!
+    expect(await offered('admin')).toMatchObject({ IsAvailable: true, EligibleCount: 1 })
+    expect(await offered('operator')).toMatchObject({ IsAvailable: false, UnavailableReason: 'ConditionExcludesRecords' })
+    await api.ok('DELETE', `${DESIGN}/${adminsOnly.Id}?rowVersion=${adminsOnly.RowVersion}`)
+  })
+
   it('answers each action with whether it runs on the selection, and why not, in the caller\'s language', async () => {
     expect(await checkData([id(valid), id(withoutEmail)])).toMatchObject({ IsAvailable: true, SelectedCount: 2, EligibleCount: 2, Label: 'Check data' })
     expect((await availability([id(valid)], 'admin', 0, { 'Accept-Language': 'de-DE,de;q=0.9' })).find((item) => item.Key === 'check-data')!.Label).toBe('Daten prüfen')

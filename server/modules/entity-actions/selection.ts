@@ -1,9 +1,8 @@
 import type { Db } from '../../db'
 import type { AccessCaller, RecordDefinition } from '../entities'
-import { evaluationContextFor } from '../entities'
 import { ActionTargetScope, type SkippedRecord } from '../functions'
 import type { StoredAction } from './actions.repo'
-import { compileCondition, recordsWhereHolds } from './conditions'
+import { compileCondition, conditionContextFor, recordsWhereHolds } from './conditions'
 import { readableRecords } from './records'
 
 /**
@@ -54,7 +53,7 @@ export class SelectionReader {
       const compiled = await compileCondition(this.db, this.definition.id, action.visibilityCondition)
       // A condition that no longer compiles (a field it names was deleted) lets no record through.
       const holding = compiled.ok
-        ? await recordsWhereHolds(this.db, compiled.condition, candidates, await evaluationContextFor(this.db, this.caller.userId, this.now))
+        ? await recordsWhereHolds(this.db, compiled.condition, candidates, await conditionContextFor(this.db, this.caller.userId, this.now))
         : new Set<string>()
       skipped.push(...candidates.filter((id) => !holding.has(id)).map((id): SkippedRecord => ({ Id: id, Reason: 'ConditionFalse' })))
       candidates = candidates.filter((id) => holding.has(id))
