@@ -30,6 +30,7 @@ import { boardsModule } from './modules/boards'
 import { entitlementsModule } from './modules/entitlements'
 import { uiProjectModule, type UiProjectModuleOptions } from './modules/ui-project'
 import { entityActionsModule } from './modules/entity-actions'
+import { recordMatchingModule } from './modules/record-matching'
 
 export interface AppOptions {
   db: Db
@@ -87,6 +88,7 @@ export function serverModules(options: Pick<AppOptions, 'tokenTtlMinutes' | 'log
     boardsModule,
     entitlementsModule,
     entityActionsModule,
+    recordMatchingModule,
     uiProjectModule(options.assetTokenKeys ? { assetTokenKeys: options.assetTokenKeys } : {}),
   ]
 }

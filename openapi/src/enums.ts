@@ -278,6 +278,28 @@ export const enums = {
 
   // Record matching
   ArchiveMode: sequence('Archive scope of a full scan.', 'Active', 'Archived', 'Combined'),
+  RecordMatchingTargetKind: sequence('What a record-matching profile matches: records of one entity definition among themselves.', 'SameDefinition'),
+  RecordMatchingActionMode: sequence('What a record-matching profile does when a record is created: report only, warn, or block.', 'ReportOnly', 'WarnOnCreate', 'BlockOnCreate'),
+  RecordMatchingNormalizer: {
+    description: 'Normalizers a matching criterion applies before comparing; a bitwise combination of the values.',
+    values: [0, 1, 2, 4, 8, 16, 32],
+    names: ['None', 'Trim', 'Case', 'Punctuation', 'Phone', 'Email', 'Whitespace'],
+    namesSource: 'assumed',
+    flags: true,
+  },
+  RecordMatchingComparisonMode: sequence('How a matching criterion compares two values.', 'Exact', 'FirstCharacters', 'LastCharacters', 'Fuzzy'),
+  RecordMatchingFuzzyAlgorithm: sequence('The similarity algorithm of a fuzzy criterion.', 'Levenshtein', 'DamerauLevenshtein', 'JaroWinkler', 'TokenSet'),
+  RecordMatchingDiacriticMode: sequence('Whether diacritics are kept or stripped before comparing.', 'Keep', 'Strip'),
+  RecordMatchingTokenOrderMode: sequence('Whether the words of a value are compared as written or sorted.', 'AsWritten', 'Sorted'),
+  RecordMatchingConfidenceBand: sequence('Confidence of a match by its score: Low below 7500, Medium from 7500, High from 9000.', 'Low', 'Medium', 'High'),
+  RecordMatchingDiagnostic: strings(
+    'What comparing one field of two records found.',
+    'ExactMatch',
+    'Different',
+    'AboveThreshold',
+    'BelowThreshold',
+    'Blank',
+  ),
 
   // Business functions
   FunctionRunStatus: documented(

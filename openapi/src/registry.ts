@@ -24,6 +24,7 @@ import { functionConfigSchemas } from './schemas/functionConfig'
 import { functionSchemas } from './schemas/functions'
 import { platformSchemas } from './schemas/platform'
 import { principalSchemas } from './schemas/principals'
+import { recordMatchingSchemas } from './schemas/recordMatching'
 import { runtimeSchemas } from './schemas/runtime'
 import { uiProjectSchemas } from './schemas/uiProject'
 import { boardOperations } from './operations/boards'
@@ -45,6 +46,7 @@ import { functionConfigOperations } from './operations/functionConfig'
 import { functionOperations } from './operations/functions'
 import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
+import { recordMatchingOperations } from './operations/recordMatching'
 import { uiProjectOperations } from './operations/uiProject'
 
 /** Every component schema and every operation; build.ts picks what each description uses. */
@@ -70,6 +72,7 @@ const schemaGroups = [
   boardAdminSecuritySchemas,
   boardRuntimeSchemas,
   runtimeSchemas,
+  recordMatchingSchemas,
   functionSchemas,
   platformSchemas,
   entitlementAdminSchemas,
@@ -89,6 +92,7 @@ for (const group of schemaGroups) {
 export const allOperations: OperationSpec[] = [
   ...principalOperations,
   ...entityOperations,
+  ...recordMatchingOperations,
   ...entityAdminOperations,
   ...entityRecordsOperations,
   ...entitySecurityOperations,

@@ -17,7 +17,7 @@ export const ActionTargetScopeLabels: Readonly<Record<ActionTargetScope, string>
   2: 'Multiple records',
 }
 
-/** `ArchiveMode` (service-public-v1) */
+/** `ArchiveMode` (service-config-v1) */
 export const ArchiveMode = {
   Active: 0,
   Archived: 1,
@@ -1400,6 +1400,110 @@ export const ProcessContentPolicyLabels: Readonly<Record<ProcessContentPolicy, s
   0: 'Inherit',
   1: 'Allowed',
   2: 'Denied',
+}
+
+/** `RecordMatchingActionMode` (service-config-v1) */
+export const RecordMatchingActionMode = {
+  ReportOnly: 0,
+  WarnOnCreate: 1,
+  BlockOnCreate: 2,
+} as const
+export type RecordMatchingActionMode = (typeof RecordMatchingActionMode)[keyof typeof RecordMatchingActionMode]
+export const RecordMatchingActionModeLabels: Readonly<Record<RecordMatchingActionMode, string>> = {
+  0: 'Report only',
+  1: 'Warn on create',
+  2: 'Block on create',
+}
+
+/** `RecordMatchingComparisonMode` (service-config-v1) */
+export const RecordMatchingComparisonMode = {
+  Exact: 0,
+  FirstCharacters: 1,
+  LastCharacters: 2,
+  Fuzzy: 3,
+} as const
+export type RecordMatchingComparisonMode = (typeof RecordMatchingComparisonMode)[keyof typeof RecordMatchingComparisonMode]
+export const RecordMatchingComparisonModeLabels: Readonly<Record<RecordMatchingComparisonMode, string>> = {
+  0: 'Exact',
+  1: 'First characters',
+  2: 'Last characters',
+  3: 'Fuzzy',
+}
+
+/** `RecordMatchingConfidenceBand` (service-config-v1) */
+export const RecordMatchingConfidenceBand = {
+  Low: 0,
+  Medium: 1,
+  High: 2,
+} as const
+export type RecordMatchingConfidenceBand = (typeof RecordMatchingConfidenceBand)[keyof typeof RecordMatchingConfidenceBand]
+export const RecordMatchingConfidenceBandLabels: Readonly<Record<RecordMatchingConfidenceBand, string>> = {
+  0: 'Low',
+  1: 'Medium',
+  2: 'High',
+}
+
+/** `RecordMatchingDiacriticMode` (service-config-v1) */
+export const RecordMatchingDiacriticMode = {
+  Keep: 0,
+  Strip: 1,
+} as const
+export type RecordMatchingDiacriticMode = (typeof RecordMatchingDiacriticMode)[keyof typeof RecordMatchingDiacriticMode]
+export const RecordMatchingDiacriticModeLabels: Readonly<Record<RecordMatchingDiacriticMode, string>> = {
+  0: 'Keep',
+  1: 'Strip',
+}
+
+/** `RecordMatchingDiagnostic` (service-config-v1) */
+export const RecordMatchingDiagnostic = {
+  ExactMatch: 'ExactMatch',
+  Different: 'Different',
+  AboveThreshold: 'AboveThreshold',
+  BelowThreshold: 'BelowThreshold',
+  Blank: 'Blank',
+} as const
+export type RecordMatchingDiagnostic = (typeof RecordMatchingDiagnostic)[keyof typeof RecordMatchingDiagnostic]
+export const RecordMatchingDiagnosticLabels: Readonly<Record<RecordMatchingDiagnostic, string>> = {
+  ExactMatch: 'Exact match',
+  Different: 'Different',
+  AboveThreshold: 'Above threshold',
+  BelowThreshold: 'Below threshold',
+  Blank: 'Blank',
+}
+
+/** `RecordMatchingFuzzyAlgorithm` (service-config-v1) */
+export const RecordMatchingFuzzyAlgorithm = {
+  Levenshtein: 0,
+  DamerauLevenshtein: 1,
+  JaroWinkler: 2,
+  TokenSet: 3,
+} as const
+export type RecordMatchingFuzzyAlgorithm = (typeof RecordMatchingFuzzyAlgorithm)[keyof typeof RecordMatchingFuzzyAlgorithm]
+export const RecordMatchingFuzzyAlgorithmLabels: Readonly<Record<RecordMatchingFuzzyAlgorithm, string>> = {
+  0: 'Levenshtein',
+  1: 'Damerau levenshtein',
+  2: 'Jaro winkler',
+  3: 'Token set',
+}
+
+/** `RecordMatchingTargetKind` (service-config-v1) */
+export const RecordMatchingTargetKind = {
+  SameDefinition: 0,
+} as const
+export type RecordMatchingTargetKind = (typeof RecordMatchingTargetKind)[keyof typeof RecordMatchingTargetKind]
+export const RecordMatchingTargetKindLabels: Readonly<Record<RecordMatchingTargetKind, string>> = {
+  0: 'Same definition',
+}
+
+/** `RecordMatchingTokenOrderMode` (service-config-v1) */
+export const RecordMatchingTokenOrderMode = {
+  AsWritten: 0,
+  Sorted: 1,
+} as const
+export type RecordMatchingTokenOrderMode = (typeof RecordMatchingTokenOrderMode)[keyof typeof RecordMatchingTokenOrderMode]
+export const RecordMatchingTokenOrderModeLabels: Readonly<Record<RecordMatchingTokenOrderMode, string>> = {
+  0: 'As written',
+  1: 'Sorted',
 }
 
 /** `ReferenceArchiveBehavior` (service-config-v1) */

@@ -214,7 +214,8 @@ export interface paths {
     /** Replaces the complete configuration of a record-matching profile. */
     put: operations["RecordMatching_ReplaceProfile"];
     post?: never;
-    delete?: never;
+    /** Deletes a record-matching profile. Data is the id. */
+    delete: operations["RecordMatching_DeleteProfile"];
     options?: never;
     head?: never;
     patch?: never;
@@ -361,6 +362,26 @@ export interface paths {
     /** Replaces the file-system settings; a changed policy gets the next FileTypePolicyVersion. */
     put: operations["FileSystem_UpdateSettings"];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/record-matching/{profileId}/test-pair": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Scores two records, or two sets of typed values, with a profile and answers the evidence of every rule and field.
+     * @description Records are read as the caller may read them: one the caller may not read answers 404 like a missing one. A Configuration in the body is tested in place of the stored profile; with profileId "new" it tests a profile not yet created. Nothing is stored.
+     */
+    post: operations["RecordMatching_TestPair"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2792,6 +2813,12 @@ export interface components {
      * @enum {integer}
      */
     ActionTargetScope: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Archive scope of a full scan. Values: 0 Active, 1 Archived, 2 Combined.
+     * @enum {integer}
+     */
+    ArchiveMode: 0 | 1 | 2;
     AssignmentInheritanceSource: {
       EntityDefinitionId: string;
       InstanceId: string;
@@ -6889,16 +6916,190 @@ export interface components {
      * @enum {integer}
      */
     ProcessContentPolicy: 0 | 1 | 2;
-    /** @description Shape not shown by the platform specification. profile detail beyond the profileId identifier. */
+    /**
+     * Format: int32
+     * @description What a record-matching profile does when a record is created: report only, warn, or block. Values: 0 ReportOnly, 1 WarnOnCreate, 2 BlockOnCreate.
+     * @enum {integer}
+     */
+    RecordMatchingActionMode: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description How a matching criterion compares two values. Values: 0 Exact, 1 FirstCharacters, 2 LastCharacters, 3 Fuzzy.
+     * @enum {integer}
+     */
+    RecordMatchingComparisonMode: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Confidence of a match by its score: Low below 7500, Medium from 7500, High from 9000. Values: 0 Low, 1 Medium, 2 High.
+     * @enum {integer}
+     */
+    RecordMatchingConfidenceBand: 0 | 1 | 2;
+    RecordMatchingCriterion: {
+      /** @description Key of a field of the target definition's main table. */
+      FieldKey: string;
+      Normalizers: components["schemas"]["RecordMatchingNormalizer"];
+      ComparisonMode: components["schemas"]["RecordMatchingComparisonMode"];
+      /** Format: int32 */
+      CharacterCount: number | null;
+      FuzzyAlgorithm: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
+      DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
+      TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+      /** Format: int32 */
+      Threshold: number | null;
+      /**
+       * Format: int32
+       * @description Share of the criterion in its rule's similarity (1 to 100).
+       */
+      Weight: number;
+      FieldId: string;
+      FieldLabel: string;
+    };
+    RecordMatchingCriterionInput: {
+      /** @description Key of a field of the target definition's main table. */
+      FieldKey: string;
+      Normalizers: components["schemas"]["RecordMatchingNormalizer"];
+      ComparisonMode: components["schemas"]["RecordMatchingComparisonMode"];
+      /**
+       * Format: int32
+       * @description N of FirstCharacters and LastCharacters (1 to 100); null otherwise.
+       */
+      CharacterCount?: number | null;
+      FuzzyAlgorithm?: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
+      DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
+      TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+      /**
+       * Format: int32
+       * @description Least similarity of a Fuzzy criterion, in basis points; null for the other modes.
+       */
+      Threshold?: number | null;
+      /**
+       * Format: int32
+       * @description Share of the criterion in its rule's similarity (1 to 100).
+       */
+      Weight: number;
+    };
+    /**
+     * Format: int32
+     * @description Whether diacritics are kept or stripped before comparing. Values: 0 Keep, 1 Strip.
+     * @enum {integer}
+     */
+    RecordMatchingDiacriticMode: 0 | 1;
+    /**
+     * @description What comparing one field of two records found. Values: ExactMatch, Different, AboveThreshold, BelowThreshold, Blank.
+     * @enum {string}
+     */
+    RecordMatchingDiagnostic: "ExactMatch" | "Different" | "AboveThreshold" | "BelowThreshold" | "Blank";
+    RecordMatchingFieldEvidence: {
+      RuleId: string;
+      RuleKey: string;
+      RuleLabel: string;
+      FieldId: string;
+      FieldKey: string;
+      FieldLabel: string;
+      Diagnostic: components["schemas"]["RecordMatchingDiagnostic"];
+      /**
+       * Format: int32
+       * @description Levenshtein or Damerau-Levenshtein distance of the compared values; null otherwise.
+       */
+      EditDistance: number | null;
+      /** Format: int32 */
+      Threshold: number | null;
+      /**
+       * Format: int32
+       * @description Field similarity in basis points.
+       */
+      Similarity: number;
+      /** Format: int32 */
+      Weight: number | null;
+      Normalizers: components["schemas"]["RecordMatchingNormalizer"];
+      ComparisonMode: components["schemas"]["RecordMatchingComparisonMode"];
+      FuzzyAlgorithm: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
+      DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
+      TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+      /** @description Whether the criterion holds. */
+      Passed: boolean;
+      /**
+       * Format: int32
+       * @description Weight times similarity over the rule's total weight.
+       */
+      Contribution: number;
+      Left: components["schemas"]["RecordMatchingValueSteps"];
+      Right: components["schemas"]["RecordMatchingValueSteps"];
+    };
+    /**
+     * Format: int32
+     * @description The similarity algorithm of a fuzzy criterion. Values: 0 Levenshtein, 1 DamerauLevenshtein, 2 JaroWinkler, 3 TokenSet.
+     * @enum {integer}
+     */
+    RecordMatchingFuzzyAlgorithm: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Normalizers a matching criterion applies before comparing; a bitwise combination of the values. Values: 0 None, 1 Trim, 2 Case, 4 Punctuation, 8 Phone, 16 Email, 32 Whitespace.
+     */
+    RecordMatchingNormalizer: number;
+    RecordMatchingPairSide: {
+      /** @description A record of the target definition, read as the caller may read it. */
+      InstanceId?: string | null;
+      /** @description Typed values by field key, in place of a record. */
+      Values?: {
+        [key: string]: unknown;
+      } | null;
+    };
+    RecordMatchingPairSideInfo: {
+      InstanceId: string | null;
+      DisplayName: string | null;
+    };
+    RecordMatchingPairTest: {
+      /** @description Null for an unsaved profile. */
+      ProfileId: string | null;
+      ProfileKey: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      Left: components["schemas"]["RecordMatchingPairSideInfo"];
+      Right: components["schemas"]["RecordMatchingPairSideInfo"];
+      /**
+       * Format: int32
+       * @description The highest effective score of a matching rule; 0 when none matches.
+       */
+      Score: number;
+      ConfidenceBand: (number & components["schemas"]["RecordMatchingConfidenceBand"]) | null;
+      IsMatch: boolean;
+      Rules: components["schemas"]["RecordMatchingRuleEvidence"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingPairTestApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingPairTest"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    RecordMatchingPairTestRequest: {
+      Left: components["schemas"]["RecordMatchingPairSide"];
+      Right: components["schemas"]["RecordMatchingPairSide"];
+      Configuration?: components["schemas"]["RecordMatchingProfileRequest"] | null;
+    };
     RecordMatchingProfileDetail: {
       /** @description The profileId. */
-      Id?: string;
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      /** @description Null when the definition no longer exists. */
+      EntityDefinitionId: string | null;
+      EntityDefinitionName: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      IsEnabled: boolean;
       /** Format: int32 */
-      TargetKind?: number;
-      /** Format: int32 */
-      ActionMode?: number;
-    } & {
-      [key: string]: unknown;
+      RuleCount: number;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
+      Description: string | null;
+      /** Format: date-time */
+      CreatedAt: string;
+      Rules: components["schemas"]["RecordMatchingRule"][];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     RecordMatchingProfileDetailApiResponse: {
@@ -6907,20 +7108,54 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
-    /** @description Shape not shown by the platform specification. create-profile and replacement profile configuration bodies. */
-    RecordMatchingProfileRequest: {
-      [key: string]: unknown;
+    RecordMatchingProfileReplaceRequest: {
+      /** @description Lower-case letters, digits and dashes, starting with a letter; unique among profiles. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      /** @description Id or Name of the entity definition the profile matches within. */
+      EntityDefinitionId: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      IsEnabled: boolean;
+      /** @description One to 20 rules, in order. */
+      Rules: components["schemas"]["RecordMatchingRuleInput"][];
+      /** Format: uuid */
+      RowVersion: string;
     };
-    /** @description Shape not shown by the platform specification. profile summary beyond the profileId identifier. */
+    RecordMatchingProfileRequest: {
+      /** @description Lower-case letters, digits and dashes, starting with a letter; unique among profiles. */
+      Key: string;
+      DisplayName: string;
+      Description?: string | null;
+      /** @description Id or Name of the entity definition the profile matches within. */
+      EntityDefinitionId: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      IsEnabled: boolean;
+      /** @description One to 20 rules, in order. */
+      Rules: components["schemas"]["RecordMatchingRuleInput"][];
+    };
     RecordMatchingProfileSummary: {
       /** @description The profileId. */
-      Id?: string;
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      /** @description Null when the definition no longer exists. */
+      EntityDefinitionId: string | null;
+      EntityDefinitionName: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      IsEnabled: boolean;
       /** Format: int32 */
-      TargetKind?: number;
-      /** Format: int32 */
-      ActionMode?: number;
-    } & {
-      [key: string]: unknown;
+      RuleCount: number;
+      /** Format: date-time */
+      ModifiedAt: string;
+      /** Format: uuid */
+      RowVersion: string;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     RecordMatchingProfileSummaryArrayApiResponse: {
@@ -6928,6 +7163,72 @@ export interface components {
       Data?: components["schemas"]["RecordMatchingProfileSummary"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    RecordMatchingRule: {
+      /** @description Stable: a replacement keeps the id of a rule with the same Key. */
+      Id: string;
+      Key: string;
+      Label: string;
+      /** Format: int32 */
+      Score: number;
+      Criteria: components["schemas"]["RecordMatchingCriterion"][];
+    };
+    RecordMatchingRuleEvidence: {
+      RuleId: string;
+      RuleKey: string;
+      RuleLabel: string;
+      /** Format: int32 */
+      ConfiguredScore: number;
+      /**
+       * Format: int32
+       * @description Weighted similarity of the rule's fields.
+       */
+      Similarity: number;
+      /**
+       * Format: int32
+       * @description Configured score times similarity; 0 when a criterion does not hold.
+       */
+      EffectiveScore: number;
+      IsMatch: boolean;
+      Fields: components["schemas"]["RecordMatchingFieldEvidence"][];
+    };
+    RecordMatchingRuleInput: {
+      /** @description Lower-case letters, digits and dashes, starting with a letter; unique in the profile. */
+      Key: string;
+      Label: string;
+      /**
+       * Format: int32
+       * @description Configured score of the rule when all its criteria hold.
+       */
+      Score: number;
+      /** @description One to 20 criteria; all must hold for the rule to match. */
+      Criteria: components["schemas"]["RecordMatchingCriterionInput"][];
+    };
+    /**
+     * Format: int32
+     * @description What a record-matching profile matches: records of one entity definition among themselves. Values: 0 SameDefinition.
+     * @enum {integer}
+     */
+    RecordMatchingTargetKind: 0;
+    /**
+     * Format: int32
+     * @description Whether the words of a value are compared as written or sorted. Values: 0 AsWritten, 1 Sorted.
+     * @enum {integer}
+     */
+    RecordMatchingTokenOrderMode: 0 | 1;
+    RecordMatchingValueSteps: {
+      /** @description The value as stored or typed. */
+      Raw: unknown;
+      /** @description After the criterion's normalizers. */
+      Normalized: string;
+      /** @description After the diacritic mode. */
+      Folded: string;
+      /** @description Words after the token order mode. */
+      Tokens: string[];
+      /** @description What the comparison mode compares. */
+      Compared: string;
+      /** @description Blank values never match. */
+      IsBlank: boolean;
     };
     /**
      * Format: int32
@@ -9345,20 +9646,30 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description Id of the profile. */
         profileId: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["RecordMatchingProfileRequest"];
-        "text/json": components["schemas"]["RecordMatchingProfileRequest"];
-        "application/*+json": components["schemas"]["RecordMatchingProfileRequest"];
+        "application/json": components["schemas"]["RecordMatchingProfileReplaceRequest"];
+        "text/json": components["schemas"]["RecordMatchingProfileReplaceRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingProfileReplaceRequest"];
       };
     };
     responses: {
       /** @description Success. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -9373,6 +9684,88 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingProfileDetailApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_DeleteProfile: {
+    parameters: {
+      query?: {
+        /** @description Expected row version; when given and stale the call answers 409. */
+        rowVersion?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the profile. */
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
         };
       };
     };
@@ -10071,6 +10464,74 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["FileSystemSettingsApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_TestPair: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the profile. */
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RecordMatchingPairTestRequest"];
+        "text/json": components["schemas"]["RecordMatchingPairTestRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingPairTestRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingPairTestApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingPairTestApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingPairTestApiResponse"];
         };
       };
     };

@@ -28,7 +28,7 @@ export const entityOperations: OperationSpec[] = [
     operationId: 'RecordMatching_CreateProfile',
     tag: 'RecordMatching',
     summary: 'Creates a record-matching profile.',
-    note: 'Create-profile body: not shown; a permissive object.',
+    note: 'Create-profile body: not shown; designed in the spec\'s conventions (docs/record-matching.md).',
     body: ref('RecordMatchingProfileRequest'),
     envelope: 'RecordMatchingProfileDetail',
     data: ref('RecordMatchingProfileDetail'),
@@ -52,11 +52,14 @@ export const entityOperations: OperationSpec[] = [
     operationId: 'RecordMatching_ReplaceProfile',
     tag: 'RecordMatching',
     summary: 'Replaces the complete configuration of a record-matching profile.',
-    note: 'Response and statuses other than 403: not shown; the 200 response is assumed to carry the profile detail.',
-    body: ref('RecordMatchingProfileRequest'),
+    note:
+      'Response and statuses other than 403: not shown; the 200 response is assumed to carry the profile detail, ' +
+      '400 a configuration that does not fit, 404 an unknown profile, 409 a taken key or a stale RowVersion (with the current profile).',
+    pathParams: { profileId: 'Id of the profile.' },
+    body: ref('RecordMatchingProfileReplaceRequest'),
     envelope: 'RecordMatchingProfileDetail',
     data: ref('RecordMatchingProfileDetail'),
-    statuses: [200, 403],
+    statuses: [200, 400, 403, 404, 409],
   },
   {
     ...runtime,

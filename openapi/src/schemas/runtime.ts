@@ -198,17 +198,6 @@ export const runtimeSchemas: Record<string, Schema> = {
     { RowVersion: uuid('The expected runtime row version.') },
     { required: ['RowVersion'], closed: true },
   ),
-  RecordMatchingProfileSummary: permissive('profile summary beyond the profileId identifier.', {
-    Id: str('The profileId.'),
-    TargetKind: int32(),
-    ActionMode: int32(),
-  }),
-  RecordMatchingProfileDetail: permissive('profile detail beyond the profileId identifier.', {
-    Id: str('The profileId.'),
-    TargetKind: int32(),
-    ActionMode: int32(),
-  }),
-  RecordMatchingProfileRequest: permissive('create-profile and replacement profile configuration bodies.'),
   RecordMatchingFullScan: permissive('members are described in prose; these names are ours.', {
     Status: int32(),
     Phase: int32(),

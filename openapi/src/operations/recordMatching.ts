@@ -1,0 +1,39 @@
+import { ref, str, uuid } from '../s'
+import { queryParam, type OperationSpec } from './spec'
+
+/** Record matching beyond the documented operations: deleting a profile and testing a pair (assumed). */
+
+const admin = { document: 'config', contract: 'assumed', tag: 'RecordMatching' } as const
+const PROFILE = '/api/workspace/admin/record-matching/{profileId}'
+const profileParam = { profileId: 'Id of the profile.' }
+
+export const recordMatchingOperations: OperationSpec[] = [
+  {
+    ...admin,
+    method: 'delete',
+    path: PROFILE,
+    operationId: 'RecordMatching_DeleteProfile',
+    summary: 'Deletes a record-matching profile. Data is the id.',
+    pathParams: profileParam,
+    query: [queryParam('rowVersion', uuid(), 'Expected row version; when given and stale the call answers 409.')],
+    envelope: 'String',
+    data: str(),
+    statuses: [200, 401, 403, 404, 409],
+  },
+  {
+    ...admin,
+    method: 'post',
+    path: `${PROFILE}/test-pair`,
+    operationId: 'RecordMatching_TestPair',
+    summary: 'Scores two records, or two sets of typed values, with a profile and answers the evidence of every rule and field.',
+    description:
+      'Records are read as the caller may read them: one the caller may not read answers 404 like a missing one. ' +
+      'A Configuration in the body is tested in place of the stored profile; with profileId "new" it tests a profile not yet created. ' +
+      'Nothing is stored.',
+    pathParams: profileParam,
+    body: ref('RecordMatchingPairTestRequest'),
+    envelope: 'RecordMatchingPairTest',
+    data: ref('RecordMatchingPairTest'),
+    statuses: [200, 400, 401, 403, 404],
+  },
+]

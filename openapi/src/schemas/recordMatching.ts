@@ -1,0 +1,180 @@
+import type { Schema } from '../types'
+import { arr, assumed, bool, dateTime, filled, int32, json, map, nullable, obj, ref, request, str, uuid } from '../s'
+
+/**
+ * Record-matching profiles and the pair tester. The spec names a profile's TargetKind and ActionMode
+ * and the rule and field evidence of a full scan's groups; everything else is designed in its
+ * conventions (docs/record-matching.md).
+ */
+
+const NOTE = 'Record-matching profile members the spec does not show beyond TargetKind, ActionMode and the evidence names; designed in its conventions.'
+const TEST_NOTE = 'The pair tester is not in the spec: it answers the evidence of one pair as a full scan would record it.'
+
+const text = (maxLength: number, description?: string): Schema => ({ type: 'string', maxLength, ...(description ? { description } : {}) })
+const basisPoints = (description: string): Schema => ({ type: 'integer', format: 'int32', minimum: 0, maximum: 10000, description })
+
+/** One criterion as it is written. */
+const criterionInput: Record<string, Schema> = {
+  FieldKey: text(64, 'Key of a field of the target definition\'s main table.'),
+  Normalizers: ref('RecordMatchingNormalizer'),
+  ComparisonMode: ref('RecordMatchingComparisonMode'),
+  CharacterCount: nullable(int32('N of FirstCharacters and LastCharacters (1 to 100); null otherwise.')),
+  FuzzyAlgorithm: nullable(ref('RecordMatchingFuzzyAlgorithm')),
+  DiacriticMode: ref('RecordMatchingDiacriticMode'),
+  TokenOrderMode: ref('RecordMatchingTokenOrderMode'),
+  Threshold: nullable(basisPoints('Least similarity of a Fuzzy criterion, in basis points; null for the other modes.')),
+  Weight: int32('Share of the criterion in its rule\'s similarity (1 to 100).'),
+}
+const criterionRequired = ['FieldKey', 'Normalizers', 'ComparisonMode', 'DiacriticMode', 'TokenOrderMode', 'Weight']
+
+const ruleInput = {
+  Key: text(64, 'Lower-case letters, digits and dashes, starting with a letter; unique in the profile.'),
+  Label: text(120),
+  Score: basisPoints('Configured score of the rule when all its criteria hold.'),
+  Criteria: { ...arr(ref('RecordMatchingCriterionInput'), 'One to 20 criteria; all must hold for the rule to match.'), minItems: 1, maxItems: 20 },
+}
+
+const profileInput: Record<string, Schema> = {
+  Key: text(64, 'Lower-case letters, digits and dashes, starting with a letter; unique among profiles.'),
+  DisplayName: text(200),
+  Description: nullable(text(2000)),
+  EntityDefinitionId: str('Id or Name of the entity definition the profile matches within.'),
+  TargetKind: ref('RecordMatchingTargetKind'),
+  ActionMode: ref('RecordMatchingActionMode'),
+  ArchiveMode: ref('ArchiveMode'),
+  IsEnabled: bool(),
+  Rules: { ...arr(ref('RecordMatchingRuleInput'), 'One to 20 rules, in order.'), minItems: 1, maxItems: 20 },
+}
+const profileRequired = ['Key', 'DisplayName', 'EntityDefinitionId', 'TargetKind', 'ActionMode', 'ArchiveMode', 'IsEnabled', 'Rules']
+
+const summary: Record<string, Schema> = {
+  Id: str('The profileId.'),
+  Key: str(),
+  DisplayName: str(),
+  EntityDefinitionId: nullable(str('Null when the definition no longer exists.')),
+  EntityDefinitionName: str(),
+  TargetKind: ref('RecordMatchingTargetKind'),
+  ActionMode: ref('RecordMatchingActionMode'),
+  ArchiveMode: ref('ArchiveMode'),
+  IsEnabled: bool(),
+  RuleCount: int32(),
+  ModifiedAt: dateTime(),
+  RowVersion: uuid(),
+}
+
+/** The evidence names of the spec's full-scan Reasons, shared by the tester's field evidence. */
+const fieldEvidence: Record<string, Schema> = {
+  RuleId: str(),
+  RuleKey: str(),
+  RuleLabel: str(),
+  FieldId: str(),
+  FieldKey: str(),
+  FieldLabel: str(),
+  Diagnostic: ref('RecordMatchingDiagnostic'),
+  EditDistance: nullable(int32('Levenshtein or Damerau-Levenshtein distance of the compared values; null otherwise.')),
+  Threshold: nullable(int32()),
+  Similarity: basisPoints('Field similarity in basis points.'),
+  Weight: nullable(int32()),
+  Normalizers: ref('RecordMatchingNormalizer'),
+  ComparisonMode: ref('RecordMatchingComparisonMode'),
+  FuzzyAlgorithm: nullable(ref('RecordMatchingFuzzyAlgorithm')),
+  DiacriticMode: ref('RecordMatchingDiacriticMode'),
+  TokenOrderMode: ref('RecordMatchingTokenOrderMode'),
+}
+
+export const recordMatchingSchemas: Record<string, Schema> = {
+  RecordMatchingCriterionInput: assumed(obj(criterionInput, { closed: true, required: criterionRequired }), NOTE),
+  RecordMatchingRuleInput: assumed(obj(ruleInput, { closed: true, required: Object.keys(ruleInput) }), NOTE),
+  RecordMatchingProfileRequest: request(profileInput, profileRequired, `${NOTE} Create-profile body: not shown.`),
+  RecordMatchingProfileReplaceRequest: request(
+    { ...profileInput, RowVersion: uuid() },
+    [...profileRequired, 'RowVersion'],
+    `${NOTE} The complete replacement configuration: not shown.`,
+  ),
+  RecordMatchingProfileSummary: filled(summary, NOTE),
+  RecordMatchingCriterion: filled(
+    { ...criterionInput, FieldId: str(), FieldLabel: str(), Threshold: nullable(int32()), CharacterCount: nullable(int32()) },
+    NOTE,
+  ),
+  RecordMatchingRule: filled(
+    {
+      Id: str('Stable: a replacement keeps the id of a rule with the same Key.'),
+      Key: str(),
+      Label: str(),
+      Score: int32(),
+      Criteria: arr(ref('RecordMatchingCriterion')),
+    },
+    NOTE,
+  ),
+  RecordMatchingProfileDetail: filled(
+    { ...summary, Description: nullable(str()), CreatedAt: dateTime(), Rules: arr(ref('RecordMatchingRule')) },
+    NOTE,
+  ),
+  RecordMatchingPairSide: request(
+    {
+      InstanceId: nullable(str('A record of the target definition, read as the caller may read it.')),
+      Values: nullable(map(json(), 'Typed values by field key, in place of a record.')),
+    },
+    [],
+    `${TEST_NOTE} Exactly one of InstanceId and Values.`,
+  ),
+  RecordMatchingPairTestRequest: request(
+    {
+      Left: ref('RecordMatchingPairSide'),
+      Right: ref('RecordMatchingPairSide'),
+      Configuration: nullable(ref('RecordMatchingProfileRequest')),
+    },
+    ['Left', 'Right'],
+    `${TEST_NOTE} Configuration tests an unsaved profile in place of the stored one (profileId "new": a profile not yet created).`,
+  ),
+  RecordMatchingValueSteps: filled(
+    {
+      Raw: json('The value as stored or typed.'),
+      Normalized: str('After the criterion\'s normalizers.'),
+      Folded: str('After the diacritic mode.'),
+      Tokens: arr(str(), 'Words after the token order mode.'),
+      Compared: str('What the comparison mode compares.'),
+      IsBlank: bool('Blank values never match.'),
+    },
+    TEST_NOTE,
+  ),
+  RecordMatchingFieldEvidence: filled(
+    {
+      ...fieldEvidence,
+      Passed: bool('Whether the criterion holds.'),
+      Contribution: basisPoints('Weight times similarity over the rule\'s total weight.'),
+      Left: ref('RecordMatchingValueSteps'),
+      Right: ref('RecordMatchingValueSteps'),
+    },
+    TEST_NOTE,
+  ),
+  RecordMatchingRuleEvidence: filled(
+    {
+      RuleId: str(),
+      RuleKey: str(),
+      RuleLabel: str(),
+      ConfiguredScore: int32(),
+      Similarity: basisPoints('Weighted similarity of the rule\'s fields.'),
+      EffectiveScore: basisPoints('Configured score times similarity; 0 when a criterion does not hold.'),
+      IsMatch: bool(),
+      Fields: arr(ref('RecordMatchingFieldEvidence')),
+    },
+    TEST_NOTE,
+  ),
+  RecordMatchingPairSideInfo: filled({ InstanceId: nullable(str()), DisplayName: nullable(str()) }, TEST_NOTE),
+  RecordMatchingPairTest: filled(
+    {
+      ProfileId: nullable(str('Null for an unsaved profile.')),
+      ProfileKey: str(),
+      TargetKind: ref('RecordMatchingTargetKind'),
+      ActionMode: ref('RecordMatchingActionMode'),
+      Left: ref('RecordMatchingPairSideInfo'),
+      Right: ref('RecordMatchingPairSideInfo'),
+      Score: basisPoints('The highest effective score of a matching rule; 0 when none matches.'),
+      ConfidenceBand: nullable(ref('RecordMatchingConfidenceBand')),
+      IsMatch: bool(),
+      Rules: arr(ref('RecordMatchingRuleEvidence')),
+    },
+    TEST_NOTE,
+  ),
+}

@@ -1,0 +1,86 @@
+import type { ConfigSchemas } from '../../http/contractOperations'
+import type { RecordDefinition } from '../entities'
+import type { StoredCriterion, StoredProfile, StoredRule } from './profiles.repo'
+import type { MatchCriterion, MatchField, MatchRule } from './scoring/types'
+
+/** A stored profile as the API answers it and as the scoring engine reads it. */
+
+export type ProfileSummary = ConfigSchemas['RecordMatchingProfileSummary']
+export type ProfileDetail = ConfigSchemas['RecordMatchingProfileDetail']
+type Criterion = ConfigSchemas['RecordMatchingCriterion']
+
+/** The field a criterion names; a field deleted since answers its id as key and label (and never matches). */
+export function criterionField(definition: RecordDefinition | null, fieldId: string): MatchField {
+  const field = definition?.primary.fields.find((candidate) => candidate.id === fieldId)
+  return field ? { id: field.id, key: field.key, label: field.displayName } : { id: fieldId, key: fieldId, label: fieldId }
+}
+
+export function toSummary(profile: StoredProfile, definition: RecordDefinition | null): ProfileSummary {
+  return {
+    Id: profile.id,
+    Key: profile.key,
+    DisplayName: profile.displayName,
+    EntityDefinitionId: definition?.id ?? null,
+    EntityDefinitionName: profile.entityDefinitionName,
+    TargetKind: profile.targetKind as ProfileSummary['TargetKind'],
+    ActionMode: profile.actionMode as ProfileSummary['ActionMode'],
+    ArchiveMode: profile.archiveMode as ProfileSummary['ArchiveMode'],
+    IsEnabled: profile.isEnabled,
+    RuleCount: profile.rules.length,
+    ModifiedAt: profile.modifiedAt,
+    RowVersion: profile.rowVersion,
+  }
+}
+
+function toCriterion(definition: RecordDefinition | null, criterion: StoredCriterion): Criterion {
+  const field = criterionField(definition, criterion.fieldId)
+  return {
+    FieldId: field.id,
+    FieldKey: field.key,
+    FieldLabel: field.label,
+    Normalizers: criterion.normalizers,
+    ComparisonMode: criterion.comparisonMode as Criterion['ComparisonMode'],
+    CharacterCount: criterion.characterCount,
+    FuzzyAlgorithm: criterion.fuzzyAlgorithm as Criterion['FuzzyAlgorithm'],
+    DiacriticMode: criterion.diacriticMode as Criterion['DiacriticMode'],
+    TokenOrderMode: criterion.tokenOrderMode as Criterion['TokenOrderMode'],
+    Threshold: criterion.threshold,
+    Weight: criterion.weight,
+  }
+}
+
+export function toDetail(profile: StoredProfile, definition: RecordDefinition | null): ProfileDetail {
+  return {
+    ...toSummary(profile, definition),
+    Description: profile.description,
+    CreatedAt: profile.createdAt,
+    Rules: profile.rules.map((rule) => ({
+      Id: rule.id,
+      Key: rule.key,
+      Label: rule.label,
+      Score: rule.score,
+      Criteria: rule.criteria.map((criterion) => toCriterion(definition, criterion)),
+    })),
+  }
+}
+
+/** The rules as the scoring engine reads them. */
+export function toMatchRules(rules: readonly StoredRule[], definition: RecordDefinition | null): MatchRule[] {
+  return rules.map((rule) => ({
+    id: rule.id,
+    key: rule.key,
+    label: rule.label,
+    score: rule.score,
+    criteria: rule.criteria.map((criterion): MatchCriterion => {
+      const { fieldId, ...settings } = criterion
+      return {
+        ...settings,
+        field: criterionField(definition, fieldId),
+        comparisonMode: settings.comparisonMode as MatchCriterion['comparisonMode'],
+        fuzzyAlgorithm: settings.fuzzyAlgorithm as MatchCriterion['fuzzyAlgorithm'],
+        diacriticMode: settings.diacriticMode as MatchCriterion['diacriticMode'],
+        tokenOrderMode: settings.tokenOrderMode as MatchCriterion['tokenOrderMode'],
+      }
+    }),
+  }))
+}

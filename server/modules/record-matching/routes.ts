@@ -1,0 +1,15 @@
+import { administratorRoles, type OperationHandlers } from '../../http/operation'
+import { testPair } from './pairTest.service'
+import { createProfile, deleteProfile, getProfile, listProfiles, replaceProfile } from './profiles.service'
+
+/** Record-matching profiles and the pair tester: Admin or Configurator holding entities.configure, like entity configuration. */
+const configure = { requiredRoles: administratorRoles, requiredPermissions: ['entities.configure'] }
+
+export const recordMatchingOperations: OperationHandlers = {
+  RecordMatching_ListProfiles: { ...configure, handle: ({ db }) => listProfiles(db) },
+  RecordMatching_GetProfile: { ...configure, handle: ({ db, params }) => getProfile(db, params.profileId) },
+  RecordMatching_CreateProfile: { ...configure, handle: ({ db, auth, body, now }) => createProfile(db, auth.userId, body, now) },
+  RecordMatching_ReplaceProfile: { ...configure, handle: ({ db, auth, params, body, now }) => replaceProfile(db, auth.userId, params.profileId, body, now) },
+  RecordMatching_DeleteProfile: { ...configure, handle: ({ db, params, query }) => deleteProfile(db, params.profileId, query.rowVersion) },
+  RecordMatching_TestPair: { ...configure, handle: ({ db, auth, params, body, now }) => testPair(db, auth, params.profileId, body, now) },
+}

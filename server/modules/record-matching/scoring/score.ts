@@ -1,0 +1,68 @@
+import { RecordMatchingConfidenceBand } from '../../../../shared/enums'
+import { compareValues, valueSteps } from './compare'
+import type { FieldEvidence, MatchRule, MatchValues, PairScore, RuleEvidence } from './types'
+
+/**
+ * Scores a pair of records with a profile's rules. A rule matches when every criterion holds; its
+ * effective score is its configured score times its weighted field similarity. The pair's score is
+ * the best effective score of a matching rule, banded High (≥ 9000), Medium (≥ 7500) or Low.
+ */
+
+export const confidenceBands = { high: 9000, medium: 7500 } as const
+
+export function confidenceBand(score: number): RecordMatchingConfidenceBand {
+  if (score >= confidenceBands.high) return RecordMatchingConfidenceBand.High
+  if (score >= confidenceBands.medium) return RecordMatchingConfidenceBand.Medium
+  return RecordMatchingConfidenceBand.Low
+}
+
+export function scoreRule(rule: MatchRule, left: MatchValues, right: MatchValues): RuleEvidence {
+  const totalWeight = rule.criteria.reduce((sum, criterion) => sum + criterion.weight, 0)
+  const fields: FieldEvidence[] = rule.criteria.map((criterion) => {
+    const leftSteps = valueSteps(left[criterion.field.key], criterion)
+    const rightSteps = valueSteps(right[criterion.field.key], criterion)
+    const comparison = compareValues(leftSteps, rightSteps, criterion)
+    return {
+      RuleId: rule.id,
+      RuleKey: rule.key,
+      RuleLabel: rule.label,
+      FieldId: criterion.field.id,
+      FieldKey: criterion.field.key,
+      FieldLabel: criterion.field.label,
+      Diagnostic: comparison.diagnostic,
+      EditDistance: comparison.editDistance,
+      Threshold: criterion.threshold,
+      Similarity: comparison.similarity,
+      Weight: criterion.weight,
+      Normalizers: criterion.normalizers,
+      ComparisonMode: criterion.comparisonMode,
+      FuzzyAlgorithm: criterion.fuzzyAlgorithm,
+      DiacriticMode: criterion.diacriticMode,
+      TokenOrderMode: criterion.tokenOrderMode,
+      Passed: comparison.passed,
+      Contribution: totalWeight === 0 ? 0 : Math.round((criterion.weight * comparison.similarity) / totalWeight),
+      Left: leftSteps,
+      Right: rightSteps,
+    }
+  })
+  const weighted = fields.reduce((sum, field) => sum + (field.Weight ?? 0) * field.Similarity, 0)
+  const similarity = totalWeight === 0 ? 0 : Math.round(weighted / totalWeight)
+  const isMatch = fields.length > 0 && fields.every((field) => field.Passed)
+  return {
+    RuleId: rule.id,
+    RuleKey: rule.key,
+    RuleLabel: rule.label,
+    ConfiguredScore: rule.score,
+    Similarity: similarity,
+    EffectiveScore: isMatch ? Math.round((rule.score * similarity) / 10000) : 0,
+    IsMatch: isMatch,
+    Fields: fields,
+  }
+}
+
+export function scorePair(rules: readonly MatchRule[], left: MatchValues, right: MatchValues): PairScore {
+  const evidence = rules.map((rule) => scoreRule(rule, left, right))
+  const matched = evidence.filter((rule) => rule.IsMatch)
+  const score = matched.reduce((best, rule) => Math.max(best, rule.EffectiveScore), 0)
+  return { Score: score, ConfidenceBand: matched.length > 0 ? confidenceBand(score) : null, IsMatch: matched.length > 0, Rules: evidence }
+}
