@@ -5,11 +5,11 @@ import { RecordMatchingComparisonMode as Mode } from '../../../shared/enums'
 import { FieldType, type RecordDefinition, type RecordField } from '../entities'
 import { MatchingCodes } from './codes'
 import type { StoredCriterion, StoredRule } from './profiles.repo'
-import { allNormalizers } from './scoring/normalize'
 
 /**
  * The rules a profile is written by; each refusal is a 400 naming the member by its path
- * (`Rules[0].Criteria[1].Threshold`). Ranges and enumeration values the contract checks first.
+ * (`Rules[0].Criteria[1].Threshold`). Ranges, enumeration values and normalizer flags (0 to 63) the
+ * contract checks first.
  */
 
 export type ProfileRequest = ConfigSchemas['RecordMatchingProfileRequest']
@@ -67,9 +67,6 @@ function checkedCriterion(definition: RecordDefinition, input: CriterionRequest,
   if (!field) throw badRequest(MatchingCodes.unknownField, `The entity "${definition.name}" has no field "${input.FieldKey}".`, `${path}.FieldKey`)
   if (!matchableField(field)) {
     throw badRequest(MatchingCodes.fieldUnsuitable, `The field "${field.key}" cannot be compared: choose a single text, number, date or option field.`, `${path}.FieldKey`)
-  }
-  if (input.Normalizers < 0 || (input.Normalizers & ~allNormalizers) !== 0) {
-    throw badRequest(MatchingCodes.invalid, `${path}.Normalizers combines unknown normalizers.`, `${path}.Normalizers`)
   }
   const byCharacters = input.ComparisonMode === Mode.FirstCharacters || input.ComparisonMode === Mode.LastCharacters
   const count = input.CharacterCount ?? null

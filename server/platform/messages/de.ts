@@ -1166,7 +1166,6 @@ export const german: Readonly<Record<string, string>> = {
   'A rule key has up to 64 lower-case letters, digits and dashes, and starts with a letter.': 'Ein Regelschlüssel hat bis zu 64 Kleinbuchstaben, Ziffern und Bindestriche und beginnt mit einem Buchstaben.',
   'The entity "{0}" has no field "{1}".': 'Die Entität „{0}“ hat kein Feld „{1}“.',
   'The field "{0}" cannot be compared: choose a single text, number, date or option field.': 'Das Feld „{0}“ lässt sich nicht vergleichen: Wählen Sie ein einzelnes Text-, Zahl-, Datums- oder Auswahlfeld.',
-  '{0}.Normalizers combines unknown normalizers.': '{0}.Normalizers kombiniert unbekannte Normalisierungen.',
   'Comparing the first or last characters needs a character count between 1 and {0}.': 'Der Vergleich der ersten oder letzten Zeichen braucht eine Zeichenanzahl zwischen 1 und {0}.',
   'A fuzzy comparison needs an algorithm.': 'Ein unscharfer Vergleich braucht einen Algorithmus.',
   'A fuzzy comparison needs a threshold.': 'Ein unscharfer Vergleich braucht einen Schwellenwert.',
