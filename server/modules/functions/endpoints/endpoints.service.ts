@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
-import { writeFunctionAudit } from '../audit.repo'
-import { listFunctionVersions, listStoredFunctions } from '../catalog.repo'
-import { FunctionCodes } from '../model'
-import { checkedTarget } from '../publications/publications.service'
+import { badRequest } from '../../../http/errors'
+import { boundFunction, checkedTarget, createBinding, deleteBinding, getBinding, listBindings, replaceBinding, type BindingKind } from '../configuredBindings'
 import { deleteEndpointRow, findEndpointRow, insertEndpointRow, listEndpointRows, updateEndpointRow, type EndpointWrite, type StoredEndpoint } from './endpoints.repo'
 
 /** HTTP endpoint governance: how a function version is served over HTTP; every change audited. */
@@ -23,26 +20,20 @@ const literalSegment = /^[A-Za-z0-9._~-]{1,100}$/
 const parameterSegment = /^\{[A-Za-z][A-Za-z0-9_]{0,49}\}$/
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH'])
 
-interface Names { functions: Map<string, { key: string; displayName: string }>; versions: Map<string, number> }
-
-async function namesOf(db: Db): Promise<Names> {
-  return {
-    functions: new Map((await listStoredFunctions(db)).map((fn) => [fn.id, { key: fn.key, displayName: fn.displayName }])),
-    versions: new Map((await listFunctionVersions(db)).map((version) => [version.id, version.versionNumber])),
-  }
-}
-
-function toEndpoint(row: StoredEndpoint, names: Names): FunctionHttpEndpoint {
-  const fn = names.functions.get(row.functionId)
-  return {
+const endpoints: BindingKind<StoredEndpoint, EndpointWrite, FunctionHttpEndpoint> = {
+  kind: 'HttpEndpoint',
+  missing: (id) => `HTTP endpoint "${id}" does not exist.`,
+  keyTaken: (key) => `An HTTP endpoint with the key "${key}" exists.`,
+  find: findEndpointRow,
+  list: listEndpointRows,
+  insert: insertEndpointRow,
+  update: updateEndpointRow,
+  remove: deleteEndpointRow,
+  answer: (row, names) => ({
     Id: row.id,
     Key: row.key,
     Description: row.description,
-    FunctionId: row.functionId,
-    FunctionKey: fn?.key ?? row.functionId,
-    FunctionDisplayName: fn?.displayName ?? row.functionId,
-    FunctionVersionId: row.functionVersionId,
-    FunctionVersionNumber: row.functionVersionId ? (names.versions.get(row.functionVersionId) ?? null) : null,
+    ...boundFunction(names, row.functionId, row.functionVersionId),
     Method: row.method as FunctionHttpEndpoint['Method'],
     PathSuffix: row.pathSuffix,
     AuthenticationMode: row.authenticationMode as FunctionHttpEndpoint['AuthenticationMode'],
@@ -55,23 +46,16 @@ function toEndpoint(row: StoredEndpoint, names: Names): FunctionHttpEndpoint {
     ModifiedAt: row.modifiedAt,
     ModifiedByUserId: row.modifiedByUserId,
     RowVersion: row.rowVersion,
-  }
+  }),
+  audited: (row) => ({
+    Key: row.key, FunctionId: row.functionId, FunctionVersionId: row.functionVersionId, Method: row.method, PathSuffix: row.pathSuffix,
+    AuthenticationMode: row.authenticationMode, AllowedContentTypes: row.allowedContentTypes, MaxRequestBytes: row.maxRequestBytes,
+    RateLimitPerMinute: row.rateLimitPerMinute, IsEnabled: row.isEnabled,
+  }),
 }
 
-export async function listEndpoints(db: Db): Promise<FunctionHttpEndpoint[]> {
-  const names = await namesOf(db)
-  return (await listEndpointRows(db)).map((row) => toEndpoint(row, names))
-}
-
-async function requireRow(db: Db, id: string, lock = false): Promise<StoredEndpoint> {
-  const row = await findEndpointRow(db, 'id', id, { lock })
-  if (!row) throw notFound(`HTTP endpoint "${id}" does not exist.`, id)
-  return row
-}
-
-export async function getEndpoint(db: Db, id: string): Promise<FunctionHttpEndpoint> {
-  return toEndpoint(await requireRow(db, id), await namesOf(db))
-}
+export const listEndpoints = (db: Db) => listBindings(endpoints, db)
+export const getEndpoint = (db: Db, id: string) => getBinding(endpoints, db, id)
 
 function checkedSuffix(value: string | null | undefined): string | null {
   const suffix = value?.trim().replace(/^\/+|\/+$/g, '') ?? ''
@@ -109,45 +93,15 @@ async function checkedWrite(db: Db, id: string, userId: string, input: CreateInp
   }
 }
 
-async function requireFreeKey(db: Db, key: string, ownId: string | null): Promise<void> {
-  const taken = await findEndpointRow(db, 'key', key)
-  if (taken && taken.id !== ownId) throw conflict(FunctionCodes.duplicateKey, `An HTTP endpoint with the key "${key}" exists.`, 'Key')
+export function createEndpoint(db: Db, userId: string, input: CreateInput, now: Date): Promise<FunctionHttpEndpoint> {
+  const id = randomUUID()
+  return createBinding(endpoints, db, userId, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-const audited = (row: EndpointWrite | StoredEndpoint) => ({
-  Key: row.key, FunctionId: row.functionId, FunctionVersionId: row.functionVersionId, Method: row.method, PathSuffix: row.pathSuffix,
-  AuthenticationMode: row.authenticationMode, AllowedContentTypes: row.allowedContentTypes, MaxRequestBytes: row.maxRequestBytes,
-  RateLimitPerMinute: row.rateLimitPerMinute, IsEnabled: row.isEnabled,
-})
-
-export async function createEndpoint(db: Db, userId: string, input: CreateInput, now: Date): Promise<FunctionHttpEndpoint> {
-  return db.transaction(async (tx) => {
-    const write = await checkedWrite(tx, randomUUID(), userId, input)
-    await requireFreeKey(tx, write.key, null)
-    await insertEndpointRow(tx, write, now)
-    await writeFunctionAudit(tx, userId, 'HttpEndpointCreated', 'HttpEndpoint', write.id, { Current: audited(write) }, now)
-    return getEndpoint(tx, write.id)
-  })
+export function updateEndpoint(db: Db, userId: string, id: string, input: UpdateInput, now: Date): Promise<FunctionHttpEndpoint> {
+  return replaceBinding(endpoints, db, userId, id, input.RowVersion, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-export async function updateEndpoint(db: Db, userId: string, id: string, input: UpdateInput, now: Date): Promise<FunctionHttpEndpoint> {
-  return db.transaction(async (tx) => {
-    const current = await requireRow(tx, id, true)
-    if (current.rowVersion !== input.RowVersion) throw staleRowVersion(toEndpoint(current, await namesOf(tx)))
-    const write = await checkedWrite(tx, id, userId, input)
-    await requireFreeKey(tx, write.key, id)
-    await updateEndpointRow(tx, write, now)
-    await writeFunctionAudit(tx, userId, 'HttpEndpointChanged', 'HttpEndpoint', id, { Previous: audited(current), Current: audited(write) }, now)
-    return getEndpoint(tx, id)
-  })
-}
-
-export async function deleteEndpoint(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
-    const current = await requireRow(tx, id, true)
-    if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(toEndpoint(current, await namesOf(tx)))
-    await deleteEndpointRow(tx, id)
-    await writeFunctionAudit(tx, userId, 'HttpEndpointDeleted', 'HttpEndpoint', id, { Previous: audited(current) }, now)
-    return id
-  })
+export function deleteEndpoint(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+  return deleteBinding(endpoints, db, userId, id, rowVersion, now)
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { ConfigSchemas } from '../../../http/contractOperations'
-import { badRequest, conflict, notFound, staleRowVersion } from '../../../http/errors'
-import { writeFunctionAudit } from '../audit.repo'
-import { findFunctionVersion, findStoredFunction, listStoredFunctions, listFunctionVersions } from '../catalog.repo'
+import { badRequest } from '../../../http/errors'
 import { checkedPermission } from '../catalogEdits'
-import { FunctionCodes } from '../model'
+import { boundFunction, checkedTarget, createBinding, deleteBinding, getBinding, listBindings, replaceBinding, type BindingKind } from '../configuredBindings'
 import { compileInputSchema } from './inputSchema'
 import { deletePublicationRow, findPublicationRow, insertPublicationRow, listPublicationRows, updatePublicationRow, type PublicationWrite, type StoredPublication } from './publications.repo'
 
@@ -25,25 +23,20 @@ export const runtimePathOf = (key: string, kind: number) =>
 /** Whether a publication of `kind` answers calls of `wanted` (Command or Enqueue). */
 export const answers = (kind: number, wanted: number) => kind === wanted || kind === PublicationKind.Both
 
-interface Names { functions: Map<string, { key: string; displayName: string }>; versions: Map<string, number> }
-
-async function namesOf(db: Db): Promise<Names> {
-  const functions = new Map((await listStoredFunctions(db)).map((fn) => [fn.id, { key: fn.key, displayName: fn.displayName }]))
-  const versions = new Map((await listFunctionVersions(db)).map((version) => [version.id, version.versionNumber]))
-  return { functions, versions }
-}
-
-function toPublication(row: StoredPublication, names: Names): FunctionPublication {
-  const fn = names.functions.get(row.functionId)
-  return {
+const publications: BindingKind<StoredPublication, PublicationWrite, FunctionPublication> = {
+  kind: 'Publication',
+  missing: (id) => `Publication "${id}" does not exist.`,
+  keyTaken: (key) => `A publication with the key "${key}" exists.`,
+  find: findPublicationRow,
+  list: listPublicationRows,
+  insert: insertPublicationRow,
+  update: updatePublicationRow,
+  remove: deletePublicationRow,
+  answer: (row, names) => ({
     Id: row.id,
     Key: row.key,
     Description: row.description,
-    FunctionId: row.functionId,
-    FunctionKey: fn?.key ?? row.functionId,
-    FunctionDisplayName: fn?.displayName ?? row.functionId,
-    FunctionVersionId: row.functionVersionId,
-    FunctionVersionNumber: row.functionVersionId ? (names.versions.get(row.functionVersionId) ?? null) : null,
+    ...boundFunction(names, row.functionId, row.functionVersionId),
     Kind: row.kind as FunctionPublication['Kind'],
     RequiredPermission: row.requiredPermission,
     InputSchema: row.inputSchema,
@@ -55,32 +48,16 @@ function toPublication(row: StoredPublication, names: Names): FunctionPublicatio
     ModifiedAt: row.modifiedAt,
     ModifiedByUserId: row.modifiedByUserId,
     RowVersion: row.rowVersion,
-  }
+  }),
+  // The input schema by its presence, not its text.
+  audited: (row) => ({
+    Key: row.key, FunctionId: row.functionId, FunctionVersionId: row.functionVersionId, Kind: row.kind, RequiredPermission: row.requiredPermission,
+    InputSchema: row.inputSchema !== null, DeduplicationMode: row.deduplicationMode, DeduplicationMembers: row.deduplicationMembers, IsEnabled: row.isEnabled,
+  }),
 }
 
-export async function listPublications(db: Db): Promise<FunctionPublication[]> {
-  const names = await namesOf(db)
-  return (await listPublicationRows(db)).map((row) => toPublication(row, names))
-}
-
-async function requireRow(db: Db, id: string, lock = false): Promise<StoredPublication> {
-  const row = await findPublicationRow(db, 'id', id, { lock })
-  if (!row) throw notFound(`Publication "${id}" does not exist.`, id)
-  return row
-}
-
-export async function getPublication(db: Db, id: string): Promise<FunctionPublication> {
-  return toPublication(await requireRow(db, id), await namesOf(db))
-}
-
-/** The function and version a binding names, checked: 400 naming the member when either is unknown. */
-export async function checkedTarget(db: Db, functionId: string, versionId: string | null | undefined): Promise<string | null> {
-  if (!(await findStoredFunction(db, 'id', functionId))) throw badRequest(FunctionCodes.unknownFunction, `There is no function "${functionId}".`, 'FunctionId')
-  if (!versionId) return null
-  const version = await findFunctionVersion(db, versionId)
-  if (!version || version.functionId !== functionId) throw badRequest(FunctionCodes.unknownVersion, 'The version does not belong to the function.', 'FunctionVersionId')
-  return versionId
-}
+export const listPublications = (db: Db) => listBindings(publications, db)
+export const getPublication = (db: Db, id: string) => getBinding(publications, db, id)
 
 async function checkedWrite(db: Db, id: string, userId: string, input: CreateInput): Promise<PublicationWrite> {
   const permission = checkedPermission(input.RequiredPermission, 'RequiredPermission')
@@ -115,45 +92,15 @@ async function checkedWrite(db: Db, id: string, userId: string, input: CreateInp
   }
 }
 
-async function requireFreeKey(db: Db, key: string, ownId: string | null): Promise<void> {
-  const taken = await findPublicationRow(db, 'key', key)
-  if (taken && taken.id !== ownId) throw conflict(FunctionCodes.duplicateKey, `A publication with the key "${key}" exists.`, 'Key')
+export function createPublication(db: Db, userId: string, input: CreateInput, now: Date): Promise<FunctionPublication> {
+  const id = randomUUID()
+  return createBinding(publications, db, userId, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-/** What the audit keeps of a publication (the schema by its presence, not its text). */
-const audited = (row: PublicationWrite | StoredPublication) => ({
-  Key: row.key, FunctionId: row.functionId, FunctionVersionId: row.functionVersionId, Kind: row.kind, RequiredPermission: row.requiredPermission,
-  InputSchema: row.inputSchema !== null, DeduplicationMode: row.deduplicationMode, DeduplicationMembers: row.deduplicationMembers, IsEnabled: row.isEnabled,
-})
-
-export async function createPublication(db: Db, userId: string, input: CreateInput, now: Date): Promise<FunctionPublication> {
-  return db.transaction(async (tx) => {
-    const write = await checkedWrite(tx, randomUUID(), userId, input)
-    await requireFreeKey(tx, write.key, null)
-    await insertPublicationRow(tx, write, now)
-    await writeFunctionAudit(tx, userId, 'PublicationCreated', 'Publication', write.id, { Current: audited(write) }, now)
-    return getPublication(tx, write.id)
-  })
+export function updatePublication(db: Db, userId: string, id: string, input: UpdateInput, now: Date): Promise<FunctionPublication> {
+  return replaceBinding(publications, db, userId, id, input.RowVersion, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-export async function updatePublication(db: Db, userId: string, id: string, input: UpdateInput, now: Date): Promise<FunctionPublication> {
-  return db.transaction(async (tx) => {
-    const current = await requireRow(tx, id, true)
-    if (current.rowVersion !== input.RowVersion) throw staleRowVersion(toPublication(current, await namesOf(tx)))
-    const write = await checkedWrite(tx, id, userId, input)
-    await requireFreeKey(tx, write.key, id)
-    await updatePublicationRow(tx, write, now)
-    await writeFunctionAudit(tx, userId, 'PublicationChanged', 'Publication', id, { Previous: audited(current), Current: audited(write) }, now)
-    return getPublication(tx, id)
-  })
-}
-
-export async function deletePublication(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
-    const current = await requireRow(tx, id, true)
-    if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(toPublication(current, await namesOf(tx)))
-    await deletePublicationRow(tx, id)
-    await writeFunctionAudit(tx, userId, 'PublicationDeleted', 'Publication', id, { Previous: audited(current) }, now)
-    return id
-  })
+export function deletePublication(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+  return deleteBinding(publications, db, userId, id, rowVersion, now)
 }
