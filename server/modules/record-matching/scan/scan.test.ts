@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import {
+  RecordMatchingComparisonMode as Mode,
+  RecordMatchingConfidenceBand as Band,
+  RecordMatchingDiacriticMode as Diacritics,
+  RecordMatchingFuzzyAlgorithm as Algorithm,
+  RecordMatchingTokenOrderMode as TokenOrder,
+} from '../../../../shared/enums'
+import { Normalizer } from '../scoring/normalize'
+import type { MatchCriterion, MatchRule } from '../scoring/types'
+import { blockingKeys, candidatePairs } from './blocking'
+import { GroupKind, stableGroupId } from './groups'
+import { scanRecords, type ScanRecord } from './scanRecords'
+
+/** Blocking keys, grouping and the bounds of a full scan, without a database. */
+
+const criterion = (key: string, overrides: Partial<MatchCriterion> = {}): MatchCriterion => ({
+  field: { id: `f-${key}`, key, label: key },
+  normalizers: Normalizer.Trim | Normalizer.Case | Normalizer.Whitespace,
+  comparisonMode: Mode.Exact,
+  characterCount: null,
+  fuzzyAlgorithm: null,
+  diacriticMode: Diacritics.Strip,
+  tokenOrderMode: TokenOrder.AsWritten,
+  threshold: null,
+  weight: 1,
+  ...overrides,
+})
+const fuzzyName = criterion('name', { comparisonMode: Mode.Fuzzy, fuzzyAlgorithm: Algorithm.JaroWinkler, threshold: 8500, tokenOrderMode: TokenOrder.Sorted })
+const rules: MatchRule[] = [
+  { id: 'r-email', key: 'email', label: 'E-mail', score: 9500, criteria: [criterion('email', { normalizers: Normalizer.Email })] },
+  { id: 'r-name-city', key: 'name-city', label: 'Name and city', score: 8000, criteria: [fuzzyName, criterion('city')] },
+]
+const record = (id: string, name: string, email: string | null, city: string | null): ScanRecord => ({ id, values: { name, email, city } })
+const customers = [
+  record('a', 'Anna Müller', 'anna@example.com', 'Berlin'),
+  record('b', 'Müller Anna', 'Anna+shop@Example.com', 'Hamburg'),
+  record('c', 'Anna Muller', null, 'hamburg'),
+  record('d', 'Bernd Schmidt', 'bernd@example.com', 'Köln'),
+  record('e', 'Carla Weber', '  ', null),
+  record('f', 'Carla Webers', '', null),
+]
+
+describe('blocking keys', () => {
+  it('block on the exact compared value, or on a fuzzy-only rule\'s first and last characters', () => {
+    const fuzzyOnly: MatchRule[] = [{ id: 'r', key: 'r', label: 'r', score: 9000, criteria: [fuzzyName] }]
+    expect(blockingKeys(rules, { email: 'Anna+x@Example.com ', city: ' Berlin' })).toEqual(['r-email\u00000\u0000=anna@example.com', 'r-name-city\u00001\u0000=berlin'])
+    expect(blockingKeys(fuzzyOnly, { name: 'Müller Anna' })).toEqual(['r\u00000\u0000<ann', 'r\u00000\u0000>ler'])
+  })
+
+  it('never block on a blank value', () => {
+    expect(blockingKeys(rules, { email: '   ', city: null, name: '' })).toEqual([])
+  })
+
+  it('pair only records sharing a key, each pair once', () => {
+    expect(candidatePairs([['x', 'y'], ['x', 'y'], ['z'], ['y', 'z']])).toEqual([[0, 1], [0, 3], [1, 3], [2, 3]])
+  })
+})
+
+describe('a target-wide scan', () => {
+  it('groups matching pairs into connected components with their evidence', async () => {
+    const outcome = await scanRecords({ rules, records: customers, recordLimit: 100 })
+    expect(outcome).toMatchObject({ TotalVisibleRecords: 6, TotalScannedRecords: 6, ScanLimitReached: false })
+    expect(outcome.ComparedPairs).toBeLessThan((6 * 5) / 2)
+    expect(outcome.Groups).toHaveLength(1)
+    const [group] = outcome.Groups
+    expect(group).toMatchObject({ CandidateIds: ['a', 'b', 'c'], GroupKind: GroupKind.Cluster, Score: 9500, ConfidenceBand: Band.High, Id: stableGroupId(['c', 'b', 'a']) })
+    expect(group!.Rules).toEqual([{ RuleId: 'r-email', RuleKey: 'email', RuleLabel: 'E-mail', EffectiveScore: 9500, ConfiguredScore: 9500, Similarity: 10000 }])
+    expect(group!.Reasons[0]).toMatchObject({ FieldKey: 'email', Similarity: 10000 })
+    expect(group!.Reasons[0]).not.toHaveProperty('Left')
+    expect(group!.Pairs.map((pair) => [pair.Left, pair.Right])).toEqual([['a', 'b'], ['b', 'c']])
+  })
+
+  it('stops at its record limit', async () => {
+    const outcome = await scanRecords({ rules, records: customers, recordLimit: 2 })
+    expect(outcome).toMatchObject({ TotalVisibleRecords: 6, TotalScannedRecords: 2, ScanLimitReached: true })
+    expect(outcome.Groups.map((group) => [group.CandidateIds, group.GroupKind])).toEqual([[['a', 'b'], GroupKind.Pair]])
+  })
+
+  it('reports progress and stops when cancelled', async () => {
+    const reports: Array<[number, number]> = []
+    await scanRecords({ rules, records: customers, recordLimit: 100, progressEvery: 1, progress: async (done, total) => { reports.push([done, total]) } })
+    expect(reports.at(-1)).toEqual([reports.at(-1)![1], reports.at(-1)![1]])
+    let calls = 0
+    const cancelled = scanRecords({ rules, records: customers, recordLimit: 100, progressEvery: 1, throwIfCancelled: () => { if (++calls > 1) throw new Error('cancelled') } })
+    await expect(cancelled).rejects.toThrow('cancelled')
+  })
+})
+
+describe('an anchored scan', () => {
+  it('compares the anchor with every record, unbounded', async () => {
+    const outcome = await scanRecords({ rules, records: customers, anchorId: 'c', recordLimit: 1 })
+    expect(outcome).toMatchObject({ TotalScannedRecords: 6, ScanLimitReached: false, ComparedPairs: 5 })
+    expect(outcome.Groups.map((group) => group.CandidateIds)).toEqual([['b', 'c']])
+  })
+})
