@@ -1,0 +1,33 @@
+import type { Db } from '../../../db'
+import { accessFor, type AccessCaller } from '../security/callerAccess'
+import { toInstances } from './instances'
+import type { RecordDefinition } from './recordModel'
+import { selectRecordPage } from './records.repo'
+
+/**
+ * The ids and field values of the records of a definition a user may read, in one archive state
+ * (InstanceArchiveState: Active, Archived or All; archived ones only with ReadArchive), by Number,
+ * at most `limit` of them, with the number of all they may read. For work that reads many records
+ * as a user, e.g. a record-matching scan.
+ */
+
+export interface ReadableRecordValues {
+  /** Every record the user may read in that archive state. */
+  total: number
+  records: Array<{ Id: string; Fields: Record<string, unknown> }>
+}
+
+export async function readableRecordValues(db: Db, definition: RecordDefinition, caller: AccessCaller, archiveState: number, limit: number, now: Date): Promise<ReadableRecordValues> {
+  const access = await accessFor(db, definition, caller, now)
+  const { rows, total } = await selectRecordPage(db, definition, {
+    sort: { systemField: 'Number' },
+    descending: false,
+    archiveState,
+    search: undefined,
+    pageSize: Math.max(0, Math.floor(limit)),
+    offset: 0,
+    access,
+  })
+  const instances = await toInstances(db, definition, rows, access)
+  return { total, records: instances.filter((instance) => instance.Permissions.CanRead).map((instance) => ({ Id: instance.Id, Fields: instance.Fields })) }
+}
