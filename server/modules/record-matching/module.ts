@@ -1,13 +1,18 @@
 import { defineModule } from '../../platform/serverModule'
+import { builtinFunctionRegistry } from '../functions'
+import { recordMatchingFullScan } from './fullScan/fullScan.builtin'
 import { recordMatchingOperations } from './routes'
 
 /**
  * Record matching: profiles that say how duplicate records of an entity definition are recognised,
- * and the explainable scoring engine with its pair tester. Reads records through the entities module.
+ * the explainable scoring engine with its pair tester, and full scans that run as a function on the
+ * host. Reads records through the entities module.
  */
 export const recordMatchingModule = defineModule({
   name: 'record-matching',
   operations: recordMatchingOperations,
+  // Full scans run as this function, as the user who started them.
+  contributes: [builtinFunctionRegistry.with(recordMatchingFullScan)],
   uniqueConstraints: {
     record_matching_profiles_profile_key_key: {
       code: 'workspace.recordMatching.duplicateKey',

@@ -21,6 +21,8 @@ export interface ScanOptions {
   /** Only this record's duplicates: compared with every record, no blocking, no limit. */
   anchorId?: string | null
   recordLimit: number
+  /** Every record the owner may read, when `records` holds only the first of them (default: records given). */
+  totalVisibleRecords?: number
   /** Awaited every `progressEvery` comparisons (Done of Total comparisons). */
   progress?: (done: number, total: number) => Promise<void>
   /** Throws to stop the scan (the host's cancel). */
@@ -67,10 +69,11 @@ export async function scanRecords(options: ScanOptions): Promise<ScanOutcome> {
   }
   options.throwIfCancelled?.()
   await options.progress?.(pairs.length, pairs.length)
+  const visible = Math.max(options.totalVisibleRecords ?? 0, options.records.length)
   return {
-    TotalVisibleRecords: options.records.length,
+    TotalVisibleRecords: visible,
     TotalScannedRecords: scanned.length,
-    ScanLimitReached: !anchored && options.records.length > options.recordLimit,
+    ScanLimitReached: !anchored && visible > options.recordLimit,
     ComparedPairs: pairs.length,
     Groups: groupPairs(matched),
   }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthContext } from '../../../http/operation'
+import { hostApi } from '../../../test/fixtures/functions'
+import { startTestApi, type TestApi } from '../../../test/testApi'
+import { cancelJob, runtimeFor } from '../../functions'
+import { GroupKind } from '../scan/groups'
+import { FullScanPhase, FullScanStatus } from './scanModel'
+import { findLatestScan, findScan, selectScanGroups } from './scans.repo'
+import { startFullScan } from './startScan'
+import { toScanState } from './scanView'
+
+/** Full scans on the function host (driven by the test) over a fresh demo database. */
+
+let api: TestApi
+let admin: AuthContext
+let profileId: string
+const created: string[] = []
+
+const criterion = (overrides: Record<string, unknown>) => ({
+  FieldKey: 'name', Normalizers: 1 | 2 | 4 | 32, ComparisonMode: 3, CharacterCount: null, FuzzyAlgorithm: 2,
+  DiacriticMode: 1, TokenOrderMode: 1, Threshold: 8800, Weight: 1, ...overrides,
+})
+
+beforeAll(async () => {
+  api = await startTestApi(hostApi())
+  const [user] = await api.sql<{ id: string }>("SELECT id FROM users WHERE user_name = 'admin'")
+  admin = { userId: user!.id, userName: 'admin', userType: 0, roles: ['Admin'], permissions: [], via: 'accessToken' }
+  profileId = (await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', {
+    Key: 'scan-duplicates', DisplayName: 'Scan duplicates', Description: null, EntityDefinitionId: 'customers', TargetKind: 0, ActionMode: 0, ArchiveMode: 0, IsEnabled: true,
+    Rules: [
+      { Key: 'email', Label: 'E-mail', Score: 9500, Criteria: [criterion({ FieldKey: 'email', Normalizers: 16, ComparisonMode: 0, FuzzyAlgorithm: null, Threshold: null })] },
+      { Key: 'name-phone', Label: 'Name and phone', Score: 8500, Criteria: [criterion({}), criterion({ FieldKey: 'phone', Normalizers: 8, ComparisonMode: 2, CharacterCount: 6, FuzzyAlgorithm: null, Threshold: null })] },
+    ],
+  })).Id
+  for (const fields of [
+    { name: 'Zyxwort Scanning GmbH', email: 'info@zyxwort.example', phone: '+49 30 987654' },
+    { name: 'Zyxwort Scaning GmbH', email: 'INFO+shop@zyxwort.example', phone: '030 111111' },
+    { name: 'zyxwort scanning gmbh', email: null, phone: '(030) 11 11 11' },
+  ]) {
+    created.push((await api.ok<{ InstanceId: string }>('POST', '/api/workspace/entity/customers/instances', { Fields: fields })).InstanceId)
+  }
+}, 60_000)
+afterAll(() => api?.close())
+
+async function runHost() {
+  await api.host.tick()
+  await api.host.idle()
+}
+
+describe('a full scan', () => {
+  it('runs on the host as its owner and stores connected groups with their evidence', async () => {
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now())
+    expect(started).toMatchObject({ Status: FullScanStatus.Queued, Phase: FullScanPhase.Waiting, CanCancel: true, AttemptCount: 0 })
+    expect(started.JobId).toBeTruthy()
+    await runHost()
+    const scan = (await findLatestScan(api.db, admin.userId, profileId, 0))!
+    const state = toScanState(scan)
+    expect(state).toMatchObject({ Id: started.Id, Status: FullScanStatus.Succeeded, Phase: FullScanPhase.Completed, ScanLimitReached: false, CanCancel: false, AttemptCount: 1 })
+    expect(state.TotalScannedRecords).toBe(state.TotalVisibleRecords)
+    const groups = await selectScanGroups(api.db, scan.id, 100, 0)
+    const ours = groups.find((group) => group.CandidateIds.includes(created[0]!))!
+    expect(ours).toMatchObject({ GroupKind: GroupKind.Cluster, Score: 9500, CandidateIds: [...created].sort() })
+    expect(ours.Rules.map((rule) => rule.RuleKey)).toEqual(['email'])
+    expect(ours.Reasons[0]).toMatchObject({ FieldKey: 'email', Similarity: 10000 })
+    expect(state.GroupCount).toBe(groups.length)
+  })
+
+  it('stops a target-wide scan at its record limit', async () => {
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now(), { recordLimit: 3 })
+    await runHost()
+    expect(toScanState((await findScan(api.db, started.Id))!)).toMatchObject({ Status: FullScanStatus.Succeeded, TotalScannedRecords: 3, ScanLimitReached: true })
+  })
+
+  it('compares an anchor with every visible record', async () => {
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId, AnchorInstanceId: created[2]! }, api.now(), { recordLimit: 1 })
+    expect(started.AnchorInstanceId).toBe(created[2])
+    await runHost()
+    const scan = (await findScan(api.db, started.Id))!
+    expect(toScanState(scan)).toMatchObject({ Status: FullScanStatus.Succeeded, ScanLimitReached: false })
+    expect(scan.totalScannedRecords).toBe(scan.totalVisibleRecords)
+    const groups = await selectScanGroups(api.db, scan.id, 100, 0)
+    expect(groups.map((group) => group.CandidateIds)).toEqual([[created[1]!, created[2]!].sort()])
+  })
+
+  it('is cancelled through its job', async () => {
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now())
+    await cancelJob(api.db, runtimeFor(api.db), admin, started.JobId!, api.now())
+    await runHost()
+    expect(toScanState((await findScan(api.db, started.Id))!)).toMatchObject({ Status: FullScanStatus.Cancelled, CanCancel: false, CanRetry: true, GroupCount: null })
+  })
+
+  it('refuses an unknown profile, a profile of another definition and an unreadable anchor', async () => {
+    await expect(startFullScan(api.db, admin, 'customers', { ProfileId: 'nope' }, api.now())).rejects.toMatchObject({ status: 404 })
+    await expect(startFullScan(api.db, admin, 'no-such-entity', { ProfileId: profileId }, api.now())).rejects.toMatchObject({ status: 404 })
+    await expect(startFullScan(api.db, admin, 'customers', { ProfileId: profileId, AnchorInstanceId: 'nope' }, api.now())).rejects.toMatchObject({ status: 404 })
+  })
+})

@@ -1,0 +1,85 @@
+import { JobStatus, RunStatus } from '../../functions'
+import { FullScanPhase, FullScanStatus } from './scanModel'
+import type { StoredScan } from './scans.repo'
+
+/**
+ * A scan as its owner sees it while and after it runs. It follows its job: Queued (also between
+ * attempts, with TransientFailure), Running (leased), then Succeeded when the function stored its
+ * result, Cancelled, or Failed with the failure code (the run's outcome) and message.
+ */
+
+export interface ScanState {
+  Id: string
+  Status: FullScanStatus
+  Phase: FullScanPhase
+  JobId: string | null
+  ArchiveMode: number
+  AnchorInstanceId: string | null
+  ProgressDone: number | null
+  ProgressTotal: number | null
+  TotalVisibleRecords: number | null
+  TotalScannedRecords: number | null
+  ScanLimitReached: boolean | null
+  GroupCount: number | null
+  CandidateCount: number | null
+  AttemptCount: number
+  CanCancel: boolean
+  CanRetry: boolean
+  TransientFailure: boolean
+  FailureCode: string | null
+  FailureMessage: string | null
+  CreatedAt: string
+  FirstProcessedAt: string | null
+  CompletedAt: string | null
+  SnapshotAt: string | null
+}
+
+const runFailureCodes: Partial<Record<number, string>> = {
+  [RunStatus.ValidationFailure]: 'workspace.recordMatching.scanRefused',
+  [RunStatus.PermissionFailure]: 'workspace.recordMatching.scanForbidden',
+  [RunStatus.Timeout]: 'workspace.recordMatching.scanTimedOut',
+  [RunStatus.RuntimeException]: 'workspace.recordMatching.scanFailed',
+  [RunStatus.StoppedByWorkerRestart]: 'workspace.recordMatching.scanFailed',
+}
+
+export function scanStatus(scan: StoredScan): FullScanStatus {
+  if (scan.completedAt !== null) return FullScanStatus.Succeeded
+  switch (scan.jobStatus) {
+    case JobStatus.Queued: return FullScanStatus.Queued
+    case JobStatus.Leased: return FullScanStatus.Running
+    case JobStatus.Cancelled: return FullScanStatus.Cancelled
+    default: return FullScanStatus.Failed
+  }
+}
+
+export function toScanState(scan: StoredScan): ScanState {
+  const status = scanStatus(scan)
+  const ended = status === FullScanStatus.Succeeded || status === FullScanStatus.Failed || status === FullScanStatus.Cancelled
+  const failed = status === FullScanStatus.Failed
+  const running = status === FullScanStatus.Running
+  return {
+    Id: scan.id,
+    Status: status,
+    Phase: ended ? FullScanPhase.Completed : running && scan.runStatus === RunStatus.Running ? FullScanPhase.Comparing : FullScanPhase.Waiting,
+    JobId: scan.jobId,
+    ArchiveMode: scan.archiveMode,
+    AnchorInstanceId: scan.anchorInstanceId,
+    ProgressDone: running ? scan.progressDone : null,
+    ProgressTotal: running ? scan.progressTotal : null,
+    TotalVisibleRecords: scan.totalVisibleRecords,
+    TotalScannedRecords: scan.totalScannedRecords,
+    ScanLimitReached: scan.scanLimitReached,
+    GroupCount: scan.groupCount,
+    CandidateCount: scan.candidateCount,
+    AttemptCount: scan.attemptCount,
+    CanCancel: !ended && !scan.cancelRequested,
+    CanRetry: ended && status !== FullScanStatus.Succeeded,
+    TransientFailure: status === FullScanStatus.Queued && scan.attemptCount > 0,
+    FailureCode: failed ? (scan.runStatus === null ? 'workspace.recordMatching.scanFailed' : runFailureCodes[scan.runStatus] ?? 'workspace.recordMatching.scanFailed') : null,
+    FailureMessage: failed ? scan.runErrorMessage ?? scan.lastError ?? 'The scan failed.' : null,
+    CreatedAt: scan.createdAt,
+    FirstProcessedAt: scan.firstProcessedAt,
+    CompletedAt: scan.completedAt,
+    SnapshotAt: scan.snapshotAt,
+  }
+}
