@@ -6,6 +6,8 @@
 -- for an anchored scan (the duplicates of one record). Groups keep their candidate ids and evidence.
 CREATE TABLE record_matching_scans (
   id text PRIMARY KEY,
+  -- The order scans were started in (several may start at the same instant).
+  sequence bigint GENERATED ALWAYS AS IDENTITY,
   profile_id text NOT NULL,
   profile_row_version uuid NOT NULL,
   entity_definition_id text NOT NULL,
@@ -28,7 +30,7 @@ CREATE TABLE record_matching_scans (
   completed_at timestamptz,
   snapshot_at timestamptz
 );
-CREATE INDEX record_matching_scans_latest_idx ON record_matching_scans (owner_user_id, profile_id, archive_mode, created_at DESC);
+CREATE INDEX record_matching_scans_latest_idx ON record_matching_scans (owner_user_id, profile_id, archive_mode, sequence DESC);
 
 CREATE TABLE record_matching_scan_groups (
   scan_id text NOT NULL REFERENCES record_matching_scans (id) ON DELETE CASCADE,

@@ -6,6 +6,7 @@ import { cancelJob, runtimeFor } from '../../functions'
 import { GroupKind } from '../scan/groups'
 import { FullScanPhase, FullScanStatus } from './scanModel'
 import { findLatestScan, findScan, selectScanGroups } from './scans.repo'
+import { getLatestFullScan } from './latestScan'
 import { startFullScan } from './startScan'
 import { toScanState } from './scanView'
 
@@ -21,17 +22,19 @@ const criterion = (overrides: Record<string, unknown>) => ({
   DiacriticMode: 1, TokenOrderMode: 1, Threshold: 8800, Weight: 1, ...overrides,
 })
 
+const profileBody = {
+  Key: 'scan-duplicates', DisplayName: 'Scan duplicates', Description: null, EntityDefinitionId: 'customers', TargetKind: 0, ActionMode: 0, ArchiveMode: 0, IsEnabled: true,
+  Rules: [
+    { Key: 'email', Label: 'E-mail', Score: 9500, Criteria: [criterion({ FieldKey: 'email', Normalizers: 16, ComparisonMode: 0, FuzzyAlgorithm: null, Threshold: null })] },
+    { Key: 'name-phone', Label: 'Name and phone', Score: 8500, Criteria: [criterion({}), criterion({ FieldKey: 'phone', Normalizers: 8, ComparisonMode: 2, CharacterCount: 6, FuzzyAlgorithm: null, Threshold: null })] },
+  ],
+}
+
 beforeAll(async () => {
   api = await startTestApi(hostApi())
   const [user] = await api.sql<{ id: string }>("SELECT id FROM users WHERE user_name = 'admin'")
   admin = { userId: user!.id, userName: 'admin', userType: 0, roles: ['Admin'], permissions: [], via: 'accessToken' }
-  profileId = (await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', {
-    Key: 'scan-duplicates', DisplayName: 'Scan duplicates', Description: null, EntityDefinitionId: 'customers', TargetKind: 0, ActionMode: 0, ArchiveMode: 0, IsEnabled: true,
-    Rules: [
-      { Key: 'email', Label: 'E-mail', Score: 9500, Criteria: [criterion({ FieldKey: 'email', Normalizers: 16, ComparisonMode: 0, FuzzyAlgorithm: null, Threshold: null })] },
-      { Key: 'name-phone', Label: 'Name and phone', Score: 8500, Criteria: [criterion({}), criterion({ FieldKey: 'phone', Normalizers: 8, ComparisonMode: 2, CharacterCount: 6, FuzzyAlgorithm: null, Threshold: null })] },
-    ],
-  })).Id
+  profileId = (await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', profileBody)).Id
   for (const fields of [
     { name: 'Zyxwort Scanning GmbH', email: 'info@zyxwort.example', phone: '+49 30 987654' },
     { name: 'Zyxwort Scaning GmbH', email: 'INFO+shop@zyxwort.example', phone: '030 111111' },
@@ -93,5 +96,58 @@ describe('a full scan', () => {
     await expect(startFullScan(api.db, admin, 'customers', { ProfileId: 'nope' }, api.now())).rejects.toMatchObject({ status: 404 })
     await expect(startFullScan(api.db, admin, 'no-such-entity', { ProfileId: profileId }, api.now())).rejects.toMatchObject({ status: 404 })
     await expect(startFullScan(api.db, admin, 'customers', { ProfileId: profileId, AnchorInstanceId: 'nope' }, api.now())).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('the latest full scan', () => {
+  const latest = (query: Record<string, unknown> = {}, auth = admin) => getLatestFullScan(api.db, auth, 'customers', { profileId, archiveMode: 0, ...query }, api.now())
+
+  it('answers progress while queued, then a page of groups with the candidates the caller may read', async () => {
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now())
+    expect(await latest()).toMatchObject({ Id: started.Id, Status: FullScanStatus.Queued, Result: null, CanCancel: true, Profile: { Id: profileId, TargetKind: 0, ActionMode: 0 } })
+    await runHost()
+    const done = await latest({ pageSize: 1 })
+    expect(done).toMatchObject({ Id: started.Id, Status: FullScanStatus.Succeeded, Result: { Page: 1, PageSize: 1, Run: { ScanLimitReached: false } } })
+    const all = await latest({ pageSize: 100 })
+    expect(all.Result!.TotalGroupCount).toBe(all.Result!.Run.Groups.length)
+    const ours = all.Result!.Run.Groups.find((group) => group.Candidates.some((candidate) => candidate.InstanceId === created[0]))!
+    expect(ours.Candidates.map((candidate) => candidate.InstanceId).sort()).toEqual([...created].sort())
+    expect(ours).toMatchObject({ HiddenCandidateCount: 0, Score: 9500 })
+    expect(ours).not.toHaveProperty('Pairs')
+  })
+
+  it('reads the latest anchored scan of a record apart from the target-wide one', async () => {
+    const anchored = await latest({ anchorInstanceId: created[2] })
+    expect(anchored.AnchorInstanceId).toBe(created[2])
+    expect(anchored.Result!.Run.Groups).toHaveLength(1)
+  })
+
+  it('answers 404 without a scan, and 400 without a profile', async () => {
+    await expect(latest({ archiveMode: 1 })).rejects.toMatchObject({ status: 404 })
+    await expect(latest({ profileId: undefined })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('answers 409 without candidates once the profile has changed', async () => {
+    const path = `/api/workspace/admin/record-matching/${profileId}`
+    const { RowVersion } = await api.ok<{ RowVersion: string }>('GET', path)
+    await api.ok('PUT', path, { ...profileBody, DisplayName: 'Scan duplicates (changed)', RowVersion })
+    const refusal = await latest().then(() => null, (error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 409 })
+    expect(JSON.stringify(refusal)).not.toContain(created[0])
+    const again = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now())
+    await runHost()
+    expect((await latest()).Id).toBe(again.Id)
+  })
+
+  it('counts a candidate that can no longer be read, without naming it', async () => {
+    const path = `/api/workspace/entity/customers/instances/${created[0]!}`
+    const { RowVersion } = await api.ok<{ RowVersion: string }>('GET', path)
+    await api.ok('DELETE', `${path}/archive`, { RowVersion })
+    await api.ok('DELETE', path)
+    const groups = (await latest({ pageSize: 100 })).Result!.Run.Groups
+    const ours = groups.find((group) => group.Candidates.some((candidate) => candidate.InstanceId === created[1]))!
+    expect(ours.Candidates.map((candidate) => candidate.InstanceId).sort()).toEqual([created[1]!, created[2]!].sort())
+    expect(ours.HiddenCandidateCount).toBe(1)
+    expect(JSON.stringify(groups)).not.toContain(created[0])
   })
 })

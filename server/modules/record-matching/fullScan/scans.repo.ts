@@ -142,11 +142,12 @@ export async function findScan(db: Db, scanId: string): Promise<StoredScan | nul
   return row ? toScan(row) : null
 }
 
-/** The caller's latest scan of one profile and archive scope (anchored ones included). */
-export async function findLatestScan(db: Db, ownerUserId: string, profileId: string, archiveMode: number): Promise<StoredScan | null> {
+/** The caller's latest target-wide scan of one profile and archive scope, or their latest anchored one of that record. */
+export async function findLatestScan(db: Db, ownerUserId: string, profileId: string, archiveMode: number, anchorInstanceId: string | null = null): Promise<StoredScan | null> {
   const [row] = await db.query<ScanRow>(
-    `${selectScan} WHERE s.owner_user_id = $1 AND s.profile_id = $2 AND s.archive_mode = $3 ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
-    [ownerUserId, profileId, archiveMode],
+    `${selectScan} WHERE s.owner_user_id = $1 AND s.profile_id = $2 AND s.archive_mode = $3
+       AND s.anchor_instance_id IS NOT DISTINCT FROM $4::text ORDER BY s.sequence DESC LIMIT 1`,
+    [ownerUserId, profileId, archiveMode, anchorInstanceId],
   )
   return row ? toScan(row) : null
 }

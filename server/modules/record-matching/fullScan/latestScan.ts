@@ -1,0 +1,113 @@
+import type { Db } from '../../../db'
+import { badRequest, conflict, notFound } from '../../../http/errors'
+import type { AuthContext } from '../../../http/operation'
+import { checkedPaging } from '../../../platform/paging'
+import { findProfileRow, type StoredProfile } from '../profiles.repo'
+import { readableRecords } from '../records'
+import type { GroupReason, GroupRule } from '../scan/groups'
+import { FullScanStatus, ScanCodes } from './scanModel'
+import { findLatestScan, selectScanGroups, type StoredScan } from './scans.repo'
+import { profileTargets, scanBasis, type ScanBasis } from './startScan'
+import { toScanState, type ScanState } from './scanView'
+
+/**
+ * RecordMatching_GetLatestFullScan: the caller's latest scan of one profile and archive scope. While
+ * it is queued or running, its progress; after success, a page of its stored groups with only the
+ * candidates the caller may read now (the others counted). A scan computed under other roles,
+ * another version of the definition or of its record security, or another RowVersion of the
+ * profile answers 409 without candidate identifiers.
+ */
+
+export interface LatestScanQuery {
+  profileId?: string
+  archiveMode?: number
+  /** The latest anchored scan of this record instead of the latest target-wide one. */
+  anchorInstanceId?: string
+  page?: number
+  pageSize?: number
+}
+
+export interface ScanCandidate {
+  InstanceId: string
+  DisplayName: string
+}
+
+export interface ScanGroupView {
+  Id: string
+  Score: number
+  ConfidenceBand: number
+  GroupKind: number
+  Rules: GroupRule[]
+  Reasons: GroupReason[]
+  Candidates: ScanCandidate[]
+  /** Candidates of the group the caller may not read now: counted, never identified. */
+  HiddenCandidateCount: number
+}
+
+export interface ScanProfile {
+  Id: string
+  Key: string
+  DisplayName: string
+  TargetKind: number
+  ActionMode: number
+}
+
+export interface LatestScan extends ScanState {
+  Profile: ScanProfile
+  Result: {
+    Run: { Profile: ScanProfile; TotalVisibleRecords: number; TotalScannedRecords: number; ScanLimitReached: boolean; Groups: ScanGroupView[] }
+    Page: number
+    PageSize: number
+    TotalGroupCount: number
+  } | null
+}
+
+const toScanProfile = (profile: StoredProfile): ScanProfile => ({
+  Id: profile.id, Key: profile.key, DisplayName: profile.displayName, TargetKind: profile.targetKind, ActionMode: profile.actionMode,
+})
+
+const sameRoles = (stored: readonly string[], current: readonly string[]) => JSON.stringify([...stored].sort()) === JSON.stringify([...current].sort())
+
+function drifted(scan: StoredScan, profile: StoredProfile, basis: ScanBasis, auth: AuthContext): string | null {
+  if (!sameRoles(scan.ownerRoles, auth.roles)) return 'Your roles have changed since this scan.'
+  if (scan.entityDefinitionId !== basis.definition.id || scan.definitionVersion !== basis.definitionVersion) return 'The entity definition has changed since this scan.'
+  if (scan.securityFingerprint !== basis.securityFingerprint) return 'The record security of the entity has changed since this scan.'
+  if (scan.profileRowVersion !== profile.rowVersion) return 'The record-matching profile has changed since this scan.'
+  return null
+}
+
+export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey: string, query: LatestScanQuery, now: Date): Promise<LatestScan> {
+  const at = checkedPaging({ Page: query.page, PageSize: query.pageSize }, { members: { page: 'page', pageSize: 'pageSize' } })
+  if (!query.profileId) throw badRequest('workspace.validation.required', 'profileId is required.', 'profileId')
+  const basis = await scanBasis(db, entityIdOrKey)
+  if (!basis) throw notFound(`There is no entity "${entityIdOrKey}".`, entityIdOrKey)
+  const profile = await findProfileRow(db, query.profileId)
+  if (!profile || !profileTargets(profile, basis.definition)) throw notFound('There is no full scan of this profile.', query.profileId)
+  const scan = await findLatestScan(db, auth.userId, profile.id, query.archiveMode ?? profile.archiveMode, query.anchorInstanceId ?? null)
+  if (!scan) throw notFound('There is no full scan of this profile and archive scope.', query.profileId)
+  const state = toScanState(scan)
+  const compact = toScanProfile(profile)
+  if (state.Status !== FullScanStatus.Succeeded) return { ...state, Profile: compact, Result: null }
+  const drift = drifted(scan, profile, basis, auth)
+  if (drift) throw conflict(ScanCodes.scanDrifted, `${drift} Start a new scan.`)
+  const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset)
+  const readable = await readableRecords(db, basis.definition, auth, groups.flatMap((group) => group.CandidateIds), now)
+  const views = groups.map((group): ScanGroupView => {
+    const candidates = group.CandidateIds.flatMap((id) => {
+      const displayName = readable.get(id)
+      return displayName === undefined ? [] : [{ InstanceId: id, DisplayName: displayName }]
+    })
+    const { CandidateIds, Pairs: _pairs, ...shown } = group
+    return { ...shown, Candidates: candidates, HiddenCandidateCount: CandidateIds.length - candidates.length }
+  })
+  return {
+    ...state,
+    Profile: compact,
+    Result: {
+      Run: { Profile: compact, TotalVisibleRecords: scan.totalVisibleRecords ?? 0, TotalScannedRecords: scan.totalScannedRecords ?? 0, ScanLimitReached: scan.scanLimitReached ?? false, Groups: views },
+      Page: at.page,
+      PageSize: at.pageSize,
+      TotalGroupCount: scan.groupCount ?? 0,
+    },
+  }
+}
