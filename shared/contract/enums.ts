@@ -1471,6 +1471,36 @@ export const RecordMatchingDiagnosticLabels: Readonly<Record<RecordMatchingDiagn
   Blank: 'Blank',
 }
 
+/** `RecordMatchingFullScanPhase` (service-public-v1) */
+export const RecordMatchingFullScanPhase = {
+  Waiting: 0,
+  Comparing: 1,
+  Completed: 2,
+} as const
+export type RecordMatchingFullScanPhase = (typeof RecordMatchingFullScanPhase)[keyof typeof RecordMatchingFullScanPhase]
+export const RecordMatchingFullScanPhaseLabels: Readonly<Record<RecordMatchingFullScanPhase, string>> = {
+  0: 'Waiting',
+  1: 'Comparing',
+  2: 'Completed',
+}
+
+/** `RecordMatchingFullScanStatus` (service-public-v1) */
+export const RecordMatchingFullScanStatus = {
+  Queued: 0,
+  Running: 1,
+  Succeeded: 2,
+  Failed: 3,
+  Cancelled: 4,
+} as const
+export type RecordMatchingFullScanStatus = (typeof RecordMatchingFullScanStatus)[keyof typeof RecordMatchingFullScanStatus]
+export const RecordMatchingFullScanStatusLabels: Readonly<Record<RecordMatchingFullScanStatus, string>> = {
+  0: 'Queued',
+  1: 'Running',
+  2: 'Succeeded',
+  3: 'Failed',
+  4: 'Cancelled',
+}
+
 /** `RecordMatchingFuzzyAlgorithm` (service-config-v1) */
 export const RecordMatchingFuzzyAlgorithm = {
   Levenshtein: 0,
@@ -1484,6 +1514,17 @@ export const RecordMatchingFuzzyAlgorithmLabels: Readonly<Record<RecordMatchingF
   1: 'Damerau levenshtein',
   2: 'Jaro winkler',
   3: 'Token set',
+}
+
+/** `RecordMatchingGroupKind` (service-public-v1) */
+export const RecordMatchingGroupKind = {
+  Pair: 0,
+  Cluster: 1,
+} as const
+export type RecordMatchingGroupKind = (typeof RecordMatchingGroupKind)[keyof typeof RecordMatchingGroupKind]
+export const RecordMatchingGroupKindLabels: Readonly<Record<RecordMatchingGroupKind, string>> = {
+  0: 'Pair',
+  1: 'Cluster',
 }
 
 /** `RecordMatchingTargetKind` (service-config-v1) */

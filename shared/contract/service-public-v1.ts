@@ -97,6 +97,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a full scan owned by the caller on the function host; it sees only the records the caller may read.
+     * @description A target-wide scan compares the records sharing a blocking key, at most its request limit (ScanLimitReached); with AnchorInstanceId the record is compared with every visible record. Read it with RecordMatching_GetLatestFullScan; cancel it through its job (FunctionOperations_CancelJob with JobId).
+     */
+    post: operations["RecordMatching_StartFullScan"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/instances": {
     parameters: {
       query?: never;
@@ -3517,72 +3537,83 @@ export interface components {
       CreatePolicy?: components["schemas"]["ProcessContentPolicy"];
       ReadPolicy?: components["schemas"]["ProcessContentPolicy"];
     };
-    /** @description Shape not shown by the platform specification. members are described in prose; these names are ours. */
+    /**
+     * Format: int32
+     * @description What a record-matching profile does when a record is created: report only, warn, or block. Values: 0 ReportOnly, 1 WarnOnCreate, 2 BlockOnCreate.
+     * @enum {integer}
+     */
+    RecordMatchingActionMode: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description How a matching criterion compares two values. Values: 0 Exact, 1 FirstCharacters, 2 LastCharacters, 3 Fuzzy.
+     * @enum {integer}
+     */
+    RecordMatchingComparisonMode: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description Confidence of a match by its score: Low below 7500, Medium from 7500, High from 9000. Values: 0 Low, 1 Medium, 2 High.
+     * @enum {integer}
+     */
+    RecordMatchingConfidenceBand: 0 | 1 | 2;
+    /**
+     * Format: int32
+     * @description Whether diacritics are kept or stripped before comparing. Values: 0 Keep, 1 Strip.
+     * @enum {integer}
+     */
+    RecordMatchingDiacriticMode: 0 | 1;
+    /**
+     * @description What comparing one field of two records found. Values: ExactMatch, Different, AboveThreshold, BelowThreshold, Blank.
+     * @enum {string}
+     */
+    RecordMatchingDiagnostic: "ExactMatch" | "Different" | "AboveThreshold" | "BelowThreshold" | "Blank";
     RecordMatchingFullScan: {
-      /** Format: int32 */
-      Status?: number;
-      /** Format: int32 */
-      Phase?: number;
+      Id: string;
+      Status: components["schemas"]["RecordMatchingFullScanStatus"];
+      Phase: components["schemas"]["RecordMatchingFullScanPhase"];
       /** @description Persisted job identifier. */
-      JobId?: string;
-      Profile?: {
-        Id?: string;
-        /** Format: int32 */
-        TargetKind?: number;
-        /** Format: int32 */
-        ActionMode?: number;
-      };
-      ArchiveMode?: components["schemas"]["ArchiveMode"];
+      JobId: string | null;
+      Profile: components["schemas"]["RecordMatchingScanProfile"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      AnchorInstanceId: string | null;
       /** Format: int32 */
-      VisibleRecordCount?: number;
+      ProgressDone: number | null;
       /** Format: int32 */
-      ScannedRecordCount?: number;
+      ProgressTotal: number | null;
+      /**
+       * Format: int32
+       * @description Every record the owner could read in the archive scope.
+       */
+      TotalVisibleRecords: number | null;
       /** Format: int32 */
-      GroupCount?: number;
+      TotalScannedRecords: number | null;
+      ScanLimitReached: boolean | null;
       /** Format: int32 */
-      CandidateCount?: number;
+      GroupCount: number | null;
+      /**
+       * Format: int32
+       * @description Distinct records in all groups.
+       */
+      CandidateCount: number | null;
       /** Format: int32 */
-      AttemptCount?: number;
-      CanCancel?: boolean;
-      CanRetry?: boolean;
-      FailureCode?: string | null;
-      FailureMessage?: string | null;
+      AttemptCount: number;
+      CanCancel: boolean;
+      CanRetry: boolean;
+      /** @description Queued again after a failed attempt. */
+      TransientFailure: boolean;
+      FailureCode: string | null;
+      FailureMessage: string | null;
       /** Format: date-time */
-      CreatedAt?: string;
+      CreatedAt: string;
       /** Format: date-time */
-      FirstProcessedAt?: string | null;
+      FirstProcessedAt: string | null;
       /** Format: date-time */
-      CompletedAt?: string | null;
-      /** Format: date-time */
-      ResultSnapshotAt?: string | null;
-      IsTransientFailure?: boolean;
-      /** @description Shape not shown by the platform specification. bounded page over the persisted groups. */
-      Result?: ({
-        Run?: {
-          Profile?: unknown;
-          /** Format: int32 */
-          TotalVisibleRecords?: number;
-          /** Format: int32 */
-          TotalScannedRecords?: number;
-          ScanLimitReached?: boolean;
-          Groups?: unknown[];
-        };
-        /**
-         * Format: int32
-         * @description One-based.
-         */
-        Page?: number;
-        /** Format: int32 */
-        PageSize?: number;
-        /** Format: int32 */
-        TotalGroupCount?: number;
-        /** Format: int32 */
-        CandidatesTotal?: number | null;
-      } & {
-        [key: string]: unknown;
-      }) | null;
-    } & {
-      [key: string]: unknown;
+      CompletedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the result was stored.
+       */
+      SnapshotAt: string | null;
+      Result: components["schemas"]["RecordMatchingFullScanResult"] | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     RecordMatchingFullScanApiResponse: {
@@ -3591,6 +3622,157 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /**
+     * Format: int32
+     * @description What a record-matching full scan is doing: waiting for the host, comparing records, or done. Values: 0 Waiting, 1 Comparing, 2 Completed.
+     * @enum {integer}
+     */
+    RecordMatchingFullScanPhase: 0 | 1 | 2;
+    RecordMatchingFullScanResult: {
+      Run: components["schemas"]["RecordMatchingFullScanRun"];
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+      /** Format: int32 */
+      TotalGroupCount: number;
+      /**
+       * Format: int32
+       * @description Only when candidates are paged; they are not (null).
+       */
+      CandidatesTotal: number | null;
+    };
+    RecordMatchingFullScanRun: {
+      Profile: components["schemas"]["RecordMatchingScanProfile"];
+      /** Format: int32 */
+      TotalVisibleRecords: number;
+      /** Format: int32 */
+      TotalScannedRecords: number;
+      /** @description A target-wide scan stopped at its request limit. */
+      ScanLimitReached: boolean;
+      Groups: components["schemas"]["RecordMatchingScanGroup"][];
+    };
+    RecordMatchingFullScanStartRequest: {
+      /** @description The record-matching profile; it must match records of this entity and be enabled. */
+      ProfileId: string;
+      ArchiveMode?: (number & components["schemas"]["ArchiveMode"]) | null;
+      /** @description Only the duplicates of this record: it is compared with every visible record. */
+      AnchorInstanceId?: string | null;
+    };
+    /**
+     * Format: int32
+     * @description Where a record-matching full scan is: queued, running, or how it ended. Values: 0 Queued, 1 Running, 2 Succeeded, 3 Failed, 4 Cancelled.
+     * @enum {integer}
+     */
+    RecordMatchingFullScanStatus: 0 | 1 | 2 | 3 | 4;
+    /**
+     * Format: int32
+     * @description The similarity algorithm of a fuzzy criterion. Values: 0 Levenshtein, 1 DamerauLevenshtein, 2 JaroWinkler, 3 TokenSet.
+     * @enum {integer}
+     */
+    RecordMatchingFuzzyAlgorithm: 0 | 1 | 2 | 3;
+    /**
+     * Format: int32
+     * @description A group of a full scan: two records, or more joined by pairwise matches. Values: 0 Pair, 1 Cluster.
+     * @enum {integer}
+     */
+    RecordMatchingGroupKind: 0 | 1;
+    /**
+     * Format: int32
+     * @description Normalizers a matching criterion applies before comparing; a bitwise combination of the values. Values: 0 None, 1 Trim, 2 Case, 4 Punctuation, 8 Phone, 16 Email, 32 Whitespace.
+     */
+    RecordMatchingNormalizer: number;
+    RecordMatchingScanCandidate: {
+      InstanceId: string;
+      DisplayName: string;
+    };
+    RecordMatchingScanGroup: {
+      /** @description Stable: derived from the sorted ids of all its records. */
+      Id: string;
+      /**
+       * Format: int32
+       * @description The best pair score inside the group.
+       */
+      Score: number;
+      ConfidenceBand: components["schemas"]["RecordMatchingConfidenceBand"];
+      GroupKind: components["schemas"]["RecordMatchingGroupKind"];
+      Rules: components["schemas"]["RecordMatchingScanRule"][];
+      Reasons: components["schemas"]["RecordMatchingScanReason"][];
+      /** @description The records of the group the caller may read now. */
+      Candidates: components["schemas"]["RecordMatchingScanCandidate"][];
+      /**
+       * Format: int32
+       * @description Records of the group the caller may not read now: counted, never identified.
+       */
+      HiddenCandidateCount: number;
+    };
+    RecordMatchingScanProfile: {
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+    };
+    RecordMatchingScanReason: {
+      RuleId: string;
+      RuleKey: string;
+      RuleLabel: string;
+      FieldId: string;
+      FieldKey: string;
+      FieldLabel: string;
+      Diagnostic: components["schemas"]["RecordMatchingDiagnostic"];
+      /**
+       * Format: int32
+       * @description Levenshtein or Damerau-Levenshtein distance of the compared values; null otherwise.
+       */
+      EditDistance: number | null;
+      /** Format: int32 */
+      Threshold: number | null;
+      /**
+       * Format: int32
+       * @description Field similarity in basis points.
+       */
+      Similarity: number;
+      /** Format: int32 */
+      Weight: number | null;
+      Normalizers: components["schemas"]["RecordMatchingNormalizer"];
+      ComparisonMode: components["schemas"]["RecordMatchingComparisonMode"];
+      FuzzyAlgorithm: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
+      DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
+      TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+    };
+    RecordMatchingScanRule: {
+      RuleId: string;
+      RuleKey: string;
+      RuleLabel: string;
+      /**
+       * Format: int32
+       * @description Configured score times similarity.
+       */
+      EffectiveScore: number;
+      /** Format: int32 */
+      ConfiguredScore: number | null;
+      /**
+       * Format: int32
+       * @description Weighted similarity of the rule's fields.
+       */
+      Similarity: number;
+    };
+    /**
+     * Format: int32
+     * @description What a record-matching profile matches: records of one entity definition among themselves. Values: 0 SameDefinition.
+     * @enum {integer}
+     */
+    RecordMatchingTargetKind: 0;
+    /**
+     * Format: int32
+     * @description Whether the words of a value are compared as written or sorted. Values: 0 AsWritten, 1 Sorted.
+     * @enum {integer}
+     */
+    RecordMatchingTokenOrderMode: 0 | 1;
     /**
      * Format: int32
      * @description What archiving a referenced record does. Values: 0 None, 1 Cascade.
@@ -3867,6 +4049,8 @@ export interface operations {
         pageSize?: number;
         /** @description The matching-profile identifier. */
         profileId?: string;
+        /** @description The latest anchored scan of this record instead of the latest target-wide one. */
+        anchorInstanceId?: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -4182,6 +4366,74 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  RecordMatching_StartFullScan: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RecordMatchingFullScanStartRequest"];
+        "text/json": components["schemas"]["RecordMatchingFullScanStartRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingFullScanStartRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
         };
       };
     };

@@ -78,11 +78,13 @@ export const entityOperations: OperationSpec[] = [
       queryParam('page', int32(), 'One-based page.'),
       queryParam('pageSize', int32()),
       queryParam('profileId', str(), 'The matching-profile identifier.', 'assumed'),
+      queryParam('anchorInstanceId', str(), 'The latest anchored scan of this record instead of the latest target-wide one.', 'assumed'),
     ],
     envelope: 'RecordMatchingFullScan',
     data: ref('RecordMatchingFullScan'),
     statuses: [200, 403, 404, 409],
   },
+
 
   // Entity fields, definitions, statements, validation rules
   {

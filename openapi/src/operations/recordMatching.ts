@@ -1,9 +1,10 @@
 import { ref, str, uuid } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
-/** Record matching beyond the documented operations: deleting a profile and testing a pair (assumed). */
+/** Record matching beyond the documented operations: deleting a profile, testing a pair and starting a full scan (assumed). */
 
 const admin = { document: 'config', contract: 'assumed', tag: 'RecordMatching' } as const
+const data = { document: 'public', contract: 'assumed', tag: 'RecordMatching' } as const
 const PROFILE = '/api/workspace/admin/record-matching/{profileId}'
 const profileParam = { profileId: 'Id of the profile.' }
 
@@ -35,5 +36,21 @@ export const recordMatchingOperations: OperationSpec[] = [
     envelope: 'RecordMatchingPairTest',
     data: ref('RecordMatchingPairTest'),
     statuses: [200, 400, 401, 403, 404],
+  },
+  {
+    ...data,
+    method: 'post',
+    path: '/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans',
+    operationId: 'RecordMatching_StartFullScan',
+    summary: 'Starts a full scan owned by the caller on the function host; it sees only the records the caller may read.',
+    description:
+      'A target-wide scan compares the records sharing a blocking key, at most its request limit (ScanLimitReached); ' +
+      'with AnchorInstanceId the record is compared with every visible record. Read it with RecordMatching_GetLatestFullScan; ' +
+      'cancel it through its job (FunctionOperations_CancelJob with JobId).',
+    pathParams: { entityIdOrKey: 'Entity definition id or normalized key.' },
+    body: ref('RecordMatchingFullScanStartRequest'),
+    envelope: 'RecordMatchingFullScan',
+    data: ref('RecordMatchingFullScan'),
+    statuses: [200, 400, 401, 404, 409],
   },
 ]

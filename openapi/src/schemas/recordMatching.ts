@@ -8,6 +8,7 @@ import { arr, assumed, bool, dateTime, filled, int32, json, map, nullable, obj, 
  */
 
 const NOTE = 'Record-matching profile members the spec does not show beyond TargetKind, ActionMode and the evidence names; designed in its conventions.'
+const SCAN_NOTE = 'The full scan (Data) members are named in prose by the spec; these names are ours.'
 const TEST_NOTE = 'The pair tester is not in the spec: it answers the evidence of one pair as a full scan would record it.'
 
 const text = (maxLength: number, description?: string): Schema => ({ type: 'string', maxLength, ...(description ? { description } : {}) })
@@ -176,5 +177,94 @@ export const recordMatchingSchemas: Record<string, Schema> = {
       Rules: arr(ref('RecordMatchingRuleEvidence')),
     },
     TEST_NOTE,
+  ),
+  RecordMatchingFullScanStartRequest: request(
+    {
+      ProfileId: str('The record-matching profile; it must match records of this entity and be enabled.'),
+      ArchiveMode: nullable(ref('ArchiveMode')),
+      AnchorInstanceId: nullable(str('Only the duplicates of this record: it is compared with every visible record.')),
+    },
+    ['ProfileId'],
+    `${SCAN_NOTE} Starting a scan is not in the spec.`,
+  ),
+  RecordMatchingScanProfile: filled(
+    { Id: str(), Key: str(), DisplayName: str(), TargetKind: ref('RecordMatchingTargetKind'), ActionMode: ref('RecordMatchingActionMode') },
+    SCAN_NOTE,
+  ),
+  RecordMatchingScanRule: filled(
+    {
+      RuleId: str(),
+      RuleKey: str(),
+      RuleLabel: str(),
+      EffectiveScore: basisPoints('Configured score times similarity.'),
+      ConfiguredScore: nullable(int32()),
+      Similarity: basisPoints('Weighted similarity of the rule\'s fields.'),
+    },
+    SCAN_NOTE,
+  ),
+  RecordMatchingScanReason: filled(fieldEvidence, `${SCAN_NOTE} Field evidence without the compared values.`),
+  RecordMatchingScanCandidate: filled({ InstanceId: str(), DisplayName: str() }, SCAN_NOTE),
+  RecordMatchingScanGroup: filled(
+    {
+      Id: str('Stable: derived from the sorted ids of all its records.'),
+      Score: basisPoints('The best pair score inside the group.'),
+      ConfidenceBand: ref('RecordMatchingConfidenceBand'),
+      GroupKind: ref('RecordMatchingGroupKind'),
+      Rules: arr(ref('RecordMatchingScanRule')),
+      Reasons: arr(ref('RecordMatchingScanReason')),
+      Candidates: arr(ref('RecordMatchingScanCandidate'), 'The records of the group the caller may read now.'),
+      HiddenCandidateCount: int32('Records of the group the caller may not read now: counted, never identified.'),
+    },
+    SCAN_NOTE,
+  ),
+  RecordMatchingFullScan: filled(
+    {
+      Id: str(),
+      Status: ref('RecordMatchingFullScanStatus'),
+      Phase: ref('RecordMatchingFullScanPhase'),
+      JobId: nullable(str('Persisted job identifier.')),
+      Profile: ref('RecordMatchingScanProfile'),
+      ArchiveMode: ref('ArchiveMode'),
+      AnchorInstanceId: nullable(str()),
+      ProgressDone: nullable(int32()),
+      ProgressTotal: nullable(int32()),
+      TotalVisibleRecords: nullable(int32('Every record the owner could read in the archive scope.')),
+      TotalScannedRecords: nullable(int32()),
+      ScanLimitReached: nullable(bool()),
+      GroupCount: nullable(int32()),
+      CandidateCount: nullable(int32('Distinct records in all groups.')),
+      AttemptCount: int32(),
+      CanCancel: bool(),
+      CanRetry: bool(),
+      TransientFailure: bool('Queued again after a failed attempt.'),
+      FailureCode: nullable(str()),
+      FailureMessage: nullable(str()),
+      CreatedAt: dateTime(),
+      FirstProcessedAt: nullable(dateTime()),
+      CompletedAt: nullable(dateTime()),
+      SnapshotAt: nullable(dateTime('When the result was stored.')),
+      Result: nullable(ref('RecordMatchingFullScanResult')),
+    },
+    SCAN_NOTE,
+  ),
+  RecordMatchingFullScanRun: filled(
+    {
+      Profile: ref('RecordMatchingScanProfile'),
+      TotalVisibleRecords: int32(),
+      TotalScannedRecords: int32(),
+      ScanLimitReached: bool('A target-wide scan stopped at its request limit.'),
+      Groups: arr(ref('RecordMatchingScanGroup')),
+    },
+    SCAN_NOTE,
+  ),
+  RecordMatchingFullScanResult: filled(
+    {
+      Run: ref('RecordMatchingFullScanRun'),
+      Page: int32('One-based.'),
+      PageSize: int32(),
+      TotalGroupCount: int32(),
+      CandidatesTotal: nullable(int32('Only when candidates are paged; they are not (null).')),
+    },
+    SCAN_NOTE,
   ),
 }

@@ -1,4 +1,6 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
+import { getLatestFullScan } from './fullScan/latestScan'
+import { startFullScan } from './fullScan/startScan'
 import { testPair } from './pairTest.service'
 import { createProfile, deleteProfile, getProfile, listProfiles, replaceProfile } from './profiles.service'
 
@@ -12,4 +14,7 @@ export const recordMatchingOperations: OperationHandlers = {
   RecordMatching_ReplaceProfile: { ...configure, handle: ({ db, auth, params, body, now }) => replaceProfile(db, auth.userId, params.profileId, body, now) },
   RecordMatching_DeleteProfile: { ...configure, handle: ({ db, params, query }) => deleteProfile(db, params.profileId, query.rowVersion) },
   RecordMatching_TestPair: { ...configure, handle: ({ db, auth, params, body, now }) => testPair(db, auth, params.profileId, body, now) },
+  // Full scans: any signed-in caller; a scan sees only the records its owner may read.
+  RecordMatching_StartFullScan: { handle: ({ db, auth, params, body, now }) => startFullScan(db, auth, params.entityIdOrKey, body, now) },
+  RecordMatching_GetLatestFullScan: { handle: ({ db, auth, params, query, now }) => getLatestFullScan(db, auth, params.entityIdOrKey, query, now) },
 }

@@ -13,4 +13,5 @@ export const germanFunctionNames: Readonly<Record<string, string>> = {
   'Validate customer data': 'Kundendaten prüfen',
   'Webhook receiver': 'Webhook-Empfänger',
   'Build the workspace UI': 'Workspace-Oberfläche bauen',
+  'Record-matching full scan': 'Vollständiger Dublettenabgleich',
 }

@@ -42,10 +42,12 @@ async function runScan(context: FunctionContext): Promise<FunctionResult> {
     throwIfCancelled: () => context.throwIfCancelled(),
   })
   await writeScanOutcome(context.db, scan.id, outcome, context.now())
-  const limited = outcome.ScanLimitReached ? ` (stopped at the limit of ${scan.recordLimit} records)` : ''
+  const groups = outcome.Groups.length
   return {
     kind: 'success',
-    summary: `Scanned ${outcome.TotalScannedRecords} of ${outcome.TotalVisibleRecords} records${limited}: ${outcome.Groups.length} group(s).`,
+    summary: outcome.ScanLimitReached
+      ? `Scanned ${outcome.TotalScannedRecords} of ${outcome.TotalVisibleRecords} records, stopped at the limit: ${groups} group(s).`
+      : `Scanned ${outcome.TotalScannedRecords} records: ${groups} group(s).`,
     result: { ScanId: scan.id, Groups: outcome.Groups.length, ScanLimitReached: outcome.ScanLimitReached },
   }
 }

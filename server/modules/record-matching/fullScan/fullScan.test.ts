@@ -151,3 +151,32 @@ describe('the latest full scan', () => {
     expect(JSON.stringify(groups)).not.toContain(created[0])
   })
 })
+
+describe('full scans over HTTP', () => {
+  const scans = '/api/workspace/entity/customers/record-matching/full-scans'
+  interface Scan { Id: string; Status: number; JobId: string; CanCancel: boolean; Result: { Run: { Groups: Array<{ Candidates: Array<{ InstanceId: string }>; HiddenCandidateCount: number }> } } | null }
+
+  it('starts a scan as the caller, answers its progress and then its groups', async () => {
+    const started = await api.call<Scan>('POST', scans, { ProfileId: profileId, ArchiveMode: 0 }, 'operator')
+    expect(started.status, JSON.stringify(started.body.Errors)).toBe(200)
+    expect(started.body.Data).toMatchObject({ Status: FullScanStatus.Queued, Result: null, Profile: { Id: profileId } })
+    const latest = `${scans}/latest?profileId=${profileId}&archiveMode=0&page=1&pageSize=50`
+    expect((await api.call<Scan>('GET', latest, undefined, 'operator')).body.Data).toMatchObject({ Id: started.body.Data.Id, Status: FullScanStatus.Queued })
+    await runHost()
+    const done = await api.call<Scan>('GET', latest, undefined, 'operator')
+    expect(done.status).toBe(200)
+    expect(done.body.Data).toMatchObject({ Status: FullScanStatus.Succeeded, CanCancel: false })
+    const groups = done.body.Data.Result!.Run.Groups
+    expect(groups.some((group) => group.Candidates.some((candidate) => candidate.InstanceId === created[1]))).toBe(true)
+    expect((await api.call('GET', latest, undefined, 'configurator')).status).toBe(404)
+  })
+
+  it('refuses a bad request with an envelope', async () => {
+    const unknown = await api.call('POST', scans, { ProfileId: 'nope' }, 'operator')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.Errors?.[0]?.Code).toBeTruthy()
+    const invalid = await api.call('POST', scans, { ProfileId: profileId, Extra: 1 }, 'operator')
+    expect(invalid.status).toBe(400)
+    expect((await api.call('GET', `${scans}/latest?archiveMode=0`, undefined, 'operator')).status).toBe(400)
+  })
+})

@@ -1,14 +1,14 @@
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest, conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { checkedPaging } from '../../../platform/paging'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
 import { readableRecords } from '../records'
-import type { GroupReason, GroupRule } from '../scan/groups'
 import { FullScanStatus, ScanCodes } from './scanModel'
 import { findLatestScan, selectScanGroups, type StoredScan } from './scans.repo'
 import { profileTargets, scanBasis, type ScanBasis } from './startScan'
-import { toScanState, type ScanState } from './scanView'
+import { toScanProfile, toScanState, type FullScanDto } from './scanView'
 
 /**
  * RecordMatching_GetLatestFullScan: the caller's latest scan of one profile and archive scope. While
@@ -27,52 +27,16 @@ export interface LatestScanQuery {
   pageSize?: number
 }
 
-export interface ScanCandidate {
-  InstanceId: string
-  DisplayName: string
-}
-
-export interface ScanGroupView {
-  Id: string
-  Score: number
-  ConfidenceBand: number
-  GroupKind: number
-  Rules: GroupRule[]
-  Reasons: GroupReason[]
-  Candidates: ScanCandidate[]
-  /** Candidates of the group the caller may not read now: counted, never identified. */
-  HiddenCandidateCount: number
-}
-
-export interface ScanProfile {
-  Id: string
-  Key: string
-  DisplayName: string
-  TargetKind: number
-  ActionMode: number
-}
-
-export interface LatestScan extends ScanState {
-  Profile: ScanProfile
-  Result: {
-    Run: { Profile: ScanProfile; TotalVisibleRecords: number; TotalScannedRecords: number; ScanLimitReached: boolean; Groups: ScanGroupView[] }
-    Page: number
-    PageSize: number
-    TotalGroupCount: number
-  } | null
-}
-
-const toScanProfile = (profile: StoredProfile): ScanProfile => ({
-  Id: profile.id, Key: profile.key, DisplayName: profile.displayName, TargetKind: profile.targetKind, ActionMode: profile.actionMode,
-})
+type ScanGroupView = PublicSchemas['RecordMatchingScanGroup']
+type LatestScan = FullScanDto
 
 const sameRoles = (stored: readonly string[], current: readonly string[]) => JSON.stringify([...stored].sort()) === JSON.stringify([...current].sort())
 
 function drifted(scan: StoredScan, profile: StoredProfile, basis: ScanBasis, auth: AuthContext): string | null {
-  if (!sameRoles(scan.ownerRoles, auth.roles)) return 'Your roles have changed since this scan.'
-  if (scan.entityDefinitionId !== basis.definition.id || scan.definitionVersion !== basis.definitionVersion) return 'The entity definition has changed since this scan.'
-  if (scan.securityFingerprint !== basis.securityFingerprint) return 'The record security of the entity has changed since this scan.'
-  if (scan.profileRowVersion !== profile.rowVersion) return 'The record-matching profile has changed since this scan.'
+  if (!sameRoles(scan.ownerRoles, auth.roles)) return 'Your roles have changed since this scan: start a new scan.'
+  if (scan.entityDefinitionId !== basis.definition.id || scan.definitionVersion !== basis.definitionVersion) return 'The entity definition has changed since this scan: start a new scan.'
+  if (scan.securityFingerprint !== basis.securityFingerprint) return 'The record security of the entity has changed since this scan: start a new scan.'
+  if (scan.profileRowVersion !== profile.rowVersion) return 'The record-matching profile has changed since this scan: start a new scan.'
   return null
 }
 
@@ -89,7 +53,7 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   const compact = toScanProfile(profile)
   if (state.Status !== FullScanStatus.Succeeded) return { ...state, Profile: compact, Result: null }
   const drift = drifted(scan, profile, basis, auth)
-  if (drift) throw conflict(ScanCodes.scanDrifted, `${drift} Start a new scan.`)
+  if (drift) throw conflict(ScanCodes.scanDrifted, drift)
   const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset)
   const readable = await readableRecords(db, basis.definition, auth, groups.flatMap((group) => group.CandidateIds), now)
   const views = groups.map((group): ScanGroupView => {
@@ -108,6 +72,7 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
       Page: at.page,
       PageSize: at.pageSize,
       TotalGroupCount: scan.groupCount ?? 0,
+      CandidatesTotal: null,
     },
   }
 }

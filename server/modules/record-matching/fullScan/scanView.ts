@@ -1,4 +1,6 @@
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { JobStatus, RunStatus } from '../../functions'
+import type { StoredProfile } from '../profiles.repo'
 import { FullScanPhase, FullScanStatus } from './scanModel'
 import type { StoredScan } from './scans.repo'
 
@@ -8,31 +10,17 @@ import type { StoredScan } from './scans.repo'
  * result, Cancelled, or Failed with the failure code (the run's outcome) and message.
  */
 
-export interface ScanState {
-  Id: string
-  Status: FullScanStatus
-  Phase: FullScanPhase
-  JobId: string | null
-  ArchiveMode: number
-  AnchorInstanceId: string | null
-  ProgressDone: number | null
-  ProgressTotal: number | null
-  TotalVisibleRecords: number | null
-  TotalScannedRecords: number | null
-  ScanLimitReached: boolean | null
-  GroupCount: number | null
-  CandidateCount: number | null
-  AttemptCount: number
-  CanCancel: boolean
-  CanRetry: boolean
-  TransientFailure: boolean
-  FailureCode: string | null
-  FailureMessage: string | null
-  CreatedAt: string
-  FirstProcessedAt: string | null
-  CompletedAt: string | null
-  SnapshotAt: string | null
-}
+export type FullScanDto = PublicSchemas['RecordMatchingFullScan']
+export type ScanState = Omit<FullScanDto, 'Profile' | 'Result'>
+export type ScanProfile = PublicSchemas['RecordMatchingScanProfile']
+
+export const toScanProfile = (profile: StoredProfile): ScanProfile => ({
+  Id: profile.id,
+  Key: profile.key,
+  DisplayName: profile.displayName,
+  TargetKind: profile.targetKind as ScanProfile['TargetKind'],
+  ActionMode: profile.actionMode as ScanProfile['ActionMode'],
+})
 
 const runFailureCodes: Partial<Record<number, string>> = {
   [RunStatus.ValidationFailure]: 'workspace.recordMatching.scanRefused',
@@ -62,7 +50,7 @@ export function toScanState(scan: StoredScan): ScanState {
     Status: status,
     Phase: ended ? FullScanPhase.Completed : running && scan.runStatus === RunStatus.Running ? FullScanPhase.Comparing : FullScanPhase.Waiting,
     JobId: scan.jobId,
-    ArchiveMode: scan.archiveMode,
+    ArchiveMode: scan.archiveMode as ScanState['ArchiveMode'],
     AnchorInstanceId: scan.anchorInstanceId,
     ProgressDone: running ? scan.progressDone : null,
     ProgressTotal: running ? scan.progressTotal : null,
@@ -82,4 +70,9 @@ export function toScanState(scan: StoredScan): ScanState {
     CompletedAt: scan.completedAt,
     SnapshotAt: scan.snapshotAt,
   }
+}
+
+/** A scan with no result page (queued, running, or as it has just been started). */
+export function withoutResult(scan: StoredScan, profile: StoredProfile): FullScanDto {
+  return { ...toScanState(scan), Profile: toScanProfile(profile), Result: null }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
+import type { PublicSchemas } from '../../../http/contractOperations'
 import { conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { cachedRecordModel, findDefinitionRow, type RecordDefinition } from '../../entities'
@@ -9,7 +10,7 @@ import { readableRecord } from '../records'
 import { profileNotFound } from '../validation'
 import { scanFunctionKey, scanRecordLimit, ScanCodes } from './scanModel'
 import { findScan, insertScan, setScanJob } from './scans.repo'
-import { toScanState, type ScanState } from './scanView'
+import { withoutResult, type FullScanDto } from './scanView'
 
 /**
  * Starts a full scan: a scan row owned by the caller, recording what it is computed under (the
@@ -17,11 +18,7 @@ import { toScanState, type ScanState } from './scanView'
  * its job on the function host, in one transaction.
  */
 
-export interface StartScanRequest {
-  ProfileId: string
-  ArchiveMode?: number | null
-  AnchorInstanceId?: string | null
-}
+export type StartScanRequest = PublicSchemas['RecordMatchingFullScanStartRequest']
 
 /** What the scan is computed under: a later read that finds any of it changed answers 409. */
 export interface ScanBasis {
@@ -43,7 +40,7 @@ export function profileTargets(profile: StoredProfile, definition: RecordDefinit
 }
 
 /** `recordLimit`: the request limit of a target-wide scan (default scanRecordLimit). */
-export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: string, request: StartScanRequest, now: Date, options: { recordLimit?: number } = {}): Promise<ScanState> {
+export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: string, request: StartScanRequest, now: Date, options: { recordLimit?: number } = {}): Promise<FullScanDto> {
   const basis = await scanBasis(db, entityIdOrKey)
   if (!basis) throw notFound(`There is no entity "${entityIdOrKey}".`, entityIdOrKey)
   const profile = await findProfileRow(db, request.ProfileId)
@@ -86,5 +83,5 @@ export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: st
   runtimeFor(db).wake()
   const scan = await findScan(db, scanId)
   if (!scan) throw notFound(`Full scan "${scanId}" does not exist.`, scanId)
-  return toScanState(scan)
+  return withoutResult(scan, profile)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { confidenceBand } from '../scoring/score'
 import type { FieldEvidence, PairScore } from '../scoring/types'
-import type { RecordMatchingConfidenceBand } from '../../../../shared/enums'
+import { RecordMatchingGroupKind as GroupKind, type RecordMatchingConfidenceBand } from '../../../../shared/enums'
 
 /**
  * Matching pairs become groups: the connected components of the "matches" graph (A~B and B~C put
@@ -11,8 +11,7 @@ import type { RecordMatchingConfidenceBand } from '../../../../shared/enums'
  */
 
 /** GroupKind: two records, or more than two joined by pairwise matches. */
-export const GroupKind = { Pair: 0, Cluster: 1 } as const
-export type GroupKind = (typeof GroupKind)[keyof typeof GroupKind]
+export { RecordMatchingGroupKind as GroupKind } from '../../../../shared/enums'
 
 export interface MatchedPair {
   left: string
