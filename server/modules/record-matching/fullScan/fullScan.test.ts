@@ -33,7 +33,7 @@ const profileBody = {
 beforeAll(async () => {
   api = await startTestApi(hostApi())
   const [user] = await api.sql<{ id: string }>("SELECT id FROM users WHERE user_name = 'admin'")
-  admin = { userId: user!.id, userName: 'admin', userType: 0, roles: ['Admin'], permissions: [], via: 'accessToken' }
+  admin = { userId: user!.id, userName: 'admin', userType: 0, roles: ['Admin'], permissions: ['functions.operations.cancel'], via: 'accessToken' }
   profileId = (await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', profileBody)).Id
   for (const fields of [
     { name: 'Zyxwort Scanning GmbH', email: 'info@zyxwort.example', phone: '+49 30 987654' },
@@ -57,7 +57,7 @@ describe('a full scan', () => {
     expect(started.JobId).toBeTruthy()
     await runHost()
     const scan = (await findLatestScan(api.db, admin.userId, profileId, 0))!
-    const state = toScanState(scan)
+    const state = toScanState(scan, true)
     expect(state).toMatchObject({ Id: started.Id, Status: FullScanStatus.Succeeded, Phase: FullScanPhase.Completed, ScanLimitReached: false, CanCancel: false, AttemptCount: 1 })
     expect(state.TotalScannedRecords).toBe(state.TotalVisibleRecords)
     const groups = await selectScanGroups(api.db, scan.id, 100, 0)
@@ -71,7 +71,7 @@ describe('a full scan', () => {
   it('stops a target-wide scan at its record limit', async () => {
     const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now(), { recordLimit: 3 })
     await runHost()
-    expect(toScanState((await findScan(api.db, started.Id))!)).toMatchObject({ Status: FullScanStatus.Succeeded, TotalScannedRecords: 3, ScanLimitReached: true })
+    expect(toScanState((await findScan(api.db, started.Id))!, true)).toMatchObject({ Status: FullScanStatus.Succeeded, TotalScannedRecords: 3, ScanLimitReached: true })
   })
 
   it('compares an anchor with every visible record', async () => {
@@ -79,7 +79,7 @@ describe('a full scan', () => {
     expect(started.AnchorInstanceId).toBe(created[2])
     await runHost()
     const scan = (await findScan(api.db, started.Id))!
-    expect(toScanState(scan)).toMatchObject({ Status: FullScanStatus.Succeeded, ScanLimitReached: false })
+    expect(toScanState(scan, true)).toMatchObject({ Status: FullScanStatus.Succeeded, ScanLimitReached: false })
     expect(scan.totalScannedRecords).toBe(scan.totalVisibleRecords)
     const groups = await selectScanGroups(api.db, scan.id, 100, 0)
     expect(groups.map((group) => group.CandidateIds)).toEqual([[created[1]!, created[2]!].sort()])
@@ -89,7 +89,17 @@ describe('a full scan', () => {
     const started = await startFullScan(api.db, admin, 'customers', { ProfileId: profileId }, api.now())
     await cancelJob(api.db, runtimeFor(api.db), admin, started.JobId!, api.now())
     await runHost()
-    expect(toScanState((await findScan(api.db, started.Id))!)).toMatchObject({ Status: FullScanStatus.Cancelled, CanCancel: false, CanRetry: true, GroupCount: null })
+    expect(toScanState((await findScan(api.db, started.Id))!, true)).toMatchObject({ Status: FullScanStatus.Cancelled, CanCancel: false, CanRetry: true, GroupCount: null })
+  })
+
+  it('fails with a code and message when its profile is deleted before it runs', async () => {
+    const other = await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', { ...profileBody, Key: 'scan-short-lived' })
+    const started = await startFullScan(api.db, admin, 'customers', { ProfileId: other.Id }, api.now())
+    await api.ok('DELETE', `/api/workspace/admin/record-matching/${other.Id}`)
+    await runHost()
+    const state = toScanState((await findScan(api.db, started.Id))!, true)
+    expect(state).toMatchObject({ Status: FullScanStatus.Failed, FailureCode: 'workspace.recordMatching.scanRefused', CanRetry: true, TransientFailure: false })
+    expect(state.FailureMessage).toContain('deleted')
   })
 
   it('refuses an unknown profile, a profile of another definition and an unreadable anchor', async () => {

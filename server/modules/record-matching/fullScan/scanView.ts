@@ -40,7 +40,11 @@ export function scanStatus(scan: StoredScan): FullScanStatus {
   }
 }
 
-export function toScanState(scan: StoredScan): ScanState {
+/** The permission the host's job cancel needs (FunctionOperations_CancelJob). */
+export const cancelPermission = 'functions.operations.cancel'
+
+/** `mayCancelJobs`: the reader holds the cancel permission of the host's jobs. */
+export function toScanState(scan: StoredScan, mayCancelJobs: boolean): ScanState {
   const status = scanStatus(scan)
   const ended = status === FullScanStatus.Succeeded || status === FullScanStatus.Failed || status === FullScanStatus.Cancelled
   const failed = status === FullScanStatus.Failed
@@ -60,7 +64,7 @@ export function toScanState(scan: StoredScan): ScanState {
     GroupCount: scan.groupCount,
     CandidateCount: scan.candidateCount,
     AttemptCount: scan.attemptCount,
-    CanCancel: !ended && !scan.cancelRequested,
+    CanCancel: mayCancelJobs && !ended && !scan.cancelRequested,
     CanRetry: ended && status !== FullScanStatus.Succeeded,
     TransientFailure: status === FullScanStatus.Queued && scan.attemptCount > 0,
     FailureCode: failed ? (scan.runStatus === null ? 'workspace.recordMatching.scanFailed' : runFailureCodes[scan.runStatus] ?? 'workspace.recordMatching.scanFailed') : null,
@@ -73,6 +77,6 @@ export function toScanState(scan: StoredScan): ScanState {
 }
 
 /** A scan with no result page (queued, running, or as it has just been started). */
-export function withoutResult(scan: StoredScan, profile: StoredProfile): FullScanDto {
-  return { ...toScanState(scan), Profile: toScanProfile(profile), Result: null }
+export function withoutResult(scan: StoredScan, profile: StoredProfile, mayCancelJobs: boolean): FullScanDto {
+  return { ...toScanState(scan, mayCancelJobs), Profile: toScanProfile(profile), Result: null }
 }

@@ -10,7 +10,7 @@ import { readableRecord } from '../records'
 import { profileNotFound } from '../validation'
 import { scanFunctionKey, scanRecordLimit, ScanCodes } from './scanModel'
 import { findScan, insertScan, setScanJob } from './scans.repo'
-import { withoutResult, type FullScanDto } from './scanView'
+import { cancelPermission, withoutResult, type FullScanDto } from './scanView'
 
 /**
  * Starts a full scan: a scan row owned by the caller, recording what it is computed under (the
@@ -83,5 +83,5 @@ export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: st
   runtimeFor(db).wake()
   const scan = await findScan(db, scanId)
   if (!scan) throw notFound(`Full scan "${scanId}" does not exist.`, scanId)
-  return withoutResult(scan, profile)
+  return withoutResult(scan, profile, auth.permissions.includes(cancelPermission))
 }
