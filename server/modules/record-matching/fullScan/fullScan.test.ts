@@ -189,4 +189,40 @@ describe('full scans over HTTP', () => {
     expect(invalid.status).toBe(400)
     expect((await api.call('GET', `${scans}/latest?archiveMode=0`, undefined, 'operator')).status).toBe(400)
   })
+
+  it('counts candidates record security hides now, and answers 409 once that security changes', async () => {
+    const instance = (id: string) => `/api/workspace/entity/customers/instances/${id}`
+    const setKeyAccount = async (id: string, value: boolean) => {
+      const { RowVersion } = await api.ok<{ RowVersion: string }>('GET', instance(id))
+      await api.ok('PATCH', instance(id), { RowVersion, Fields: { is_key_account: value } })
+    }
+    await setKeyAccount(created[1]!, false)
+    await setKeyAccount(created[2]!, false)
+    const definitionId = (await api.ok<{ EntityDefinitionId: string }>('GET', `/api/workspace/admin/record-matching/${profileId}`)).EntityDefinitionId
+    const statement = await api.ok<{ Id: string }>('POST', `/api/workspace/admin/entity-definitions/${definitionId}/statements`, {
+      Name: 'SmallScanCustomer', DisplayName: 'Small customer', Expression: 'is_key_account = false',
+    })
+    const grant = await api.ok<{ Id: string }>('POST', `/api/workspace/admin/entity-definitions/${definitionId}/permission-assignments`, {
+      SubjectType: 4, SubjectKey: '', Operations: ['Read'], StatementId: statement.Id,
+    })
+    expect((await api.call('POST', scans, { ProfileId: profileId }, 'operator')).status).toBe(200)
+    await runHost()
+    const latest = `${scans}/latest?profileId=${profileId}&archiveMode=0&pageSize=100`
+    const ours = (groups: Array<{ Candidates: Array<{ InstanceId: string }>; HiddenCandidateCount: number }>) =>
+      groups.find((group) => group.Candidates.some((candidate) => candidate.InstanceId === created[2]))!
+    const before = await api.call<Scan>('GET', latest, undefined, 'operator')
+    expect(ours(before.body.Data.Result!.Run.Groups)).toMatchObject({ HiddenCandidateCount: 0 })
+    await setKeyAccount(created[1]!, true)
+    const after = await api.call<Scan>('GET', latest, undefined, 'operator')
+    expect(after.status).toBe(200)
+    const group = ours(after.body.Data.Result!.Run.Groups)
+    expect(group.Candidates.map((candidate) => candidate.InstanceId)).toEqual([created[2]])
+    expect(group.HiddenCandidateCount).toBe(1)
+    expect(JSON.stringify(after.body.Data)).not.toContain(created[1])
+    await api.ok('DELETE', `/api/workspace/admin/entity-permission-assignments/${grant.Id}`)
+    const drifted = await api.call('GET', latest, undefined, 'operator')
+    expect(drifted.status).toBe(409)
+    expect(drifted.body.Errors?.[0]?.Code).toBe('workspace.recordMatching.scanDrifted')
+    expect(drifted.body.Data).toBeNull()
+  })
 })
