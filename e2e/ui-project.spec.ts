@@ -45,9 +45,11 @@ test.describe('UI project', () => {
     const builds = new UiProjectBuildsPage(page)
     const artifacts = new UiProjectArtifactsPage(page)
 
-    // An older artifact to purge at the end: the seeded revision, built through the API meanwhile.
-    const seeded = await api.data<{ WorkingRevisionId: string }>('GET', A, undefined, 'configurator')
-    const older = await api.data<Build>('POST', `${A}/builds`, { Kind: 0, RevisionId: seeded.WorkingRevisionId }, 'configurator')
+    // An older artifact to purge at the end: the first seeded revision, built through the API
+    // meanwhile. Not the working revision: an attempt of this test leaves that one with a type error.
+    const revisions = await api.data<{ Items: Array<{ Id: string; Number: number }> }>('GET', `${A}/revisions?page=1&pageSize=100`, undefined, 'configurator')
+    const first = revisions.Items.reduce((oldest, revision) => (revision.Number < oldest.Number ? revision : oldest))
+    const older = await api.data<Build>('POST', `${A}/builds`, { Kind: 0, RevisionId: first.Id }, 'configurator')
 
     await signInAs(page, 'configurator', '/')
     await source.goto()
