@@ -26,6 +26,11 @@ export interface FunctionHostOptions {
   workerId?: string
   /** Executions this process runs at once. */
   maxConcurrent?: number
+  /**
+   * Enqueue due schedules on each tick (default true). Off for a host that only works off the
+   * queue: a demo schedule falling due would otherwise add its own, longer job to the work.
+   */
+  fireSchedules?: boolean
 }
 
 export interface TickReport {
@@ -71,7 +76,7 @@ export async function startFunctionHost(database: Db, options: FunctionHostOptio
     await heartbeat(db, runtime.workerId, at)
     await renewLeases(db, runtime.workerId, [...runtime.registeredJobs], at, runtime.leaseMs)
     const expiredLeases = await expireLeases(db, runtime.workerId, runtime.registeredJobs, at, runtime.leaseMs)
-    const scheduled = await fireDueSchedules(db, at)
+    const scheduled = options.fireSchedules === false ? [] : await fireDueSchedules(db, at)
     const free = Math.max(0, maxConcurrent - runtime.registeredJobs.size)
     const claimed = free > 0 ? await claimDueJobs(db, runtime.workerId, at, runtime.leaseMs, free) : []
     let startedJobs = 0
