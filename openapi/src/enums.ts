@@ -294,6 +294,7 @@ export const enums = {
   RecordMatchingConfidenceBand: sequence('Confidence of a match by its score: Low below 7500, Medium from 7500, High from 9000.', 'Low', 'Medium', 'High'),
   RecordMatchingFullScanStatus: sequence('Where a record-matching full scan is: queued, running, or how it ended.', 'Queued', 'Running', 'Succeeded', 'Failed', 'Cancelled'),
   RecordMatchingFullScanPhase: sequence('What a record-matching full scan is doing: waiting for the host, comparing records, or done.', 'Waiting', 'Comparing', 'Completed'),
+  RecordMatchingDecision: sequence('A reviewer\'s decision on records a scan grouped: not duplicates (never offered again while they are unchanged), or duplicates kept for merging.', 'NotDuplicate', 'Duplicate'),
   RecordMatchingGroupKind: sequence('A group of a full scan: two records, or more joined by pairwise matches.', 'Pair', 'Cluster'),
   RecordMatchingDiagnostic: strings(
     'What comparing one field of two records found.',

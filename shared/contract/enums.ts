@@ -1443,6 +1443,17 @@ export const RecordMatchingConfidenceBandLabels: Readonly<Record<RecordMatchingC
   2: 'High',
 }
 
+/** `RecordMatchingDecision` (service-public-v1) */
+export const RecordMatchingDecision = {
+  NotDuplicate: 0,
+  Duplicate: 1,
+} as const
+export type RecordMatchingDecision = (typeof RecordMatchingDecision)[keyof typeof RecordMatchingDecision]
+export const RecordMatchingDecisionLabels: Readonly<Record<RecordMatchingDecision, string>> = {
+  0: 'Not duplicate',
+  1: 'Duplicate',
+}
+
 /** `RecordMatchingDiacriticMode` (service-config-v1) */
 export const RecordMatchingDiacriticMode = {
   Keep: 0,

@@ -117,6 +117,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entity/{entityIdOrKey}/record-matching/decisions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records a reviewer's decision on records a scan grouped, or takes it back (Decision null).
+     * @description NotDuplicate: later scans of the profile never match these records with each other again while none of them changes (a change of any of them lets them be matched again). Duplicate: the group is kept for merging. The caller must be allowed to update every record (403 otherwise); a record they may not read answers 404 like a missing one.
+     */
+    post: operations["RecordMatching_Decide"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/instances": {
     parameters: {
       query?: never;
@@ -3557,6 +3577,38 @@ export interface components {
     RecordMatchingConfidenceBand: 0 | 1 | 2;
     /**
      * Format: int32
+     * @description A reviewer's decision on records a scan grouped: not duplicates (never offered again while they are unchanged), or duplicates kept for merging. Values: 0 NotDuplicate, 1 Duplicate.
+     * @enum {integer}
+     */
+    RecordMatchingDecision: 0 | 1;
+    RecordMatchingDecisionRequest: {
+      /** @description The profile whose scans the decision applies to. */
+      ProfileId: string;
+      /** @description The records decided on (2 to 50): the decision holds for every pair of them. */
+      InstanceIds: string[];
+      Decision?: (number & components["schemas"]["RecordMatchingDecision"]) | null;
+    };
+    RecordMatchingDecisionResult: {
+      ProfileId: string;
+      InstanceIds: string[];
+      Decision: (number & components["schemas"]["RecordMatchingDecision"]) | null;
+      /**
+       * Format: int32
+       * @description The pairs of records the decision was written or taken back for.
+       */
+      PairCount: number;
+      /** Format: date-time */
+      DecidedAt: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingDecisionResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingDecisionResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /**
+     * Format: int32
      * @description Whether diacritics are kept or stripped before comparing. Values: 0 Keep, 1 Strip.
      * @enum {integer}
      */
@@ -3708,6 +3760,7 @@ export interface components {
        * @description Records of the group the caller may not read now: counted, never identified.
        */
       HiddenCandidateCount: number;
+      Decision: (number & components["schemas"]["RecordMatchingDecision"]) | null;
     };
     RecordMatchingScanProfile: {
       Id: string;
@@ -4434,6 +4487,74 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_Decide: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RecordMatchingDecisionRequest"];
+        "text/json": components["schemas"]["RecordMatchingDecisionRequest"];
+        "application/*+json": components["schemas"]["RecordMatchingDecisionRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingDecisionResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingDecisionResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingDecisionResultApiResponse"];
         };
       };
     };

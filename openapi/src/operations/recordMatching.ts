@@ -1,7 +1,7 @@
 import { ref, str, uuid } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
-/** Record matching beyond the documented operations: deleting a profile, testing a pair and starting a full scan (assumed). */
+/** Record matching beyond the documented operations: deleting a profile, testing a pair, starting a full scan and deciding on its groups (assumed). */
 
 const admin = { document: 'config', contract: 'assumed', tag: 'RecordMatching' } as const
 const data = { document: 'public', contract: 'assumed', tag: 'RecordMatching' } as const
@@ -52,5 +52,21 @@ export const recordMatchingOperations: OperationSpec[] = [
     envelope: 'RecordMatchingFullScan',
     data: ref('RecordMatchingFullScan'),
     statuses: [200, 400, 401, 404, 409],
+  },
+  {
+    ...data,
+    method: 'post',
+    path: '/api/workspace/entity/{entityIdOrKey}/record-matching/decisions',
+    operationId: 'RecordMatching_Decide',
+    summary: 'Records a reviewer\'s decision on records a scan grouped, or takes it back (Decision null).',
+    description:
+      'NotDuplicate: later scans of the profile never match these records with each other again while none of them changes ' +
+      '(a change of any of them lets them be matched again). Duplicate: the group is kept for merging. ' +
+      'The caller must be allowed to update every record (403 otherwise); a record they may not read answers 404 like a missing one.',
+    pathParams: { entityIdOrKey: 'Entity definition id or normalized key.' },
+    body: ref('RecordMatchingDecisionRequest'),
+    envelope: 'RecordMatchingDecisionResult',
+    data: ref('RecordMatchingDecisionResult'),
+    statuses: [200, 400, 401, 403, 404],
   },
 ]

@@ -187,6 +187,25 @@ export const recordMatchingSchemas: Record<string, Schema> = {
     ['ProfileId'],
     `${SCAN_NOTE} Starting a scan is not in the spec.`,
   ),
+  RecordMatchingDecisionRequest: request(
+    {
+      ProfileId: str('The profile whose scans the decision applies to.'),
+      InstanceIds: { ...arr(str(), 'The records decided on (2 to 50): the decision holds for every pair of them.'), minItems: 2, maxItems: 50 },
+      Decision: nullable(ref('RecordMatchingDecision')),
+    },
+    ['ProfileId', 'InstanceIds'],
+    `${SCAN_NOTE} Decisions are not in the spec. Decision null takes an earlier decision back.`,
+  ),
+  RecordMatchingDecisionResult: filled(
+    {
+      ProfileId: str(),
+      InstanceIds: arr(str()),
+      Decision: nullable(ref('RecordMatchingDecision')),
+      PairCount: int32('The pairs of records the decision was written or taken back for.'),
+      DecidedAt: dateTime(),
+    },
+    SCAN_NOTE,
+  ),
   RecordMatchingScanProfile: filled(
     { Id: str(), Key: str(), DisplayName: str(), TargetKind: ref('RecordMatchingTargetKind'), ActionMode: ref('RecordMatchingActionMode') },
     SCAN_NOTE,
@@ -214,6 +233,7 @@ export const recordMatchingSchemas: Record<string, Schema> = {
       Reasons: arr(ref('RecordMatchingScanReason')),
       Candidates: arr(ref('RecordMatchingScanCandidate'), 'The records of the group the caller may read now.'),
       HiddenCandidateCount: int32('Records of the group the caller may not read now: counted, never identified.'),
+      Decision: nullable(ref('RecordMatchingDecision')),
     },
     SCAN_NOTE,
   ),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { conflict, staleRowVersion } from '../../http/errors'
+import { deleteProfileDecisions } from './decisions/decisions.repo'
 import { cachedRecordModel } from '../entities'
 import { MatchingCodes } from './codes'
 import { toDetail, toSummary, type ProfileDetail, type ProfileSummary } from './profileModel'
@@ -79,6 +80,7 @@ export async function deleteProfile(db: Db, id: string, rowVersion: string | und
     if (!current) throw profileNotFound(id)
     if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(toDetail(current, await withDefinition(tx, current)))
     await deleteProfileRow(tx, id)
+    await deleteProfileDecisions(tx, id)
     return id
   })
 }

@@ -14,11 +14,11 @@ export async function readableRecord(db: Db, definition: RecordDefinition, auth:
   return instance?.Permissions.CanRead ? instance : null
 }
 
-/** Of these records, the ones the caller may read now, with their display names (a missing one is left out). */
-export async function readableRecords(db: Db, definition: RecordDefinition, auth: AuthContext, ids: readonly string[], now: Date): Promise<Map<string, string>> {
+/** Of these records, the ones the caller may read now, by id (a missing one is left out). */
+export async function readableRecords(db: Db, definition: RecordDefinition, auth: AuthContext, ids: readonly string[], now: Date): Promise<Map<string, EntityInstance>> {
   if (ids.length === 0) return new Map()
   const rows = await selectPrimaryRows(db, definition, [...new Set(ids)])
   const access = await accessFor(db, definition, { userId: auth.userId, roles: auth.roles }, now)
   const instances = await toInstances(db, definition, rows, access)
-  return new Map(instances.filter((instance) => instance.Permissions.CanRead).map((instance) => [instance.Id, instance.DisplayName]))
+  return new Map(instances.filter((instance) => instance.Permissions.CanRead).map((instance) => [instance.Id, instance]))
 }

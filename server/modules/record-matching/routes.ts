@@ -1,4 +1,5 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
+import { decide } from './decisions/decide'
 import { getLatestFullScan } from './fullScan/latestScan'
 import { startFullScan } from './fullScan/startScan'
 import { testPair } from './pairTest.service'
@@ -16,5 +17,7 @@ export const recordMatchingOperations: OperationHandlers = {
   RecordMatching_TestPair: { ...configure, handle: ({ db, auth, params, body, now }) => testPair(db, auth, params.profileId, body, now) },
   // Full scans: any signed-in caller; a scan sees only the records its owner may read.
   RecordMatching_StartFullScan: { handle: ({ db, auth, params, body, now }) => startFullScan(db, auth, params.entityIdOrKey, body, now) },
+  // Decisions: whoever may update every record of the group.
+  RecordMatching_Decide: { handle: ({ db, auth, params, body, now }) => decide(db, auth, params.entityIdOrKey, body, now) },
   RecordMatching_GetLatestFullScan: { handle: ({ db, auth, params, query, now }) => getLatestFullScan(db, auth, params.entityIdOrKey, query, now) },
 }

@@ -1194,4 +1194,8 @@ export const german: Readonly<Record<string, string>> = {
   'This record-matching profile is disabled.': 'Dieses Abgleichprofil ist deaktiviert.',
   'The full-scan function is not installed on this host.': 'Die Funktion für vollständige Abgleiche ist auf diesem Host nicht installiert.',
   'Full scan "{0}" does not exist.': 'Den vollständigen Abgleich „{0}“ gibt es nicht.',
+  'Each record is named once.': 'Jeder Datensatz wird nur einmal genannt.',
+  'There is no record-matching profile with this id for this entity.': 'Es gibt kein Abgleichprofil mit dieser Id für diese Entität.',
+  'There is no record "{0}".': 'Es gibt keinen Datensatz „{0}“.',
+  'Deciding on duplicates needs permission to update every record of the group.': 'Über Dubletten entscheiden darf nur, wer jeden Datensatz der Gruppe ändern darf.',
 }

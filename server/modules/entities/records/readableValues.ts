@@ -14,7 +14,8 @@ import { selectRecordPage } from './records.repo'
 export interface ReadableRecordValues {
   /** Every record the user may read in that archive state. */
   total: number
-  records: Array<{ Id: string; Fields: Record<string, unknown> }>
+  /** With their RowVersion, so work over them can tell a record changed since. */
+  records: Array<{ Id: string; RowVersion: string; Fields: Record<string, unknown> }>
 }
 
 export async function readableRecordValues(db: Db, definition: RecordDefinition, caller: AccessCaller, archiveState: number, limit: number, now: Date): Promise<ReadableRecordValues> {
@@ -29,5 +30,5 @@ export async function readableRecordValues(db: Db, definition: RecordDefinition,
     access,
   })
   const instances = await toInstances(db, definition, rows, access)
-  return { total, records: instances.filter((instance) => instance.Permissions.CanRead).map((instance) => ({ Id: instance.Id, Fields: instance.Fields })) }
+  return { total, records: instances.filter((instance) => instance.Permissions.CanRead).map((instance) => ({ Id: instance.Id, RowVersion: instance.RowVersion, Fields: instance.Fields })) }
 }

@@ -1,6 +1,9 @@
 import type { BuiltinFunction, FunctionContext, FunctionResult } from '../../functions'
 import { cachedRecordModel, readableRecordValues } from '../../entities'
 import { toMatchRules } from '../profileModel'
+import { RecordMatchingDecision as Decision } from '../../../../shared/enums'
+import { findDecisions } from '../decisions/decisions.repo'
+import { heldDecisions, pairKey } from '../decisions/pairs'
 import { findProfileRow } from '../profiles.repo'
 import { scanRecords } from '../scan/scanRecords'
 import { scanFunctionKey } from './scanModel'
@@ -9,7 +12,8 @@ import { findScan, markScanProcessing, writeScanOutcome } from './scans.repo'
 /**
  * Runs one full scan (queued by RecordMatching_StartFullScan) as its owner: it reads only the records
  * the owner may read in the scan's archive scope, compares them by blocking key (target-wide, at most
- * the scan's record limit) or the anchor with every one of them, and stores the groups.
+ * the scan's record limit) or the anchor with every one of them, and stores the groups. Pairs a
+ * reviewer said are not duplicates are not matched while both records are unchanged.
  */
 
 const refused = (message: string): FunctionResult => ({ kind: 'validation', issues: [{ field: null, message }] })
@@ -32,9 +36,12 @@ async function runScan(context: FunctionContext): Promise<FunctionResult> {
   if (anchored && !records.some((record) => record.id === scan.anchorInstanceId)) {
     return refused('The record whose duplicates were asked for can no longer be read.')
   }
+  const versions = new Map(readable.records.map((record) => [record.Id, record.RowVersion]))
+  const held = heldDecisions(await findDecisions(context.db, profile.id), (id) => versions.get(id))
   const outcome = await scanRecords({
     rules: toMatchRules(profile.rules, definition),
     records,
+    skipPair: (left, right) => held.get(pairKey(left, right)) === Decision.NotDuplicate,
     anchorId: scan.anchorInstanceId,
     recordLimit: scan.recordLimit,
     totalVisibleRecords: readable.total,

@@ -3,6 +3,8 @@ import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest, conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { checkedPaging } from '../../../platform/paging'
+import { findDecisions } from '../decisions/decisions.repo'
+import { groupDecision, heldDecisions } from '../decisions/pairs'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
 import { readableRecords } from '../records'
 import { FullScanStatus, ScanCodes } from './scanModel'
@@ -55,14 +57,16 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   const drift = drifted(scan, profile, basis, auth)
   if (drift) throw conflict(ScanCodes.scanDrifted, drift)
   const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset)
-  const readable = await readableRecords(db, basis.definition, auth, groups.flatMap((group) => group.CandidateIds), now)
+  const candidateIds = groups.flatMap((group) => group.CandidateIds)
+  const readable = await readableRecords(db, basis.definition, auth, candidateIds, now)
+  const held = heldDecisions(await findDecisions(db, profile.id, candidateIds), (id) => readable.get(id)?.RowVersion)
   const views = groups.map((group): ScanGroupView => {
     const candidates = group.CandidateIds.flatMap((id) => {
-      const displayName = readable.get(id)
-      return displayName === undefined ? [] : [{ InstanceId: id, DisplayName: displayName }]
+      const record = readable.get(id)
+      return record === undefined ? [] : [{ InstanceId: id, DisplayName: record.DisplayName }]
     })
-    const { CandidateIds, Pairs: _pairs, ...shown } = group
-    return { ...shown, Candidates: candidates, HiddenCandidateCount: CandidateIds.length - candidates.length }
+    const { CandidateIds, Pairs, ...shown } = group
+    return { ...shown, Candidates: candidates, HiddenCandidateCount: CandidateIds.length - candidates.length, Decision: groupDecision(Pairs, held) }
   })
   return {
     ...state,

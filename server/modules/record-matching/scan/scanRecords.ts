@@ -25,6 +25,8 @@ export interface ScanOptions {
   totalVisibleRecords?: number
   /** Awaited every `progressEvery` comparisons (Done of Total comparisons). */
   progress?: (done: number, total: number) => Promise<void>
+  /** Pairs never to match (a reviewer said they are not duplicates). */
+  skipPair?: (leftId: string, rightId: string) => boolean
   /** Throws to stop the scan (the host's cancel). */
   throwIfCancelled?: () => void
   progressEvery?: number
@@ -63,7 +65,7 @@ export async function scanRecords(options: ScanOptions): Promise<ScanOutcome> {
     done++
     const left = scanned[leftIndex]
     const right = scanned[rightIndex]
-    if (!left || !right) continue
+    if (!left || !right || options.skipPair?.(left.id, right.id)) continue
     const score = scorePair(options.rules, left.values, right.values)
     if (score.IsMatch) matched.push({ left: left.id, right: right.id, score })
   }

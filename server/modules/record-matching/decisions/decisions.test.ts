@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostApi } from '../../../test/fixtures/functions'
+import { startTestApi, type TestApi } from '../../../test/testApi'
+import { RecordMatchingDecision as Decision } from '../../../../shared/enums'
+import { pairsOf } from './pairs'
+
+/** Reviewers' decisions over HTTP, on a fresh demo database with the host driven by the test. */
+
+let api: TestApi
+let profileId: string
+const created: string[] = []
+const scans = '/api/workspace/entity/customers/record-matching/full-scans'
+const decisions = '/api/workspace/entity/customers/record-matching/decisions'
+const instance = (id: string) => `/api/workspace/entity/customers/instances/${id}`
+
+interface Group { Id: string; Candidates: Array<{ InstanceId: string }>; Decision: number | null }
+interface Scan { Result: { Run: { Groups: Group[] } } | null }
+
+beforeAll(async () => {
+  api = await startTestApi(hostApi())
+  profileId = (await api.ok<{ Id: string }>('POST', '/api/workspace/admin/record-matching', {
+    Key: 'decide-duplicates', DisplayName: 'Decide duplicates', Description: null, EntityDefinitionId: 'customers', TargetKind: 0, ActionMode: 0, ArchiveMode: 0, IsEnabled: true,
+    Rules: [{
+      Key: 'name', Label: 'Name', Score: 9000,
+      Criteria: [{ FieldKey: 'name', Normalizers: 1 | 2 | 4 | 32, ComparisonMode: 3, CharacterCount: null, FuzzyAlgorithm: 2, DiacriticMode: 1, TokenOrderMode: 1, Threshold: 9000, Weight: 1 }],
+    }],
+  })).Id
+  for (const name of ['Quorvane Decisions AG', 'Quorvane Decisons AG', 'quorvane decisions ag']) {
+    created.push((await api.ok<{ InstanceId: string }>('POST', '/api/workspace/entity/customers/instances', { Fields: { name } })).InstanceId)
+  }
+}, 60_000)
+afterAll(() => api?.close())
+
+/** Scans as the admin and answers the group holding `id`, if any. */
+async function scanFor(id: string): Promise<Group | undefined> {
+  await api.ok('POST', scans, { ProfileId: profileId })
+  await api.host.tick()
+  await api.host.idle()
+  const latest = await api.ok<Scan>('GET', `${scans}/latest?profileId=${profileId}&archiveMode=0&pageSize=100`)
+  return latest.Result!.Run.Groups.find((group) => group.Candidates.some((candidate) => candidate.InstanceId === id))
+}
+const ids = (group: Group | undefined) => group?.Candidates.map((candidate) => candidate.InstanceId).sort()
+
+describe('decisions on duplicate groups', () => {
+  it('keeps a group a reviewer dismissed out of later scans until one of its records changes', async () => {
+    const group = await scanFor(created[0]!)
+    expect(ids(group)).toEqual([...created].sort())
+    expect(group!.Decision).toBeNull()
+    const dismissed = await api.ok<{ PairCount: number; Decision: number }>('POST', decisions, { ProfileId: profileId, InstanceIds: created, Decision: Decision.NotDuplicate })
+    expect(dismissed).toMatchObject({ PairCount: 3, Decision: Decision.NotDuplicate })
+    // The scan read so far shows the decision on its group.
+    const shown = (await api.ok<Scan>('GET', `${scans}/latest?profileId=${profileId}&archiveMode=0&pageSize=100`)).Result!.Run.Groups.find((item) => item.Id === group!.Id)
+    expect(shown!.Decision).toBe(Decision.NotDuplicate)
+    expect(await scanFor(created[0]!)).toBeUndefined()
+    // A change of one record lets it be matched again; the other two stay apart.
+    const { RowVersion } = await api.ok<{ RowVersion: string }>('GET', instance(created[2]!))
+    await api.ok('PATCH', instance(created[2]!), { RowVersion, Fields: { name: 'Quorvane Decisions AG.' } })
+    const again = await scanFor(created[2]!)
+    expect(ids(again)).toEqual([...created].sort())
+    expect(again!.Decision).toBeNull()
+  })
+
+  it('marks a group as duplicates, and takes a decision back', async () => {
+    await api.ok('POST', decisions, { ProfileId: profileId, InstanceIds: created, Decision: Decision.Duplicate })
+    expect((await scanFor(created[0]!))!.Decision).toBe(Decision.Duplicate)
+    const undone = await api.ok<{ Decision: number | null; PairCount: number }>('POST', decisions, { ProfileId: profileId, InstanceIds: created, Decision: null })
+    expect(undone).toMatchObject({ Decision: null, PairCount: 3 })
+    expect((await scanFor(created[0]!))!.Decision).toBeNull()
+  })
+
+  it('refuses bad input with an envelope, an unreadable record with 404 and a reader who may not update with 403', async () => {
+    const one = await api.call('POST', decisions, { ProfileId: profileId, InstanceIds: [created[0]], Decision: 0 })
+    expect(one.status).toBe(400)
+    expect(one.body.Errors?.[0]?.Field).toBe('InstanceIds')
+    const twice = await api.call('POST', decisions, { ProfileId: profileId, InstanceIds: [created[0], created[0]], Decision: 0 })
+    expect(twice.body.Errors?.[0]).toMatchObject({ Field: 'InstanceIds', Message: 'Each record is named once.' })
+    expect((await api.call('POST', decisions, { ProfileId: profileId, InstanceIds: [created[0], 'nope'], Decision: 0 })).status).toBe(404)
+    expect((await api.call('POST', decisions, { ProfileId: 'nope', InstanceIds: created, Decision: 0 })).status).toBe(404)
+    const definitionId = (await api.ok<{ EntityDefinitionId: string }>('GET', `/api/workspace/admin/record-matching/${profileId}`)).EntityDefinitionId
+    const grant = await api.ok<{ Id: string }>('POST', `/api/workspace/admin/entity-definitions/${definitionId}/permission-assignments`, {
+      SubjectType: 4, SubjectKey: '', Operations: ['Read'],
+    })
+    const refused = await api.call('POST', decisions, { ProfileId: profileId, InstanceIds: created, Decision: 0 }, 'operator')
+    expect(refused.status).toBe(403)
+    await api.ok('DELETE', `/api/workspace/admin/entity-permission-assignments/${grant.Id}`)
+  })
+})
+
+describe('pairs of a decision', () => {
+  it('are every two records, the smaller id first', () => {
+    expect(pairsOf(['c', 'a', 'b'])).toEqual([['a', 'b'], ['a', 'c'], ['b', 'c']])
+  })
+})
