@@ -8,6 +8,7 @@ import { seedFunctionAutomation } from '../modules/functions'
 import { seedDemoAttachments } from './demoAttachments'
 import { seedDemoRunHistory } from './runHistory'
 import { seedDemoEntities } from './entities/demoEntities'
+import { seedDemoRecordMatching } from '../modules/record-matching'
 import { seedDemoBoards } from './boards/demoBoards'
 import { seedDemoEntitlements } from './entitlements/demoEntitlements'
 import { seedDemoUiProject } from './uiProject'
@@ -97,6 +98,7 @@ export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), 
   const withEntities = options.entities !== false
   const parts: Array<[string, boolean, () => Promise<unknown>]> = [
     ['customers, products and contracts', withEntities, () => seedDemoEntities(db, now)],
+    ['near-duplicate customers and a matching profile', withEntities, () => seedDemoRecordMatching(db, now)],
     ['boards with a month of history', withEntities && options.boards !== false, () => seedDemoBoards(db, now)],
     ['entitlements with three months of history', withEntities && options.entitlements !== false, () => seedDemoEntitlements(db, now)],
     ['functions, schedules and triggers', true, () => seedFunctionAutomation(db, now)],
