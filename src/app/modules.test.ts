@@ -27,6 +27,7 @@ describe('app modules', () => {
   it('keep the navigation in its order, each entry opening the page it opened before', () => {
     expect(moduleEntries.map((entry) => [entry.key, entry.to && router.resolve(entry.to).path])).toEqual([
       ['entities', '/entities'],
+      ['recordMatching', '/duplicates'],
       ['boards', '/boards'],
       ['entitlements', '/entitlements'],
       ['functionOperations', '/function-operations'],

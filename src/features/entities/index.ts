@@ -15,7 +15,7 @@ export { useDesignerTables } from './composables/useDesignerTables'
 export { fieldTypeLabelKey } from './designer/fieldTypes'
 export type { FieldValue, FieldValues, LookupItem } from './data/records.types'
 export { errorsForField, unplacedErrors } from './data/fieldModel'
-export { useRecordLookup } from './data/useRecords'
+export { useRecord, useRecordLookup } from './data/useRecords'
 export { default as FieldInput } from './data/inputs/FieldInput.vue'
 /** Entity UI actions as the surfaces show them: the button (the action designer previews it) and the icons it offers. */
 export { default as EntityActionButton } from './data/actions/EntityActionButton.vue'

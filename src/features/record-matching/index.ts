@@ -1,0 +1,2 @@
+/** What other features may use of record matching: nothing yet; the module is reached through its pages. */
+export {}

@@ -1,0 +1,21 @@
+import type { RouteRecordRaw } from 'vue-router'
+
+// Profiles are entity configuration: the same access as the entity builder.
+const access = { requiredPermissions: ['entities.configure'] }
+
+export const recordMatchingRoutes: RouteRecordRaw[] = [
+  {
+    path: '/duplicates',
+    name: 'record-matching',
+    component: () => import('./views/ProfilesView.vue'),
+    meta: { ...access, titleKey: 'recordMatching.profiles.title' },
+  },
+  {
+    // ?archive= the scan's archive scope, ?page=, ?band= and ?rule= filter, ?group= one group opened.
+    path: '/duplicates/:profileId',
+    name: 'record-matching-scan',
+    component: () => import('./views/ScanView.vue'),
+    props: (route) => ({ profileId: String(route.params.profileId) }),
+    meta: { ...access, titleKey: 'recordMatching.scan.title' },
+  },
+]

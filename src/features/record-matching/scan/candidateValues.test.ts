@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { candidateRows, comparedFields, valueText } from './candidateValues'
+
+describe('candidate values side by side', () => {
+  it('lists each compared field once, in the order the rules name them', () => {
+    const rules = [
+      { Criteria: [{ FieldKey: 'email', FieldLabel: 'E-mail' }] },
+      { Criteria: [{ FieldKey: 'name', FieldLabel: 'Name' }, { FieldKey: 'email', FieldLabel: 'E-mail' }] },
+    ]
+    expect(comparedFields(rules)).toEqual([{ key: 'email', label: 'E-mail' }, { key: 'name', label: 'Name' }])
+  })
+
+  it('marks a field whose values differ, not one that differs only in case or spaces', () => {
+    const rows = candidateRows([{ key: 'name', label: 'Name' }, { key: 'city', label: 'City' }], [
+      { name: 'Müller GmbH', city: 'Berlin ' },
+      { name: 'Mueller GmbH', city: 'berlin' },
+    ])
+    expect(rows).toEqual([
+      { key: 'name', label: 'Name', values: ['Müller GmbH', 'Mueller GmbH'], differs: true },
+      { key: 'city', label: 'City', values: ['Berlin ', 'berlin'], differs: false },
+    ])
+  })
+
+  it('shows blanks, numbers, amounts and a record not loaded yet', () => {
+    expect(valueText(null)).toBe('')
+    expect(valueText(12.5)).toBe('12.5')
+    expect(valueText({ Amount: 10, CurrencyCode: 'EUR' })).toBe('10 EUR')
+    expect(candidateRows([{ key: 'name', label: 'Name' }], [{ name: 'A' }, null])[0]).toMatchObject({ values: ['A', ''], differs: true })
+  })
+})

@@ -1,0 +1,20 @@
+import { RecordMatchingConfidenceBand as Band, type RecordMatchingDiagnostic as Diagnostic } from '@/api'
+
+/** How scores, bands and findings read on the scan screen. */
+
+/** Basis points as a percentage with one decimal: 9500 → "95.0 %". */
+export function basisPoints(value: number): string {
+  return `${(value / 100).toFixed(1)} %`
+}
+
+export function bandKey(band: Band): string {
+  return band === Band.High ? 'recordMatching.band.high' : band === Band.Medium ? 'recordMatching.band.medium' : 'recordMatching.band.low'
+}
+
+export function bandColor(band: Band): string {
+  return band === Band.High ? 'error' : band === Band.Medium ? 'warning' : 'secondary'
+}
+
+export function diagnosticKey(diagnostic: Diagnostic): string {
+  return `recordMatching.diagnostic.${diagnostic}`
+}
