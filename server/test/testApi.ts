@@ -21,11 +21,18 @@ export interface TestResponse<T = Record<string, unknown>> {
 }
 
 /** The envelope as a test reads it. */
+export interface EnvelopeIssue {
+  Code: string
+  Message: string
+  Field?: string
+  Metadata?: Record<string, string>
+}
+
 export interface Envelope<T = unknown> {
   Success: boolean
   Data: T
-  Errors: Array<{ Code: string; Message: string; Field?: string; Metadata?: Record<string, string> }>
-  Warnings: unknown[]
+  Errors: EnvelopeIssue[]
+  Warnings: EnvelopeIssue[]
   /** A 403 problem's missing permissions. */
   requiredPermissions?: string[]
 }

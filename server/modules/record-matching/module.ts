@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/serverModule'
+import { recordWriteCheckRegistry } from '../entities'
 import { builtinFunctionRegistry } from '../functions'
+import { duplicateCheck } from './enforcement/duplicateCheck'
 import { recordMatchingFullScan } from './fullScan/fullScan.builtin'
 import { recordMatchingOperations } from './routes'
 
@@ -11,8 +13,8 @@ import { recordMatchingOperations } from './routes'
 export const recordMatchingModule = defineModule({
   name: 'record-matching',
   operations: recordMatchingOperations,
-  // Full scans run as this function, as the user who started them.
-  contributes: [builtinFunctionRegistry.with(recordMatchingFullScan)],
+  // Full scans run as this function, as the user who started them; ActionMode checks record writes.
+  contributes: [builtinFunctionRegistry.with(recordMatchingFullScan), recordWriteCheckRegistry.with(duplicateCheck)],
   uniqueConstraints: {
     record_matching_profiles_profile_key_key: {
       code: 'workspace.recordMatching.duplicateKey',

@@ -25,7 +25,7 @@ const criterion = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
-  Key: 'customer-duplicates',
+  Key: 'customer-lookalikes',
   DisplayName: 'Customer duplicates',
   Description: 'Same company under another spelling.',
   EntityDefinitionId: 'customers',
@@ -66,12 +66,12 @@ describe('record-matching profiles', () => {
     const created = await api.call<Profile>('POST', ROOT, profileBody(), 'configurator')
     expect(created.status).toBe(200)
     profile = created.body.Data
-    expect(profile).toMatchObject({ Key: 'customer-duplicates', EntityDefinitionName: 'customers', ActionMode: 1, IsEnabled: true, RuleCount: 2 })
+    expect(profile).toMatchObject({ Key: 'customer-lookalikes', EntityDefinitionName: 'customers', ActionMode: 1, IsEnabled: true, RuleCount: 2 })
     expect(profile.EntityDefinitionId).toBeTruthy()
     expect(profile.Rules.map((rule) => rule.Key)).toEqual(['name-and-phone', 'email'])
     expect(profile.Rules[0]!.Criteria[0]).toMatchObject({ FieldKey: 'name', FieldLabel: 'Name', Threshold: 8500 })
     expect(profile.Rules[0]!.Criteria[1]).toMatchObject({ FieldKey: 'phone', Threshold: null })
-    expect((await api.ok<Profile[]>('GET', ROOT)).map((item) => item.Key)).toContain('customer-duplicates')
+    expect((await api.ok<Profile[]>('GET', ROOT)).map((item) => item.Key)).toContain('customer-lookalikes')
     expect(await api.ok<Profile>('GET', `${ROOT}/${profile.Id}`)).toEqual(profile)
     expect((await api.call('GET', `${ROOT}/nothing-here`)).status).toBe(404)
   })

@@ -21,12 +21,20 @@ import { takeNextRecordNumber } from '../definitions.repo'
 import { announceRecordMutation } from '../../../platform/recordEvents'
 import { enforceAfterWrite, loadWriteRules, recordBeforeWrite } from '../expressions/enforcement'
 import { evaluationContextFor } from '../expressions/expressions.service'
+import type { Issue } from '../../../http/envelope'
+import { checkRecordWrite } from './writeChecks'
 
 /** The field keys a write sent (conditions on changes look at these). */
 const givenKeys = (fields: unknown): Set<string> =>
   new Set(typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.keys(fields) : [])
 
 type MutationResult = ReturnType<typeof mutationResult>
+
+/** A mutation's result with the warnings its write checks answered. */
+export interface CheckedMutation {
+  result: MutationResult
+  warnings: Issue[]
+}
 
 /**
  * The definition's effects of a mutation; the fields they set, on the record or on a parent's rollup,
@@ -87,7 +95,15 @@ async function mutate(
   db: Db,
   run: (tx: Db) => Promise<{ instanceId: string; instance: EntityInstance | null }>,
 ): Promise<MutationResult> {
-  let outcome: { instanceId: string; instance: EntityInstance | null }
+  return (await mutateChecked(db, async (tx) => ({ ...(await run(tx)), warnings: [] }))).result
+}
+
+/** A record mutation whose write checks (writeChecks.ts) may answer warnings with it. */
+async function mutateChecked(
+  db: Db,
+  run: (tx: Db) => Promise<{ instanceId: string; instance: EntityInstance | null; warnings: Issue[] }>,
+): Promise<CheckedMutation> {
+  let outcome: { instanceId: string; instance: EntityInstance | null; warnings: Issue[] }
   try {
     outcome = await db.transaction(run)
   } catch (error) {
@@ -97,7 +113,7 @@ async function mutate(
     }
     throw error
   }
-  return mutationResult(outcome.instanceId, outcome.instance)
+  return { result: mutationResult(outcome.instanceId, outcome.instance), warnings: outcome.warnings }
 }
 
 export async function getInstance(db: Db, caller: Caller, entityIdOrKey: string, instanceId: string, now: Date): Promise<EntityInstance> {
@@ -111,13 +127,18 @@ export async function getInstance(db: Db, caller: Caller, entityIdOrKey: string,
  * in the transaction, so a refused record is never stored.
  */
 export async function createInstance(db: Db, caller: Caller, entityIdOrKey: string, fields: unknown, now: Date): Promise<MutationResult> {
+  return (await createCheckedInstance(db, caller, entityIdOrKey, fields, now)).result
+}
+
+/** Creates a record as the API does: with the write checks of other modules, and their warnings. */
+export async function createCheckedInstance(db: Db, caller: Caller, entityIdOrKey: string, fields: unknown, now: Date): Promise<CheckedMutation> {
   const definition = await requireDefinition(db, entityIdOrKey)
   assertOperationAllowed(definition, 'Create')
   const before = await accessFor(db, definition, caller, now)
   if (!before.unrestricted && !before.conditions.get('Create')) {
     throw forbidden(`None of your permissions grants “Create” on ${definition.displayNamePlural}.`, {})
   }
-  return mutate(db, async (tx) => {
+  return mutateChecked(db, async (tx) => {
     const id = await writeNewInstance(tx, definition, caller, fields, now)
     await runEffects(tx, definition, caller, id, 'Create', now)
     const access = await transactionAccess(tx, definition, caller, now)
@@ -125,7 +146,8 @@ export async function createInstance(db: Db, caller: Caller, entityIdOrKey: stri
     if (!grants?.has('Create')) {
       throw forbidden('Your permission to create applies only to records that meet its conditions; this one does not.', {})
     }
-    return { instanceId: id, instance: await loadInstance(tx, definition, id, access) }
+    const warnings = await checkRecordWrite(tx, { definition, caller, operation: 'Create', instanceId: id, now })
+    return { instanceId: id, instance: await loadInstance(tx, definition, id, access), warnings }
   })
 }
 
@@ -207,8 +229,20 @@ export async function patchInstance(
   body: { RowVersion: string; Fields: unknown },
   now: Date,
 ): Promise<MutationResult> {
+  return (await patchCheckedInstance(db, caller, entityIdOrKey, instanceId, body, now)).result
+}
+
+/** Changes a record as the API does: with the write checks of other modules, and their warnings. */
+export async function patchCheckedInstance(
+  db: Db,
+  caller: Caller,
+  entityIdOrKey: string,
+  instanceId: string,
+  body: { RowVersion: string; Fields: unknown },
+  now: Date,
+): Promise<CheckedMutation> {
   const definition = await requireDefinition(db, entityIdOrKey)
-  return mutate(db, async (tx) => {
+  return mutateChecked(db, async (tx) => {
     const access = await transactionAccess(tx, definition, caller, now)
     const current = await requireInstance(tx, definition, instanceId, access)
     assertOperationAllowed(definition, 'Update', mutationResult(current.Id, current))
@@ -227,7 +261,8 @@ export async function patchInstance(
       }
       throw error
     }
-    return { instanceId, instance: await loadInstance(tx, definition, instanceId, access) }
+    const warnings = await checkRecordWrite(tx, { definition, caller, operation: 'Patch', instanceId, now })
+    return { instanceId, instance: await loadInstance(tx, definition, instanceId, access), warnings }
   })
 }
 

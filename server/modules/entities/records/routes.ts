@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { type AuthContext, type OperationHandlers } from '../../../http/operation'
 import { lookupInstances, listInstances } from './records.list'
-import { archiveInstance, createInstance, deleteInstance, getInstance, patchInstance, restoreInstance } from './records.service'
+import { WithWarnings } from '../../../http/envelope'
+import { archiveInstance, createCheckedInstance, deleteInstance, getInstance, patchCheckedInstance, restoreInstance, type CheckedMutation } from './records.service'
 import type { Caller } from './records.context'
 import { listChanges } from '../changes/changes.service'
 
@@ -11,6 +12,9 @@ function requestLocale(request: FastifyRequest): string | null {
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim()
   return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : null
 }
+
+/** A mutation's result, with the warnings of its write checks when there are any. */
+const withWarnings = ({ result, warnings }: CheckedMutation) => (warnings.length > 0 ? new WithWarnings(result, warnings) : result)
 
 export const callerOf = (auth: AuthContext, request?: FastifyRequest): Caller => ({
   userId: auth.userId,
@@ -28,7 +32,7 @@ export const recordOperations: OperationHandlers = {
     handle: ({ db, auth, params, query, now }) => lookupInstances(db, callerOf(auth), params.entityIdOrKey, query.Search, query.Limit, now),
   },
   EntityInstances_Create: {
-    handle: ({ db, auth, params, body, now, request }) => createInstance(db, callerOf(auth, request), params.entityIdOrKey, body.Fields, now),
+    handle: async ({ db, auth, params, body, now, request }) => withWarnings(await createCheckedInstance(db, callerOf(auth, request), params.entityIdOrKey, body.Fields, now)),
   },
   EntityInstances_Get: {
     handle: ({ db, auth, params, now }) => getInstance(db, callerOf(auth), params.entityIdOrKey, params.instanceId, now),
@@ -37,7 +41,7 @@ export const recordOperations: OperationHandlers = {
     handle: ({ db, auth, params, query, now }) => listChanges(db, callerOf(auth), params.entityIdOrKey, params.instanceId, query, now),
   },
   EntityInstances_Patch: {
-    handle: ({ db, auth, params, body, now, request }) => patchInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now),
+    handle: async ({ db, auth, params, body, now, request }) => withWarnings(await patchCheckedInstance(db, callerOf(auth, request), params.entityIdOrKey, params.instanceId, body, now)),
   },
   EntityInstances_Archive: {
     handle: ({ db, auth, params, body, now }) =>

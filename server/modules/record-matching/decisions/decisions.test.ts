@@ -91,3 +91,42 @@ describe('pairs of a decision', () => {
     expect(pairsOf(['c', 'a', 'b'])).toEqual([['a', 'b'], ['a', 'c'], ['b', 'c']])
   })
 })
+
+describe('duplicates on create and change', () => {
+  const customers = '/api/workspace/entity/customers/instances'
+  const setActionMode = async (actionMode: number) => {
+    const profile = await api.ok<Record<string, unknown> & { RowVersion: string; Rules: Array<{ Key: string; Label: string; Score: number; Criteria: Array<Record<string, unknown>> }> }>(
+      'GET', `/api/workspace/admin/record-matching/${profileId}`,
+    )
+    await api.ok('PUT', `/api/workspace/admin/record-matching/${profileId}`, {
+      Key: profile.Key, DisplayName: profile.DisplayName, Description: profile.Description, EntityDefinitionId: 'customers', TargetKind: 0, ActionMode: actionMode,
+      ArchiveMode: 0, IsEnabled: true, RowVersion: profile.RowVersion,
+      Rules: profile.Rules.map((rule) => ({
+        Key: rule.Key, Label: rule.Label, Score: rule.Score,
+        Criteria: rule.Criteria.map(({ FieldKey, Normalizers, ComparisonMode, CharacterCount, FuzzyAlgorithm, DiacriticMode, TokenOrderMode, Threshold, Weight }) =>
+          ({ FieldKey, Normalizers, ComparisonMode, CharacterCount, FuzzyAlgorithm, DiacriticMode, TokenOrderMode, Threshold, Weight })),
+      })),
+    })
+  }
+
+  it('warns about a likely duplicate and saves it, or refuses it with 409 and stores nothing', async () => {
+    await setActionMode(1)
+    const warned = await api.call<{ InstanceId: string }>('POST', customers, { Fields: { name: 'Quorvane Decisions A.G.' } })
+    expect(warned.status).toBe(200)
+    expect(warned.body.Warnings?.[0]).toMatchObject({ Code: 'workspace.recordMatching.possibleDuplicate', Metadata: { profileId } })
+    expect(warned.body.Warnings?.[0]?.Message).toMatch(/^This record may duplicate “Quorvane Decisions AG” \(\d+\.\d %, Name\)/)
+    await setActionMode(2)
+    const blocked = await api.call('POST', customers, { Fields: { name: 'Quorvane Decisions  AG!' } })
+    expect(blocked.status).toBe(409)
+    expect(blocked.body.Errors?.[0]).toMatchObject({ Code: 'workspace.recordMatching.duplicateBlocked' })
+    expect(blocked.body.Errors?.[0]?.Metadata?.instanceIds).toBeTruthy()
+    expect(await api.sql("SELECT 1 FROM ws_data.e_customers WHERE f_name = 'Quorvane Decisions  AG!'")).toEqual([])
+    // A change that makes a record a duplicate is refused the same way; other changes pass.
+    const other = await api.ok<{ InstanceId: string; Instance: { RowVersion: string } }>('POST', customers, { Fields: { name: 'Zebulon Unrelated Ltd' } })
+    const patched = await api.call('PATCH', `${customers}/${other.InstanceId}`, { RowVersion: other.Instance.RowVersion, Fields: { name: 'Quorvane Decisions Ag' } })
+    expect(patched.status).toBe(409)
+    expect((await api.call('PATCH', `${customers}/${other.InstanceId}`, { RowVersion: other.Instance.RowVersion, Fields: { phone: '+49 1' } })).status).toBe(200)
+    await setActionMode(0)
+    expect((await api.call('POST', customers, { Fields: { name: 'Quorvane Decisions  AG!' } })).body.Warnings).toEqual([])
+  })
+})
