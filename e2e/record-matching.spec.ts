@@ -26,7 +26,7 @@ test.describe('duplicate review', () => {
     await group.getByRole('button', { name: /Logistik Nordlicht GmbH/ }).click()
     await expect(page).toHaveURL(/group=/)
     // The names differ (words swapped): the row is marked; the evidence names the rule and finding.
-    await expect(group.getByTestId('group-records').locator('tr[data-differs="true"]').first()).toContainText('Name')
+    await expect(group.getByTestId('group-records').locator('tr[data-differs="true"]').filter({ hasText: 'Name' })).toContainText('Nordlicht Logistik GmbH')
     await expect(group.getByTestId('group-reasons')).toContainText('Similar name')
 
     await group.getByTestId('decide-not-duplicate').click()
@@ -39,5 +39,41 @@ test.describe('duplicate review', () => {
     await expect(page.getByTestId('scan-group').filter({ hasText: 'Logistik Nordlicht GmbH' })).toHaveCount(0)
 
     await api.data('POST', DECISIONS, { ProfileId: profileId, InstanceIds: nordlicht, Decision: null })
+  })
+})
+
+test.describe('profile designer', () => {
+  test('designs a profile on the customers, tests a pair as it is edited, and saves it', async ({ page, signInAs, api }) => {
+    const name = `Similar customers ${Date.now().toString(36)}`
+    await signInAs(page, 'admin', '/duplicates')
+    await page.getByTestId('add-profile').click()
+    await page.getByTestId('profile-name').getByRole('textbox').fill(name)
+    await expect(page.getByTestId('profile-key').getByRole('textbox')).toHaveValue(/^similar-customers-/)
+    await page.getByTestId('profile-entity').click()
+    await page.getByRole('option', { name: 'Customers' }).click()
+    await page.getByTestId('add-rule').click()
+    await page.getByTestId('rule-label').getByRole('textbox').fill('Similar name')
+
+    const pick = async (label: string, text: string, option: RegExp) => {
+      await page.getByRole('combobox', { name: label }).fill(text)
+      await page.getByRole('option', { name: option }).click()
+    }
+    await pick('First record', 'Nordlicht', /Nordlicht Logistik GmbH/)
+    await pick('Second record', 'Logistik', /Logistik Nordlicht GmbH/)
+    const tester = page.getByTestId('pair-tester')
+    // Swapped words: as written they are not similar enough; ignoring the word order they are the same.
+    await expect(tester.getByTestId('tester-result')).toContainText('No rule matches.')
+    await page.getByTestId('criterion').getByLabel('Ignore word order').check()
+    await expect(tester.getByTestId('tester-result')).toContainText('They match.')
+    await expect(tester.getByTestId('tester-score')).toHaveText('90.0 %')
+    await expect(tester.getByTestId('tester-rule')).toContainText('gmbh logistik nordlicht')
+
+    await page.getByTestId('profile-save').click()
+    await expect(page.getByText(`Profile “${name}” saved.`)).toBeVisible()
+    await expect(page).toHaveURL(/\/duplicates\/[^/]+\/edit$/)
+    const profileId = /\/duplicates\/([^/]+)\/edit/.exec(page.url())![1]!
+    const saved = await api.data<{ Rules: Array<{ Label: string; Criteria: Array<{ FieldKey: string; TokenOrderMode: number }> }> }>('GET', `/api/workspace/admin/record-matching/${profileId}`)
+    expect(saved.Rules).toEqual([expect.objectContaining({ Label: 'Similar name', Criteria: [expect.objectContaining({ FieldKey: 'name', TokenOrderMode: 1 })] })])
+    await api.data('DELETE', `/api/workspace/admin/record-matching/${profileId}`)
   })
 })

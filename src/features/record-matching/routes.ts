@@ -11,6 +11,21 @@ export const recordMatchingRoutes: RouteRecordRaw[] = [
     meta: { ...access, titleKey: 'recordMatching.profiles.title' },
   },
   {
+    // ?entity= the entity a new profile matches.
+    path: '/duplicates/new',
+    name: 'record-matching-new',
+    component: () => import('./views/ProfileDesignerView.vue'),
+    props: { profileId: null },
+    meta: { ...access, titleKey: 'recordMatching.designer.newTitle' },
+  },
+  {
+    path: '/duplicates/:profileId/edit',
+    name: 'record-matching-edit',
+    component: () => import('./views/ProfileDesignerView.vue'),
+    props: (route) => ({ profileId: String(route.params.profileId) }),
+    meta: { ...access, titleKey: 'recordMatching.designer.title' },
+  },
+  {
     // ?archive= the scan's archive scope, ?page=, ?band= and ?rule= filter, ?group= one group opened.
     path: '/duplicates/:profileId',
     name: 'record-matching-scan',

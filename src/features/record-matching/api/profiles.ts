@@ -34,3 +34,28 @@ export function useDeleteProfile() {
     onSettled: () => client.invalidateQueries({ queryKey: recordMatchingKeys.profiles() }),
   })
 }
+
+export type ProfileRequest = Schemas['RecordMatchingProfileRequest']
+export type PairTest = Complete<Schemas['RecordMatchingPairTest']>
+export type PairSide = Schemas['RecordMatchingPairSide']
+
+/** Creates (id null) or replaces a profile; the list and the profile are read again. */
+export function useSaveProfile() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { id: string | null; body: ProfileRequest; rowVersion?: string }) =>
+      (input.id
+        ? unwrap(apiClient.PUT(ITEM, { params: { path: { profileId: input.id } }, body: { ...input.body, RowVersion: input.rowVersion ?? '' } }))
+        : unwrap(apiClient.POST(ROOT, { body: input.body }))) as Promise<ProfileDetail>,
+    onSuccess: (saved) => client.setQueryData(recordMatchingKeys.profile(saved.Id), saved),
+    onSettled: () => client.invalidateQueries({ queryKey: recordMatchingKeys.profiles(), exact: true }),
+  })
+}
+
+/** Scores two records with the configuration as it is being edited (profile id "new" before it is saved). */
+export function testPair(profileId: string | null, configuration: ProfileRequest, left: PairSide, right: PairSide): Promise<PairTest> {
+  return unwrap(apiClient.POST(`${ITEM}/test-pair`, {
+    params: { path: { profileId: profileId ?? 'new' } },
+    body: { Left: left, Right: right, Configuration: configuration },
+  })) as Promise<PairTest>
+}

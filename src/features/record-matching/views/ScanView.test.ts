@@ -32,7 +32,10 @@ async function render(latest: { status: number; body: unknown }, extra: Record<s
   const { fetchStub, calls } = stubFetch({ [`GET ${PROFILE}`]: ok(profile), [`GET ${LATEST}`]: latest, ...extra })
   vi.stubGlobal('fetch', fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
-  const routes = [{ path: '/duplicates/:profileId', name: 'record-matching-scan', component: ScanView, props: { profileId: 'p-1' } }]
+  const routes = [
+    { path: '/duplicates/:profileId', name: 'record-matching-scan', component: ScanView, props: { profileId: 'p-1' } },
+    { path: '/duplicates/:profileId/edit', name: 'record-matching-edit', component: ScanView },
+  ]
   const rendered = await renderWithApp(ScanView, { props: { profileId: 'p-1' }, routes, initialPath: '/duplicates/p-1' })
   await flush()
   return { ...rendered, calls }
