@@ -18,7 +18,8 @@ export interface ReadableRecordValues {
   records: Array<{ Id: string; RowVersion: string; Fields: Record<string, unknown> }>
 }
 
-export async function readableRecordValues(db: Db, definition: RecordDefinition, caller: AccessCaller, archiveState: number, limit: number, now: Date): Promise<ReadableRecordValues> {
+/** `offset`: records skipped first, so that many records are read page by page. */
+export async function readableRecordValues(db: Db, definition: RecordDefinition, caller: AccessCaller, archiveState: number, limit: number, now: Date, offset = 0): Promise<ReadableRecordValues> {
   const access = await accessFor(db, definition, caller, now)
   const { rows, total } = await selectRecordPage(db, definition, {
     sort: { systemField: 'Number' },
@@ -26,7 +27,7 @@ export async function readableRecordValues(db: Db, definition: RecordDefinition,
     archiveState,
     search: undefined,
     pageSize: Math.max(0, Math.floor(limit)),
-    offset: 0,
+    offset,
     access,
   })
   const instances = await toInstances(db, definition, rows, access)

@@ -7,13 +7,12 @@ import { heldDecisions, pairKey } from '../decisions/pairs'
 import { toMatchRules } from '../profileModel'
 import { listProfileRows, type StoredProfile } from '../profiles.repo'
 import { readableRecords } from '../records'
-import { scanRecordLimit } from '../fullScan/scanModel'
 import { scorePair } from '../scoring/score'
 import { basisPointsText } from './messages'
 
 /**
  * ActionMode on create and change: a record an API caller writes is compared with the active records
- * they may read (the first 5,000 by Number, as a full scan's limit) by every enabled profile of its
+ * they may read (the first 5,000 by Number: the write waits for it) by every enabled profile of its
  * entity that warns or blocks. WarnOnCreate answers the matches as Warnings; BlockOnCreate refuses
  * the write with 409 naming the best match. Pairs a reviewer said are not duplicates stay apart.
  */
@@ -22,6 +21,9 @@ export const duplicateCodes = {
   blocked: 'workspace.recordMatching.duplicateBlocked',
   possible: 'workspace.recordMatching.possibleDuplicate',
 } as const
+
+/** A write is compared with at most this many records (it waits for the check). */
+export const writeCheckRecordLimit = 5000
 
 /** At most this many matches are named per profile. */
 const namedMatches = 3
@@ -38,7 +40,7 @@ async function matchesOf(tx: Parameters<RecordWriteCheck>[0], profile: StoredPro
   const written = (await readableRecords(tx, write.definition, caller, [write.instanceId], write.now)).get(write.instanceId)
   if (!written) return []
   const rules = toMatchRules(profile.rules, write.definition)
-  const readable = await readableRecordValues(tx, write.definition, caller, InstanceArchiveState.Active, scanRecordLimit, write.now)
+  const readable = await readableRecordValues(tx, write.definition, caller, InstanceArchiveState.Active, writeCheckRecordLimit, write.now)
   const others = readable.records.filter((record) => record.Id !== write.instanceId)
   const versions = new Map(readable.records.map((record) => [record.Id, record.RowVersion]))
   versions.set(written.Id, written.RowVersion)

@@ -1,5 +1,6 @@
 import type { BuiltinFunction, FunctionContext, FunctionResult } from '../../functions'
-import { cachedRecordModel, readableRecordValues } from '../../entities'
+import { cachedRecordModel, readableRecordValues, type AccessCaller, type RecordDefinition } from '../../entities'
+import type { MatchRule, MatchValues } from '../scoring/types'
 import { toMatchRules } from '../profileModel'
 import { RecordMatchingDecision as Decision } from '../../../../shared/enums'
 import { findDecisions } from '../decisions/decisions.repo'
@@ -18,6 +19,32 @@ import { findScan, markScanProcessing, writeScanOutcome } from './scans.repo'
 
 const refused = (message: string): FunctionResult => ({ kind: 'validation', issues: [{ field: null, message }] })
 
+/** Records are read this many at a time: a large scan never holds whole records, only the values it compares. */
+const readPageSize = 2000
+
+/**
+ * The records the owner may read, page by page by Number, each kept with only the fields the rules
+ * compare (and its RowVersion, for reviewers' decisions); reading is reported as progress.
+ */
+async function readCompared(context: FunctionContext, definition: RecordDefinition, owner: AccessCaller, archiveMode: number, limit: number, rules: readonly MatchRule[]) {
+  const keys = [...new Set(rules.flatMap((rule) => rule.criteria.map((criterion) => criterion.field.key)))]
+  const records: Array<{ id: string; values: MatchValues }> = []
+  const versions = new Map<string, string>()
+  let total = 0
+  for (let offset = 0; offset < limit; offset += readPageSize) {
+    const page = await readableRecordValues(context.db, definition, owner, archiveMode, Math.min(readPageSize, limit - offset), context.now(), offset)
+    total = page.total
+    for (const record of page.records) {
+      records.push({ id: record.Id, values: Object.fromEntries(keys.map((key) => [key, record.Fields[key]])) })
+      versions.set(record.Id, record.RowVersion)
+    }
+    context.throwIfCancelled()
+    await context.progress(Math.min(offset + readPageSize, total, limit), Math.min(total, limit))
+    if (offset + readPageSize >= total) break
+  }
+  return { records, versions, total }
+}
+
 async function runScan(context: FunctionContext): Promise<FunctionResult> {
   const scanId = typeof context.arguments.ScanId === 'string' ? context.arguments.ScanId : ''
   const scan = await findScan(context.db, scanId)
@@ -28,18 +55,17 @@ async function runScan(context: FunctionContext): Promise<FunctionResult> {
   const definition = await cachedRecordModel(context.db, scan.entityDefinitionId)
   if (!definition) return refused('The entity definition of this scan has been deleted.')
   const anchored = scan.anchorInstanceId !== null
+  const rules = toMatchRules(profile.rules, definition)
   const owner = { userId: scan.ownerUserId, roles: scan.ownerRoles }
   const limit = anchored ? Number.MAX_SAFE_INTEGER : scan.recordLimit
-  const readable = await readableRecordValues(context.db, definition, owner, scan.archiveMode, limit, context.now())
-  context.throwIfCancelled()
-  const records = readable.records.map((record) => ({ id: record.Id, values: record.Fields }))
+  const readable = await readCompared(context, definition, owner, scan.archiveMode, limit, rules)
+  const records = readable.records
   if (anchored && !records.some((record) => record.id === scan.anchorInstanceId)) {
     return refused('The record whose duplicates were asked for can no longer be read.')
   }
-  const versions = new Map(readable.records.map((record) => [record.Id, record.RowVersion]))
-  const held = heldDecisions(await findDecisions(context.db, profile.id), (id) => versions.get(id))
+  const held = heldDecisions(await findDecisions(context.db, profile.id), (id) => readable.versions.get(id))
   const outcome = await scanRecords({
-    rules: toMatchRules(profile.rules, definition),
+    rules,
     records,
     skipPair: (left, right) => held.get(pairKey(left, right)) === Decision.NotDuplicate,
     anchorId: scan.anchorInstanceId,

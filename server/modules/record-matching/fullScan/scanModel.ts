@@ -3,7 +3,7 @@
 export const scanFunctionKey = 'record-matching-full-scan'
 
 /** The request limit of a target-wide scan: it compares at most this many records (ScanLimitReached). */
-export const scanRecordLimit = 5000
+export const scanRecordLimit = 100_000
 
 export { RecordMatchingFullScanStatus as FullScanStatus, RecordMatchingFullScanPhase as FullScanPhase } from '../../../../shared/enums'
 

@@ -21,9 +21,15 @@ function blockingCriterion(rule: MatchRule): { criterion: MatchCriterion; index:
   return criterion ? { criterion, index } : null
 }
 
-/** The blocking keys of one record under a profile's rules; records sharing a key are compared. */
-export function blockingKeys(rules: readonly MatchRule[], values: MatchValues): string[] {
-  const keys = new Set<string>()
+/** A record's blocking key, with the text it is ordered by inside a block too large to compare whole. */
+export interface BlockingEntry {
+  key: string
+  order: string
+}
+
+/** The blocking keys of one record under a profile's rules, with their order text. */
+export function blockingEntries(rules: readonly MatchRule[], values: MatchValues): BlockingEntry[] {
+  const entries = new Map<string, string>()
   for (const rule of rules) {
     const chosen = blockingCriterion(rule)
     if (!chosen) continue
@@ -31,40 +37,83 @@ export function blockingKeys(rules: readonly MatchRule[], values: MatchValues): 
     if (steps.IsBlank) continue
     const prefix = `${rule.id}\u0000${chosen.index}\u0000`
     if (chosen.criterion.comparisonMode !== RecordMatchingComparisonMode.Fuzzy) {
-      keys.add(`${prefix}=${steps.Compared}`)
+      entries.set(`${prefix}=${steps.Compared}`, steps.Compared)
       continue
     }
     const characters = Array.from(steps.Compared)
-    keys.add(`${prefix}<${characters.slice(0, fuzzyKeyLength).join('')}`)
-    keys.add(`${prefix}>${characters.slice(-fuzzyKeyLength).join('')}`)
+    entries.set(`${prefix}<${characters.slice(0, fuzzyKeyLength).join('')}`, steps.Compared)
+    // Ordered from the end, so that neighbours in a large block share their endings.
+    entries.set(`${prefix}>${characters.slice(-fuzzyKeyLength).join('')}`, characters.reverse().join(''))
   }
-  return [...keys]
+  return [...entries].map(([key, order]) => ({ key, order }))
+}
+
+/** The blocking keys of one record under a profile's rules; records sharing a key are compared. */
+export function blockingKeys(rules: readonly MatchRule[], values: MatchValues): string[] {
+  return blockingEntries(rules, values).map((entry) => entry.key)
 }
 
 /**
- * The candidate pairs (indexes into `records`, lower first) that share at least one blocking key,
- * each once, in a stable order.
+ * A block larger than this is not compared whole (its pairs grow with the square of its size, e.g.
+ * every name starting "gmbh" once words are sorted): its members, ordered by their text, are each
+ * compared with their `neighbourhood` nearest (sorted neighbourhood).
  */
-export function candidatePairs(keysByRecord: readonly (readonly string[])[]): Array<[number, number]> {
-  const blocks = new Map<string, number[]>()
-  keysByRecord.forEach((keys, index) => {
-    for (const key of keys) {
-      const members = blocks.get(key)
-      if (members) members.push(index)
-      else blocks.set(key, [index])
-    }
-  })
-  const seen = new Set<string>()
-  const pairs: Array<[number, number]> = []
-  for (const members of blocks.values()) {
-    members.forEach((left, position) => {
-      for (const right of members.slice(position + 1)) {
-        const id = `${left}:${right}`
-        if (seen.has(id)) continue
-        seen.add(id)
-        pairs.push([left, right])
+export const maxBlockSize = 400
+export const neighbourhood = 40
+
+/**
+ * The candidates of every record: for record i, the records j > i it shares a block with (all of a
+ * small block; its neighbours in a large one), each once and ascending. Built per record, so a scan
+ * of many records never holds all its pairs at once.
+ */
+export class CandidatePartners {
+  private readonly blocks: number[][] = []
+  /** Per record: [block, position in the block]. */
+  private readonly memberships: Array<Array<[number, number]>>
+
+  constructor(entriesByRecord: readonly (readonly BlockingEntry[])[]) {
+    const byKey = new Map<string, Array<{ record: number; order: string }>>()
+    entriesByRecord.forEach((entries, record) => {
+      for (const { key, order } of entries) {
+        const members = byKey.get(key)
+        if (members) members.push({ record, order })
+        else byKey.set(key, [{ record, order }])
       }
     })
+    this.memberships = entriesByRecord.map(() => [])
+    for (const members of byKey.values()) {
+      if (members.length < 2) continue
+      if (members.length > maxBlockSize) members.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.record - b.record))
+      const block = this.blocks.length
+      this.blocks.push(members.map((member) => member.record))
+      members.forEach((member, position) => this.memberships[member.record]!.push([block, position]))
+    }
   }
-  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+
+  /** The records after `record` it is compared with, ascending. */
+  of(record: number): number[] {
+    const partners = new Set<number>()
+    for (const [block, position] of this.memberships[record] ?? []) {
+      const members = this.blocks[block]!
+      const [from, to] = members.length > maxBlockSize ? [Math.max(0, position - neighbourhood), Math.min(members.length, position + neighbourhood + 1)] : [0, members.length]
+      for (let at = from; at < to; at++) {
+        const other = members[at]!
+        if (other > record) partners.add(other)
+      }
+    }
+    return [...partners].sort((a, b) => a - b)
+  }
+
+  /** How many pairs the scan compares (each pair once). */
+  count(): number {
+    let total = 0
+    for (let record = 0; record < this.memberships.length; record++) total += this.of(record).length
+    return total
+  }
+}
+
+/** The candidate pairs (indexes into `records`, lower first), each once, in a stable order. */
+export function candidatePairs(keysByRecord: readonly (readonly string[])[]): Array<[number, number]> {
+  const partners = new CandidatePartners(keysByRecord.map((keys) => keys.map((key) => ({ key, order: '' }))))
+  return keysByRecord.flatMap((_keys, record) => partners.of(record).map((other): [number, number] => [record, other]))
 }

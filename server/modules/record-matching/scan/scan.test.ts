@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/enums'
 import { Normalizer } from '../scoring/normalize'
 import type { MatchCriterion, MatchRule } from '../scoring/types'
-import { blockingKeys, candidatePairs } from './blocking'
+import { blockingKeys, CandidatePartners, candidatePairs, maxBlockSize, neighbourhood } from './blocking'
 import { GroupKind, stableGroupId } from './groups'
 import { scanRecords, type ScanRecord } from './scanRecords'
 
@@ -54,6 +54,25 @@ describe('blocking keys', () => {
 
   it('pair only records sharing a key, each pair once', () => {
     expect(candidatePairs([['x', 'y'], ['x', 'y'], ['z'], ['y', 'z']])).toEqual([[0, 1], [0, 3], [1, 3], [2, 3]])
+  })
+})
+
+describe('a block too large to compare whole', () => {
+  it('compares each member with its neighbours by text only, each pair once', () => {
+    const size = maxBlockSize * 3
+    // One shared key; the order text puts record i next to i ± 1.
+    const entries = Array.from({ length: size }, (_unused, index) => [{ key: 'k', order: String(index).padStart(6, '0') }])
+    const partners = new CandidatePartners(entries)
+    expect(partners.of(0)).toEqual(Array.from({ length: neighbourhood }, (_unused, index) => index + 1))
+    expect(partners.of(size - 1)).toEqual([])
+    const expected = Array.from({ length: size }, (_unused, index) => Math.min(neighbourhood, size - 1 - index)).reduce((sum, count) => sum + count, 0)
+    expect(partners.count()).toBe(expected)
+    expect(partners.count()).toBeLessThan((size * (size - 1)) / 2 / 5)
+  })
+
+  it('still compares the whole of a small block', () => {
+    const partners = new CandidatePartners([[{ key: 'k', order: 'b' }], [{ key: 'k', order: 'a' }], [{ key: 'k', order: 'c' }]])
+    expect([partners.of(0), partners.of(1), partners.of(2)]).toEqual([[1, 2], [2], []])
   })
 })
 

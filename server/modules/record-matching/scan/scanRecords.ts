@@ -1,6 +1,6 @@
-import { scorePair } from '../scoring/score'
+import { cachedSteps, scorePair } from '../scoring/score'
 import type { MatchRule, MatchValues } from '../scoring/types'
-import { blockingKeys, candidatePairs } from './blocking'
+import { blockingEntries, CandidatePartners } from './blocking'
 import { groupPairs, type MatchedPair, type MatchGroup } from './groups'
 
 /**
@@ -40,43 +40,62 @@ export interface ScanOutcome {
   Groups: MatchGroup[]
 }
 
-export const defaultRecordLimit = 5000
 
-function anchoredPairs(records: readonly ScanRecord[], anchorId: string): Array<[number, number]> {
+/** The pairs a scan compares, one record's at a time, and how many there are. */
+interface PairSource {
+  total: number
+  pairs(): Generator<[number, number]>
+}
+
+function anchoredPairs(records: readonly ScanRecord[], anchorId: string): PairSource {
   const anchor = records.findIndex((record) => record.id === anchorId)
-  if (anchor < 0) return []
-  return records.flatMap((_record, index): Array<[number, number]> => (index === anchor ? [] : [[anchor, index]]))
+  return {
+    total: anchor < 0 ? 0 : records.length - 1,
+    *pairs() {
+      if (anchor < 0) return
+      for (let index = 0; index < records.length; index++) if (index !== anchor) yield [anchor, index]
+    },
+  }
+}
+
+function blockedPairs(records: readonly ScanRecord[], rules: readonly MatchRule[]): PairSource {
+  const partners = new CandidatePartners(records.map((record) => blockingEntries(rules, record.values)))
+  return {
+    total: partners.count(),
+    *pairs() {
+      for (let left = 0; left < records.length; left++) for (const right of partners.of(left)) yield [left, right]
+    },
+  }
 }
 
 export async function scanRecords(options: ScanOptions): Promise<ScanOutcome> {
   const anchored = options.anchorId !== undefined && options.anchorId !== null
   const scanned = anchored ? options.records : options.records.slice(0, options.recordLimit)
-  const pairs = anchored
-    ? anchoredPairs(scanned, options.anchorId ?? '')
-    : candidatePairs(scanned.map((record) => blockingKeys(options.rules, record.values)))
+  const pairs = anchored ? anchoredPairs(scanned, options.anchorId ?? '') : blockedPairs(scanned, options.rules)
   const every = options.progressEvery ?? 500
+  const stepsOf = cachedSteps()
   const matched: MatchedPair[] = []
   let done = 0
-  for (const [leftIndex, rightIndex] of pairs) {
+  for (const [leftIndex, rightIndex] of pairs.pairs()) {
     if (done % every === 0) {
       options.throwIfCancelled?.()
-      await options.progress?.(done, pairs.length)
+      await options.progress?.(done, pairs.total)
     }
     done++
     const left = scanned[leftIndex]
     const right = scanned[rightIndex]
     if (!left || !right || options.skipPair?.(left.id, right.id)) continue
-    const score = scorePair(options.rules, left.values, right.values)
+    const score = scorePair(options.rules, left.values, right.values, stepsOf)
     if (score.IsMatch) matched.push({ left: left.id, right: right.id, score })
   }
   options.throwIfCancelled?.()
-  await options.progress?.(pairs.length, pairs.length)
+  await options.progress?.(pairs.total, pairs.total)
   const visible = Math.max(options.totalVisibleRecords ?? 0, options.records.length)
   return {
     TotalVisibleRecords: visible,
     TotalScannedRecords: scanned.length,
     ScanLimitReached: !anchored && visible > options.recordLimit,
-    ComparedPairs: pairs.length,
+    ComparedPairs: pairs.total,
     Groups: groupPairs(matched),
   }
 }

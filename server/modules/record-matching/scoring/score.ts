@@ -1,6 +1,23 @@
 import { RecordMatchingConfidenceBand } from '../../../../shared/enums'
 import { compareValues, valueSteps } from './compare'
-import type { FieldEvidence, MatchRule, MatchValues, PairScore, RuleEvidence } from './types'
+import type { FieldEvidence, MatchCriterion, MatchRule, MatchValues, PairScore, RuleEvidence, ValueSteps } from './types'
+
+/** The steps of one side's value for a criterion; a scan passes a cached one (each record's steps computed once). */
+export type StepsOf = (values: MatchValues, criterion: MatchCriterion) => ValueSteps
+
+const freshSteps: StepsOf = (values, criterion) => valueSteps(values[criterion.field.key], criterion)
+
+/** Steps computed once per record object and criterion, for the many pairs a scan scores. */
+export function cachedSteps(): StepsOf {
+  const cache = new WeakMap<MatchValues, Map<MatchCriterion, ValueSteps>>()
+  return (values, criterion) => {
+    let byCriterion = cache.get(values)
+    if (!byCriterion) cache.set(values, (byCriterion = new Map()))
+    let steps = byCriterion.get(criterion)
+    if (!steps) byCriterion.set(criterion, (steps = freshSteps(values, criterion)))
+    return steps
+  }
+}
 
 /**
  * Scores a pair of records with a profile's rules. A rule matches when every criterion holds; its
@@ -16,11 +33,11 @@ export function confidenceBand(score: number): RecordMatchingConfidenceBand {
   return RecordMatchingConfidenceBand.Low
 }
 
-export function scoreRule(rule: MatchRule, left: MatchValues, right: MatchValues): RuleEvidence {
+export function scoreRule(rule: MatchRule, left: MatchValues, right: MatchValues, stepsOf: StepsOf = freshSteps): RuleEvidence {
   const totalWeight = rule.criteria.reduce((sum, criterion) => sum + criterion.weight, 0)
   const fields: FieldEvidence[] = rule.criteria.map((criterion) => {
-    const leftSteps = valueSteps(left[criterion.field.key], criterion)
-    const rightSteps = valueSteps(right[criterion.field.key], criterion)
+    const leftSteps = stepsOf(left, criterion)
+    const rightSteps = stepsOf(right, criterion)
     const comparison = compareValues(leftSteps, rightSteps, criterion)
     return {
       RuleId: rule.id,
@@ -60,8 +77,8 @@ export function scoreRule(rule: MatchRule, left: MatchValues, right: MatchValues
   }
 }
 
-export function scorePair(rules: readonly MatchRule[], left: MatchValues, right: MatchValues): PairScore {
-  const evidence = rules.map((rule) => scoreRule(rule, left, right))
+export function scorePair(rules: readonly MatchRule[], left: MatchValues, right: MatchValues, stepsOf: StepsOf = freshSteps): PairScore {
+  const evidence = rules.map((rule) => scoreRule(rule, left, right, stepsOf))
   const matched = evidence.filter((rule) => rule.IsMatch)
   const score = matched.reduce((best, rule) => Math.max(best, rule.EffectiveScore), 0)
   return { Score: score, ConfidenceBand: matched.length > 0 ? confidenceBand(score) : null, IsMatch: matched.length > 0, Rules: evidence }
