@@ -21,6 +21,7 @@ import { functionInvocation } from './function-invocation'
 import { functionRuns } from './function-runs'
 import { initialLoad } from './initial-load'
 import { recalculation } from './recalculation'
+import { recordMatching } from './record-matching'
 import { recordSecurity } from './record-security'
 import { uiBuild } from './ui-build'
 import { describeMachine, machineLines } from './machine'
@@ -28,7 +29,7 @@ import { formatKiB } from './sizes'
 import { setCpuSlowdown } from './workspace'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, functionInvocation, uiBuild]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, recordMatching, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, functionInvocation, uiBuild]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

@@ -63,3 +63,9 @@ export async function findDecisions(db: Db, profileId: string, ids?: readonly st
 export async function deleteProfileDecisions(db: Db, profileId: string): Promise<void> {
   await db.query('DELETE FROM record_matching_decisions WHERE profile_id = $1', [profileId])
 }
+
+/** Whether reviewers decided on anything with this profile (most profiles: nothing to look up). */
+export async function hasDecisions(db: Db, profileId: string): Promise<boolean> {
+  const rows = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM record_matching_decisions WHERE profile_id = $1) AS found', [profileId])
+  return rows[0]?.found === true
+}

@@ -3,7 +3,7 @@ import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest, conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { checkedPaging } from '../../../platform/paging'
-import { findDecisions } from '../decisions/decisions.repo'
+import { findDecisions, hasDecisions } from '../decisions/decisions.repo'
 import { groupDecision, heldDecisions } from '../decisions/pairs'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
 import { readableRecords } from '../records'
@@ -56,10 +56,11 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   if (state.Status !== FullScanStatus.Succeeded) return { ...state, Profile: compact, Result: null }
   const drift = drifted(scan, profile, basis, auth)
   if (drift) throw conflict(ScanCodes.scanDrifted, drift)
-  const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset)
+  const decided = await hasDecisions(db, profile.id)
+  const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset, { withPairs: decided })
   const candidateIds = groups.flatMap((group) => group.CandidateIds)
   const readable = await readableRecords(db, basis.definition, auth, candidateIds, now)
-  const held = heldDecisions(await findDecisions(db, profile.id, candidateIds), (id) => readable.get(id)?.RowVersion)
+  const held = heldDecisions(decided ? await findDecisions(db, profile.id, candidateIds) : [], (id) => readable.get(id)?.RowVersion)
   const views = groups.map((group): ScanGroupView => {
     const candidates = group.CandidateIds.flatMap((id) => {
       const record = readable.get(id)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { bulkInsert } from '../../../db/bulkInsert'
 import { iso } from '../../../platform/values'
 import type { MatchGroup } from '../scan/groups'
 import type { ScanOutcome } from '../scan/scanRecords'
@@ -156,18 +157,20 @@ export async function markScanProcessing(db: Db, scanId: string, now: Date): Pro
   await db.query('UPDATE record_matching_scans SET first_processed_at = COALESCE(first_processed_at, $2) WHERE id = $1', [scanId, now])
 }
 
+const groupColumns = {
+  scan_id: 'text', position: 'integer', group_id: 'text', score: 'integer', confidence_band: 'smallint', group_kind: 'smallint',
+  rules: 'jsonb', reasons: 'jsonb', candidate_ids: 'jsonb', pairs: 'jsonb',
+} as const
+
 /** Replaces the scan's groups with the outcome (a retried attempt writes its own result) and its counts. */
 export async function writeScanOutcome(db: Db, scanId: string, outcome: ScanOutcome, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM record_matching_scan_groups WHERE scan_id = $1', [scanId])
-    for (const [position, group] of outcome.Groups.entries()) {
-      await tx.query(
-        `INSERT INTO record_matching_scan_groups (scan_id, position, group_id, score, confidence_band, group_kind, rules, reasons, candidate_ids, pairs)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb)`,
-        [scanId, position, group.Id, group.Score, group.ConfidenceBand, group.GroupKind, JSON.stringify(group.Rules), JSON.stringify(group.Reasons),
-          JSON.stringify(group.CandidateIds), JSON.stringify(group.Pairs)],
-      )
-    }
+    // Many groups in few statements: a large scan's result is written at once, not row by row.
+    await bulkInsert(tx, 'record_matching_scan_groups', groupColumns, outcome.Groups.map((group, position) => ({
+      scan_id: scanId, position, group_id: group.Id, score: group.Score, confidence_band: group.ConfidenceBand, group_kind: group.GroupKind,
+      rules: group.Rules, reasons: group.Reasons, candidate_ids: group.CandidateIds, pairs: group.Pairs,
+    })), 500)
     const candidates = new Set(outcome.Groups.flatMap((group) => group.CandidateIds)).size
     await tx.query(
       `UPDATE record_matching_scans SET total_visible_records = $2, total_scanned_records = $3, scan_limit_reached = $4,
@@ -188,10 +191,11 @@ interface GroupRow {
   pairs: MatchGroup['Pairs']
 }
 
-/** One page of a scan's groups in their stored order (best score first). */
-export async function selectScanGroups(db: Db, scanId: string, limit: number, offset: number): Promise<MatchGroup[]> {
+/** One page of a scan's groups in their stored order (best score first); their pairs only when asked for (`withPairs`). */
+export async function selectScanGroups(db: Db, scanId: string, limit: number, offset: number, options: { withPairs?: boolean } = {}): Promise<MatchGroup[]> {
   const rows = await db.query<GroupRow>(
-    'SELECT * FROM record_matching_scan_groups WHERE scan_id = $1 ORDER BY position LIMIT $2 OFFSET $3',
+    `SELECT group_id, score, confidence_band, group_kind, rules, reasons, candidate_ids, ${options.withPairs === false ? "'[]'::jsonb AS pairs" : 'pairs'}
+     FROM record_matching_scan_groups WHERE scan_id = $1 ORDER BY position LIMIT $2 OFFSET $3`,
     [scanId, limit, offset],
   )
   return rows.map((row) => ({

@@ -59,7 +59,7 @@ export function blockingKeys(rules: readonly MatchRule[], values: MatchValues): 
  * compared with their `neighbourhood` nearest (sorted neighbourhood).
  */
 export const maxBlockSize = 400
-export const neighbourhood = 40
+export const neighbourhood = 20
 
 /**
  * The candidates of every record: for record i, the records j > i it shares a block with (all of a

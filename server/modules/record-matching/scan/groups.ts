@@ -13,11 +13,15 @@ import { RecordMatchingGroupKind as GroupKind, type RecordMatchingConfidenceBand
 /** GroupKind: two records, or more than two joined by pairwise matches. */
 export { RecordMatchingGroupKind as GroupKind } from '../../../../shared/enums'
 
+/** A matching pair as a scan keeps it: ids and score only (a large scan keeps many of them). */
 export interface MatchedPair {
   left: string
   right: string
-  score: PairScore
+  score: number
 }
+
+/** The full evidence of a pair, computed again for the one pair per group whose evidence is shown. */
+export type PairEvidence = (left: string, right: string) => PairScore
 
 export interface GroupRule {
   RuleId: string
@@ -59,8 +63,8 @@ function reasonOf(field: FieldEvidence): GroupReason {
   return reason
 }
 
-function evidenceOf(best: MatchedPair): Pick<MatchGroup, 'Rules' | 'Reasons'> {
-  const matched = best.score.Rules.filter((rule) => rule.IsMatch)
+function evidenceOf(best: PairScore): Pick<MatchGroup, 'Rules' | 'Reasons'> {
+  const matched = best.Rules.filter((rule) => rule.IsMatch)
   return {
     Rules: matched.map((rule) => ({
       RuleId: rule.RuleId, RuleKey: rule.RuleKey, RuleLabel: rule.RuleLabel,
@@ -71,7 +75,7 @@ function evidenceOf(best: MatchedPair): Pick<MatchGroup, 'Rules' | 'Reasons'> {
 }
 
 /** Groups of matching pairs, best score first, then by id. */
-export function groupPairs(pairs: readonly MatchedPair[]): MatchGroup[] {
+export function groupPairs(pairs: readonly MatchedPair[], evidence: PairEvidence): MatchGroup[] {
   const parents = new Map<string, string>()
   for (const pair of pairs) {
     for (const id of [pair.left, pair.right]) if (!parents.has(id)) parents.set(id, id)
@@ -88,16 +92,16 @@ export function groupPairs(pairs: readonly MatchedPair[]): MatchGroup[] {
   }
   const groups: MatchGroup[] = []
   for (const members of components.values()) {
-    const best = members.reduce((top, pair) => (pair.score.Score > top.score.Score ? pair : top))
+    const best = members.reduce((top, pair) => (pair.score > top.score ? pair : top))
     const candidateIds = [...new Set(members.flatMap((pair) => [pair.left, pair.right]))].sort()
     groups.push({
       Id: stableGroupId(candidateIds),
-      Score: best.score.Score,
-      ConfidenceBand: confidenceBand(best.score.Score),
+      Score: best.score,
+      ConfidenceBand: confidenceBand(best.score),
       GroupKind: candidateIds.length > 2 ? GroupKind.Cluster : GroupKind.Pair,
-      ...evidenceOf(best),
+      ...evidenceOf(evidence(best.left, best.right)),
       CandidateIds: candidateIds,
-      Pairs: members.map((pair) => ({ Left: pair.left, Right: pair.right, Score: pair.score.Score })),
+      Pairs: members.map((pair) => ({ Left: pair.left, Right: pair.right, Score: pair.score })),
     })
   }
   return groups.sort((a, b) => b.Score - a.Score || (a.Id < b.Id ? -1 : a.Id > b.Id ? 1 : 0))

@@ -7,14 +7,22 @@ export type StepsOf = (values: MatchValues, criterion: MatchCriterion) => ValueS
 
 const freshSteps: StepsOf = (values, criterion) => valueSteps(values[criterion.field.key], criterion)
 
-/** Steps computed once per record object and criterion, for the many pairs a scan scores. */
+/**
+ * Steps computed once per record object and criterion, for the many pairs a scan scores. Only what
+ * comparing needs is kept (the compared text), so a scan of many records stays small; the evidence
+ * a reader sees is computed again with every step.
+ */
 export function cachedSteps(): StepsOf {
   const cache = new WeakMap<MatchValues, Map<MatchCriterion, ValueSteps>>()
   return (values, criterion) => {
     let byCriterion = cache.get(values)
     if (!byCriterion) cache.set(values, (byCriterion = new Map()))
     let steps = byCriterion.get(criterion)
-    if (!steps) byCriterion.set(criterion, (steps = freshSteps(values, criterion)))
+    if (!steps) {
+      const { Compared, IsBlank } = freshSteps(values, criterion)
+      steps = { Raw: null, Normalized: '', Folded: '', Tokens: [], Compared, IsBlank }
+      byCriterion.set(criterion, steps)
+    }
     return steps
   }
 }
@@ -82,4 +90,33 @@ export function scorePair(rules: readonly MatchRule[], left: MatchValues, right:
   const matched = evidence.filter((rule) => rule.IsMatch)
   const score = matched.reduce((best, rule) => Math.max(best, rule.EffectiveScore), 0)
   return { Score: score, ConfidenceBand: matched.length > 0 ? confidenceBand(score) : null, IsMatch: matched.length > 0, Rules: evidence }
+}
+
+/**
+ * The pair's score without its evidence, stopping at a rule's first failing criterion: a scan scores
+ * millions of pairs and shows the evidence of few (computed again with scorePair). Null when no rule
+ * matches; otherwise exactly scorePair's Score.
+ */
+export function matchScore(rules: readonly MatchRule[], left: MatchValues, right: MatchValues, stepsOf: StepsOf = freshSteps): number | null {
+  let best: number | null = null
+  for (const rule of rules) {
+    if (rule.criteria.length === 0) continue
+    let weighted = 0
+    let totalWeight = 0
+    let holds = true
+    for (const criterion of rule.criteria) {
+      const comparison = compareValues(stepsOf(left, criterion), stepsOf(right, criterion), criterion)
+      if (!comparison.passed) {
+        holds = false
+        break
+      }
+      weighted += criterion.weight * comparison.similarity
+      totalWeight += criterion.weight
+    }
+    if (!holds) continue
+    const similarity = totalWeight === 0 ? 0 : Math.round(weighted / totalWeight)
+    const effective = Math.round((rule.score * similarity) / 10000)
+    best = best === null ? effective : Math.max(best, effective)
+  }
+  return best
 }

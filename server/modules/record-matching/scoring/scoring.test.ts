@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/enums'
 import { damerauLevenshtein, distanceSimilarity, jaroWinklerSimilarity, levenshtein, tokenSetSimilarity } from './algorithms'
 import { foldDiacritics, normalize, Normalizer, allNormalizers, tokenize } from './normalize'
-import { confidenceBand, scorePair } from './score'
+import { cachedSteps, confidenceBand, matchScore, scorePair } from './score'
 import type { MatchCriterion, MatchRule } from './types'
 
 /** The scoring engine against published reference values, and its promises: symmetric, idempotent, blank never matches. */
@@ -143,6 +143,8 @@ describe('scoring a pair', () => {
           const backward = scorePair(profile, b, a)
           expect(backward.Score).toBe(forward.Score)
           expect(backward.Rules.map((rule) => rule.Fields.map((item) => item.Similarity))).toEqual(forward.Rules.map((rule) => rule.Fields.map((item) => item.Similarity)))
+          // The scan's score without evidence is the same score, and none when nothing matches.
+          expect(matchScore(profile, a, b, cachedSteps())).toBe(forward.IsMatch ? forward.Score : null)
         }
       }
     }
