@@ -77,3 +77,20 @@ test.describe('profile designer', () => {
     await api.data('DELETE', `/api/workspace/admin/record-matching/${profileId}`)
   })
 })
+
+test.describe('possible duplicates of a record', () => {
+  test('finds the records one customer may duplicate from its details, by an anchored scan', async ({ page, signInAs, api }) => {
+    const profiles = await api.data<Array<{ Id: string; Key: string; EntityDefinitionId: string }>>('GET', '/api/workspace/admin/record-matching')
+    const profile = profiles.find((item) => item.Key === 'customer-duplicates')!
+    const search = await api.data<{ Items: Customer[] }>('GET', '/api/workspace/entity/customers/instances?Search=Helvetia&PageSize=10')
+    const copy = search.Items.find((item) => item.DisplayName === 'Helvetia Prazision SA')!
+    await signInAs(page, 'admin', `/entities/${profile.EntityDefinitionId}/data?record=${copy.Id}`)
+    await page.getByTestId('record-duplicates-tab').click()
+    await expect(page).toHaveURL(/recordTab=panel-duplicates/)
+    const panel = page.getByTestId('possible-duplicates')
+    await expect(panel).toContainText('By the profile “Customer duplicates”')
+    await panel.getByTestId('find-duplicates').click()
+    await expect(panel.getByTestId('possible-duplicates-summary')).toContainText('Compared with', { timeout: 30_000 })
+    await expect(panel.getByTestId('scan-group')).toContainText('Helvetia Präzision SA')
+  })
+})

@@ -11,3 +11,6 @@ export const appModules: ModuleDescriptor[] = Object.values(found)
 
 /** The tabs under Settings: every module's settings pages, in order. */
 export const settingsPages = collectSettingsPages(appModules)
+
+/** The tabs modules add to a record's details, in order. */
+export const recordPanels = appModules.flatMap((module) => module.recordPanels ?? []).sort((left, right) => left.order - right.order)

@@ -1,3 +1,4 @@
+import type { Component } from 'vue'
 import type { RouteComponent, RouteLocationNamedRaw, RouteRecordRaw } from 'vue-router'
 import type { AccessRequirement, ModuleName } from '@/app/access'
 
@@ -52,6 +53,19 @@ export interface PlannedModule {
   descriptionKey: string
 }
 
+/**
+ * A tab a module adds to the details of a record of any entity (the record editor). Its component
+ * takes `entityId`, `entityName` and `recordId`, and is loaded when the tab is first opened.
+ */
+export interface RecordPanel {
+  key: string
+  /** i18n key of the tab label. */
+  labelKey: string
+  /** Tab position after the record's own tabs, lower first. */
+  order: number
+  component: () => Promise<Component | { default: Component }>
+}
+
 export interface ModuleDescriptor {
   /** Unique; also the key of the module's texts `modules.<key>.*` and of its test ids. */
   key: string
@@ -67,6 +81,7 @@ export interface ModuleDescriptor {
   planned?: PlannedModule
   moduleSwitch?: ModuleSwitch
   settingsPages?: SettingsPage[]
+  recordPanels?: RecordPanel[]
 }
 
 /** Declares a module in `src/features/<feature>/module.ts` (its default export); the shell finds it there. */

@@ -28,19 +28,24 @@ export interface LatestScanParams {
   profileId: string
   archiveMode: ArchiveMode
   page: number
+  /** The latest scan of this record's duplicates instead of the latest target-wide one. */
+  anchorInstanceId?: string
 }
 
 export function useLatestScan(params: MaybeRefOrGetter<LatestScanParams | null>) {
   return useQuery({
     queryKey: computed(() => {
       const at = toValue(params)
-      return at ? recordMatchingKeys.latestScan(at.entity, at.profileId, at.archiveMode, at.page) : recordMatchingKeys.all
+      return at ? recordMatchingKeys.latestScan(at.entity, at.profileId, at.archiveMode, at.page, at.anchorInstanceId ?? null) : recordMatchingKeys.all
     }),
     enabled: computed(() => toValue(params) !== null),
     queryFn: ({ signal }) => {
       const at = toValue(params)!
       return unwrap(apiClient.GET(LATEST, {
-        params: { path: { entityIdOrKey: at.entity }, query: { profileId: at.profileId, archiveMode: at.archiveMode, page: at.page, pageSize: scanPageSize } },
+        params: {
+          path: { entityIdOrKey: at.entity },
+          query: { profileId: at.profileId, archiveMode: at.archiveMode, page: at.page, pageSize: scanPageSize, ...(at.anchorInstanceId ? { anchorInstanceId: at.anchorInstanceId } : {}) },
+        },
         signal,
       })) as Promise<FullScan>
     },
@@ -60,8 +65,11 @@ function useScanMutation<TInput, TResult>(entity: MaybeRefOrGetter<string>, prof
 }
 
 export function useStartScan(entity: MaybeRefOrGetter<string>, profileId: MaybeRefOrGetter<string>) {
-  return useScanMutation(entity, profileId, (archiveMode: ArchiveMode) =>
-    unwrap(apiClient.POST(SCANS, { params: { path: { entityIdOrKey: toValue(entity) } }, body: { ProfileId: toValue(profileId), ArchiveMode: archiveMode } })) as Promise<FullScan>,
+  return useScanMutation(entity, profileId, (input: { archiveMode: ArchiveMode; anchorInstanceId?: string }) =>
+    unwrap(apiClient.POST(SCANS, {
+      params: { path: { entityIdOrKey: toValue(entity) } },
+      body: { ProfileId: toValue(profileId), ArchiveMode: input.archiveMode, AnchorInstanceId: input.anchorInstanceId ?? null },
+    })) as Promise<FullScan>,
   )
 }
 
