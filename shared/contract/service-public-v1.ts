@@ -137,6 +137,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans/{scanId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels a queued or running full scan: its owner, or a holder of functions.operations.cancel. Another user's scan answers 404. */
+    post: operations["RecordMatching_CancelFullScan"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/instances": {
     parameters: {
       query?: never;
@@ -4555,6 +4572,61 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["RecordMatchingDecisionResultApiResponse"];
+        };
+      };
+    };
+  };
+  RecordMatching_CancelFullScan: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Entity definition id or normalized key. */
+        entityIdOrKey: string;
+        /** @description Id of the full scan. */
+        scanId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingFullScanApiResponse"];
         };
       };
     };

@@ -69,4 +69,15 @@ export const recordMatchingOperations: OperationSpec[] = [
     data: ref('RecordMatchingDecisionResult'),
     statuses: [200, 400, 401, 403, 404],
   },
+  {
+    ...data,
+    method: 'post',
+    path: '/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans/{scanId}/cancel',
+    operationId: 'RecordMatching_CancelFullScan',
+    summary: 'Cancels a queued or running full scan: its owner, or a holder of functions.operations.cancel. Another user\'s scan answers 404.',
+    pathParams: { entityIdOrKey: 'Entity definition id or normalized key.', scanId: 'Id of the full scan.' },
+    envelope: 'RecordMatchingFullScan',
+    data: ref('RecordMatchingFullScan'),
+    statuses: [200, 401, 404, 409],
+  },
 ]

@@ -1,5 +1,6 @@
 import { administratorRoles, type OperationHandlers } from '../../http/operation'
 import { decide } from './decisions/decide'
+import { cancelFullScan } from './fullScan/cancelScan'
 import { getLatestFullScan } from './fullScan/latestScan'
 import { startFullScan } from './fullScan/startScan'
 import { testPair } from './pairTest.service'
@@ -17,6 +18,7 @@ export const recordMatchingOperations: OperationHandlers = {
   RecordMatching_TestPair: { ...configure, handle: ({ db, auth, params, body, now }) => testPair(db, auth, params.profileId, body, now) },
   // Full scans: any signed-in caller; a scan sees only the records its owner may read.
   RecordMatching_StartFullScan: { handle: ({ db, auth, params, body, now }) => startFullScan(db, auth, params.entityIdOrKey, body, now) },
+  RecordMatching_CancelFullScan: { handle: ({ db, auth, params, now }) => cancelFullScan(db, auth, params.entityIdOrKey, params.scanId, now) },
   // Decisions: whoever may update every record of the group.
   RecordMatching_Decide: { handle: ({ db, auth, params, body, now }) => decide(db, auth, params.entityIdOrKey, body, now) },
   RecordMatching_GetLatestFullScan: { handle: ({ db, auth, params, query, now }) => getLatestFullScan(db, auth, params.entityIdOrKey, query, now) },

@@ -1198,6 +1198,7 @@ export const german: Readonly<Record<string, string>> = {
   'There is no record-matching profile with this id for this entity.': 'Es gibt kein Abgleichprofil mit dieser Id für diese Entität.',
   'There is no record "{0}".': 'Es gibt keinen Datensatz „{0}“.',
   'Deciding on duplicates needs permission to update every record of the group.': 'Über Dubletten entscheiden darf nur, wer jeden Datensatz der Gruppe ändern darf.',
+  'The scan has already ended and cannot be cancelled.': 'Der Abgleich ist bereits beendet und kann nicht abgebrochen werden.',
   'This record duplicates {0} by the profile “{1}”; nothing was saved.': 'Dieser Datensatz ist laut Profil „{1}“ eine Dublette von {0}; nichts wurde gespeichert.',
   'This record may duplicate {0} by the profile “{1}”.': 'Dieser Datensatz ist laut Profil „{1}“ möglicherweise eine Dublette von {0}.',
   'The same company entered twice: the same e-mail address, or a name that differs only in spelling.': 'Dieselbe Firma zweimal erfasst: dieselbe E-Mail-Adresse oder ein Name, der sich nur in der Schreibweise unterscheidet.',

@@ -225,4 +225,30 @@ describe('full scans over HTTP', () => {
     expect(drifted.body.Errors?.[0]?.Code).toBe('workspace.recordMatching.scanDrifted')
     expect(drifted.body.Data).toBeNull()
   })
+
+  it('lets the owner cancel a scan without the cancel permission, hides another user\'s scan, and keeps the latest three', async () => {
+    const startAs = async (who: 'configurator' | 'operator') => (await api.call<Scan>('POST', scans, { ProfileId: profileId, ArchiveMode: 2 }, who)).body.Data
+    const cancel = (scanId: string, who: 'configurator' | 'operator') => api.call<Scan & { Status: number }>('POST', `${scans}/${scanId}/cancel`, undefined, who)
+    // Configurators without the permission that cancels anyone's jobs.
+    const roles = '/api/workspace/roles/role-configurator/permissions'
+    const granted = (await api.sql<{ permission_key: string }>("SELECT permission_key FROM role_permissions WHERE role_id = 'role-configurator'")).map((row) => row.permission_key)
+    await api.ok('PUT', roles, { PermissionKeys: granted.filter((key) => key !== 'functions.operations.cancel') })
+    const mine = await startAs('configurator')
+    expect(mine.CanCancel).toBe(true)
+    const cancelled = await cancel(mine.Id, 'configurator')
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.Data).toMatchObject({ Status: FullScanStatus.Cancelled, CanCancel: false })
+    const again = await cancel(mine.Id, 'configurator')
+    expect(again.status).toBe(409)
+    expect(again.body.Errors?.[0]?.Code).toBe('workspace.recordMatching.scanEnded')
+    const theirs = await startAs('operator')
+    expect((await cancel(theirs.Id, 'configurator')).status).toBe(404)
+    expect((await cancel(theirs.Id, 'operator')).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await cancel((await startAs('configurator')).Id, 'configurator')).status).toBe(200)
+    const kept = await api.sql<{ count: number }>(
+      "SELECT count(*)::int AS count FROM record_matching_scans s JOIN users u ON u.id = s.owner_user_id WHERE u.user_name = 'configurator' AND s.archive_mode = 2",
+    )
+    expect(kept[0]!.count).toBe(3)
+    await api.ok('PUT', roles, { PermissionKeys: granted })
+  })
 })

@@ -10,7 +10,7 @@ import { readableRecords } from '../records'
 import { FullScanStatus, ScanCodes } from './scanModel'
 import { findLatestScan, selectScanGroups, type StoredScan } from './scans.repo'
 import { profileTargets, scanBasis, type ScanBasis } from './startScan'
-import { cancelPermission, toScanProfile, toScanState, type FullScanDto } from './scanView'
+import { mayCancel, toScanProfile, toScanState, type FullScanDto } from './scanView'
 
 /**
  * RecordMatching_GetLatestFullScan: the caller's latest scan of one profile and archive scope. While
@@ -51,7 +51,7 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   if (!profile || !profileTargets(profile, basis.definition)) throw notFound('There is no full scan of this profile.', query.profileId)
   const scan = await findLatestScan(db, auth.userId, profile.id, query.archiveMode ?? profile.archiveMode, query.anchorInstanceId ?? null)
   if (!scan) throw notFound('There is no full scan of this profile and archive scope.', query.profileId)
-  const state = toScanState(scan, auth.permissions.includes(cancelPermission))
+  const state = toScanState(scan, mayCancel(scan, auth))
   const compact = toScanProfile(profile)
   if (state.Status !== FullScanStatus.Succeeded) return { ...state, Profile: compact, Result: null }
   const drift = drifted(scan, profile, basis, auth)

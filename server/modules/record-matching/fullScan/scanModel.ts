@@ -14,4 +14,5 @@ export const ScanCodes = {
   scanDrifted: 'workspace.recordMatching.scanDrifted',
   anchorNotReadable: 'workspace.recordMatching.anchorNotReadable',
   profileMissing: 'workspace.recordMatching.profileMissing',
+  scanEnded: 'workspace.recordMatching.scanEnded',
 } as const

@@ -40,11 +40,11 @@ export function scanStatus(scan: StoredScan): FullScanStatus {
   }
 }
 
-/** The permission the host's job cancel needs (FunctionOperations_CancelJob). */
+/** The permission that cancels anyone's scan, as any job of the host (FunctionOperations_CancelJob); owners cancel their own. */
 export const cancelPermission = 'functions.operations.cancel'
 
-/** `mayCancelJobs`: the reader holds the cancel permission of the host's jobs. */
-export function toScanState(scan: StoredScan, mayCancelJobs: boolean): ScanState {
+/** `mayCancel`: the reader owns the scan or holds the cancel permission. */
+export function toScanState(scan: StoredScan, mayCancel: boolean): ScanState {
   const status = scanStatus(scan)
   const ended = status === FullScanStatus.Succeeded || status === FullScanStatus.Failed || status === FullScanStatus.Cancelled
   const failed = status === FullScanStatus.Failed
@@ -64,7 +64,7 @@ export function toScanState(scan: StoredScan, mayCancelJobs: boolean): ScanState
     GroupCount: scan.groupCount,
     CandidateCount: scan.candidateCount,
     AttemptCount: scan.attemptCount,
-    CanCancel: mayCancelJobs && !ended && !scan.cancelRequested,
+    CanCancel: mayCancel && !ended && !scan.cancelRequested,
     CanRetry: ended && status !== FullScanStatus.Succeeded,
     TransientFailure: status === FullScanStatus.Queued && scan.attemptCount > 0,
     FailureCode: failed ? (scan.runStatus === null ? 'workspace.recordMatching.scanFailed' : runFailureCodes[scan.runStatus] ?? 'workspace.recordMatching.scanFailed') : null,
@@ -77,6 +77,9 @@ export function toScanState(scan: StoredScan, mayCancelJobs: boolean): ScanState
 }
 
 /** A scan with no result page (queued, running, or as it has just been started). */
-export function withoutResult(scan: StoredScan, profile: StoredProfile, mayCancelJobs: boolean): FullScanDto {
-  return { ...toScanState(scan, mayCancelJobs), Profile: toScanProfile(profile), Result: null }
+export function withoutResult(scan: StoredScan, profile: StoredProfile, mayCancel: boolean): FullScanDto {
+  return { ...toScanState(scan, mayCancel), Profile: toScanProfile(profile), Result: null }
 }
+
+export const mayCancel = (scan: Pick<StoredScan, 'ownerUserId'>, auth: { userId: string; permissions: readonly string[] }) =>
+  scan.ownerUserId === auth.userId || auth.permissions.includes(cancelPermission)

@@ -209,3 +209,24 @@ export async function selectScanGroups(db: Db, scanId: string, limit: number, of
     Pairs: row.pairs,
   }))
 }
+
+/**
+ * Deletes the owner's older scans of one profile, scope and anchor beyond the latest `keep`, except
+ * those whose job has not ended (their function still writes to them); groups go with them.
+ */
+export async function deleteOldScans(
+  db: Db,
+  scope: { ownerUserId: string; profileId: string; archiveMode: number; anchorInstanceId: string | null },
+  keep: number,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM record_matching_scans s
+     WHERE s.owner_user_id = $1 AND s.profile_id = $2 AND s.archive_mode = $3 AND s.anchor_instance_id IS NOT DISTINCT FROM $4
+       AND s.id NOT IN (
+         SELECT id FROM record_matching_scans
+         WHERE owner_user_id = $1 AND profile_id = $2 AND archive_mode = $3 AND anchor_instance_id IS NOT DISTINCT FROM $4
+         ORDER BY sequence DESC LIMIT $5)
+       AND NOT EXISTS (SELECT 1 FROM function_jobs j WHERE j.id = s.job_id AND j.status IN (0, 1))`,
+    [scope.ownerUserId, scope.profileId, scope.archiveMode, scope.anchorInstanceId, keep],
+  )
+}

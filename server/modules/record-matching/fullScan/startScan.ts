@@ -9,8 +9,8 @@ import { findProfileRow, type StoredProfile } from '../profiles.repo'
 import { readableRecord } from '../records'
 import { profileNotFound } from '../validation'
 import { scanFunctionKey, scanRecordLimit, ScanCodes } from './scanModel'
-import { findScan, insertScan, setScanJob } from './scans.repo'
-import { cancelPermission, withoutResult, type FullScanDto } from './scanView'
+import { deleteOldScans, findScan, insertScan, setScanJob } from './scans.repo'
+import { mayCancel, withoutResult, type FullScanDto } from './scanView'
 
 /**
  * Starts a full scan: a scan row owned by the caller, recording what it is computed under (the
@@ -19,6 +19,9 @@ import { cancelPermission, withoutResult, type FullScanDto } from './scanView'
  */
 
 export type StartScanRequest = PublicSchemas['RecordMatchingFullScanStartRequest']
+
+/** Scans kept per owner, profile, archive scope and anchor: the latest and those before it (for comparing); older ended ones go. */
+export const keptScans = 3
 
 /** What the scan is computed under: a later read that finds any of it changed answers 409. */
 export interface ScanBasis {
@@ -79,9 +82,10 @@ export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: st
       operation: anchorId === null ? 'FullScan' : 'AnchoredScan',
     }, now)
     await setScanJob(tx, scanId, job.jobId)
+    await deleteOldScans(tx, { ownerUserId: auth.userId, profileId: profile.id, archiveMode: request.ArchiveMode ?? profile.archiveMode, anchorInstanceId: anchorId }, keptScans)
   })
   runtimeFor(db).wake()
   const scan = await findScan(db, scanId)
   if (!scan) throw notFound(`Full scan "${scanId}" does not exist.`, scanId)
-  return withoutResult(scan, profile, auth.permissions.includes(cancelPermission))
+  return withoutResult(scan, profile, mayCancel(scan, auth))
 }

@@ -2,7 +2,6 @@ import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/vue-query'
 import { apiClient, RecordMatchingFullScanStatus as ScanStatus, unwrap, type ArchiveMode, type Schemas } from '@/api'
 import type { Complete } from '@/platform/types/complete'
-import { cancelJob } from '@/features/function-operations'
 import { recordMatchingKeys } from './queryKeys'
 
 /** Full scans of a profile as the caller may see them, and reviewers' decisions on their groups. */
@@ -79,8 +78,11 @@ export function useDecide(entity: MaybeRefOrGetter<string>, profileId: MaybeRefO
   )
 }
 
+/** The owner cancels their scan (or a holder of the host's cancel permission). */
 export function useCancelScan(entity: MaybeRefOrGetter<string>, profileId: MaybeRefOrGetter<string>) {
-  return useScanMutation(entity, profileId, (jobId: string) => cancelJob(jobId))
+  return useScanMutation(entity, profileId, (scanId: string) =>
+    unwrap(apiClient.POST(`${SCANS}/{scanId}/cancel`, { params: { path: { entityIdOrKey: toValue(entity), scanId } } })) as Promise<FullScan>,
+  )
 }
 
 type CandidateRecord = Complete<Schemas['EntityInstance']>
