@@ -37,6 +37,10 @@ test.describe('duplicate review', () => {
     await expect(page.getByTestId('scan-summary')).toContainText('groups of possible duplicates in', { timeout: 30_000 })
     await expect(page.getByTestId('scan-group').filter({ hasText: 'Spreeblick' })).toHaveCount(1)
     await expect(page.getByTestId('scan-group').filter({ hasText: 'Logistik Nordlicht GmbH' })).toHaveCount(0)
+    // Compared with the scan before, the dismissed group is the one no longer grouped.
+    await expect(page.getByTestId('scan-comparison')).toContainText('no longer grouped: 1')
+    await page.getByRole('button', { name: 'Show those no longer grouped' }).click()
+    await expect(page.getByTestId('scan-dissolved')).toContainText('Logistik Nordlicht GmbH')
 
     await api.data('POST', DECISIONS, { ProfileId: profileId, InstanceIds: nordlicht, Decision: null })
   })

@@ -3635,6 +3635,13 @@ export interface components {
      * @enum {string}
      */
     RecordMatchingDiagnostic: "ExactMatch" | "Different" | "AboveThreshold" | "BelowThreshold" | "Blank";
+    RecordMatchingDissolvedGroup: {
+      Id: string;
+      /** @description Its records the caller may read now. */
+      Candidates: components["schemas"]["RecordMatchingScanCandidate"][];
+      /** Format: int32 */
+      HiddenCandidateCount: number;
+    };
     RecordMatchingFullScan: {
       Id: string;
       Status: components["schemas"]["RecordMatchingFullScanStatus"];
@@ -3713,6 +3720,7 @@ export interface components {
        * @description Only when candidates are paged; they are not (null).
        */
       CandidatesTotal: number | null;
+      Comparison: components["schemas"]["RecordMatchingScanComparison"] | null;
     };
     RecordMatchingFullScanRun: {
       Profile: components["schemas"]["RecordMatchingScanProfile"];
@@ -3758,6 +3766,23 @@ export interface components {
       InstanceId: string;
       DisplayName: string;
     };
+    RecordMatchingScanComparison: {
+      PreviousScanId: string;
+      /** Format: date-time */
+      PreviousCompletedAt: string | null;
+      /**
+       * Format: int32
+       * @description Groups of this scan the previous one did not have.
+       */
+      NewGroupCount: number;
+      /**
+       * Format: int32
+       * @description Groups of the previous scan this one does not have.
+       */
+      DissolvedGroupCount: number;
+      /** @description The first 20 of them. */
+      DissolvedGroups: components["schemas"]["RecordMatchingDissolvedGroup"][];
+    };
     RecordMatchingScanGroup: {
       /** @description Stable: derived from the sorted ids of all its records. */
       Id: string;
@@ -3778,6 +3803,8 @@ export interface components {
        */
       HiddenCandidateCount: number;
       Decision: (number & components["schemas"]["RecordMatchingDecision"]) | null;
+      /** @description Not a group of the previous scan of the same profile and scope; null when there is none. */
+      IsNew: boolean | null;
     };
     RecordMatchingScanProfile: {
       Id: string;

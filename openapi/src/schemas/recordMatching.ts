@@ -234,8 +234,27 @@ export const recordMatchingSchemas: Record<string, Schema> = {
       Candidates: arr(ref('RecordMatchingScanCandidate'), 'The records of the group the caller may read now.'),
       HiddenCandidateCount: int32('Records of the group the caller may not read now: counted, never identified.'),
       Decision: nullable(ref('RecordMatchingDecision')),
+      IsNew: nullable(bool('Not a group of the previous scan of the same profile and scope; null when there is none.')),
     },
     SCAN_NOTE,
+  ),
+  RecordMatchingDissolvedGroup: filled(
+    {
+      Id: str(),
+      Candidates: arr(ref('RecordMatchingScanCandidate'), 'Its records the caller may read now.'),
+      HiddenCandidateCount: int32(),
+    },
+    `${SCAN_NOTE} A group of the previous scan this scan no longer finds.`,
+  ),
+  RecordMatchingScanComparison: filled(
+    {
+      PreviousScanId: str(),
+      PreviousCompletedAt: nullable(dateTime()),
+      NewGroupCount: int32('Groups of this scan the previous one did not have.'),
+      DissolvedGroupCount: int32('Groups of the previous scan this one does not have.'),
+      DissolvedGroups: arr(ref('RecordMatchingDissolvedGroup'), 'The first 20 of them.'),
+    },
+    `${SCAN_NOTE} The scan compared with the previous succeeded scan of the same owner, profile, archive scope and anchor.`,
   ),
   RecordMatchingFullScan: filled(
     {
@@ -284,6 +303,7 @@ export const recordMatchingSchemas: Record<string, Schema> = {
       PageSize: int32(),
       TotalGroupCount: int32(),
       CandidatesTotal: nullable(int32('Only when candidates are paged; they are not (null).')),
+      Comparison: nullable(ref('RecordMatchingScanComparison')),
     },
     SCAN_NOTE,
   ),

@@ -13,8 +13,10 @@ const scans = '/api/workspace/entity/customers/record-matching/full-scans'
 const decisions = '/api/workspace/entity/customers/record-matching/decisions'
 const instance = (id: string) => `/api/workspace/entity/customers/instances/${id}`
 
-interface Group { Id: string; Candidates: Array<{ InstanceId: string }>; Decision: number | null }
-interface Scan { Result: { Run: { Groups: Group[] } } | null }
+interface Group { Id: string; Candidates: Array<{ InstanceId: string }>; Decision: number | null; IsNew: boolean | null }
+interface Comparison { NewGroupCount: number; DissolvedGroupCount: number; DissolvedGroups: Array<{ Id: string; Candidates: Array<{ InstanceId: string }> }> }
+interface Scan { Result: { Run: { Groups: Group[] }; Comparison: Comparison | null } | null }
+const latestResult = async () => (await api.ok<Scan>('GET', `${scans}/latest?profileId=${profileId}&archiveMode=0&pageSize=100`)).Result!
 
 beforeAll(async () => {
   api = await startTestApi(hostApi())
@@ -46,18 +48,26 @@ describe('decisions on duplicate groups', () => {
     const group = await scanFor(created[0]!)
     expect(ids(group)).toEqual([...created].sort())
     expect(group!.Decision).toBeNull()
+    expect(group!.IsNew).toBeNull()
+    expect((await latestResult()).Comparison).toBeNull()
     const dismissed = await api.ok<{ PairCount: number; Decision: number }>('POST', decisions, { ProfileId: profileId, InstanceIds: created, Decision: Decision.NotDuplicate })
     expect(dismissed).toMatchObject({ PairCount: 3, Decision: Decision.NotDuplicate })
     // The scan read so far shows the decision on its group.
     const shown = (await api.ok<Scan>('GET', `${scans}/latest?profileId=${profileId}&archiveMode=0&pageSize=100`)).Result!.Run.Groups.find((item) => item.Id === group!.Id)
     expect(shown!.Decision).toBe(Decision.NotDuplicate)
     expect(await scanFor(created[0]!)).toBeUndefined()
+    // Compared with the scan before: the dismissed group is gone, named with its records.
+    const comparison = (await latestResult()).Comparison!
+    expect(comparison.DissolvedGroupCount).toBeGreaterThanOrEqual(1)
+    expect(comparison.DissolvedGroups.find((dissolved) => dissolved.Id === group!.Id)?.Candidates.map((candidate) => candidate.InstanceId).sort()).toEqual([...created].sort())
     // A change of one record lets it be matched again; the other two stay apart.
     const { RowVersion } = await api.ok<{ RowVersion: string }>('GET', instance(created[2]!))
     await api.ok('PATCH', instance(created[2]!), { RowVersion, Fields: { name: 'Quorvane Decisions AG.' } })
     const again = await scanFor(created[2]!)
     expect(ids(again)).toEqual([...created].sort())
     expect(again!.Decision).toBeNull()
+    expect(again!.IsNew).toBe(true)
+    expect((await latestResult()).Comparison!.NewGroupCount).toBeGreaterThanOrEqual(1)
   })
 
   it('marks a group as duplicates, and takes a decision back', async () => {

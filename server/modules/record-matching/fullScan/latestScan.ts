@@ -8,7 +8,7 @@ import { groupDecision, heldDecisions } from '../decisions/pairs'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
 import { readableRecords } from '../records'
 import { FullScanStatus, ScanCodes } from './scanModel'
-import { findLatestScan, selectScanGroups, type StoredScan } from './scans.repo'
+import { existingGroupIds, findLatestScan, findPreviousScanId, groupsMissingFrom, selectScanGroups, type StoredScan } from './scans.repo'
 import { profileTargets, scanBasis, type ScanBasis } from './startScan'
 import { mayCancel, toScanProfile, toScanState, type FullScanDto } from './scanView'
 
@@ -30,6 +30,9 @@ export interface LatestScanQuery {
 }
 
 type ScanGroupView = PublicSchemas['RecordMatchingScanGroup']
+
+/** Dissolved groups named with their records; the rest are counted. */
+const shownDissolved = 20
 type LatestScan = FullScanDto
 
 const sameRoles = (stored: readonly string[], current: readonly string[]) => JSON.stringify([...stored].sort()) === JSON.stringify([...current].sort())
@@ -58,17 +61,39 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   if (drift) throw conflict(ScanCodes.scanDrifted, drift)
   const decided = await hasDecisions(db, profile.id)
   const groups = await selectScanGroups(db, scan.id, at.pageSize, at.offset, { withPairs: decided })
-  const candidateIds = groups.flatMap((group) => group.CandidateIds)
+  const previous = await findPreviousScanId(db, scan.id)
+  const dissolved = previous ? await groupsMissingFrom(db, previous.id, scan.id, shownDissolved) : null
+  const candidateIds = [...groups.flatMap((group) => group.CandidateIds), ...(dissolved?.first.flatMap((group) => group.candidateIds) ?? [])]
   const readable = await readableRecords(db, basis.definition, auth, candidateIds, now)
+  const inPrevious = previous ? await existingGroupIds(db, previous.id, groups.map((group) => group.Id)) : null
+  const candidatesOf = (ids: readonly string[]) => ids.flatMap((id) => {
+    const record = readable.get(id)
+    return record === undefined ? [] : [{ InstanceId: id, DisplayName: record.DisplayName }]
+  })
   const held = heldDecisions(decided ? await findDecisions(db, profile.id, candidateIds) : [], (id) => readable.get(id)?.RowVersion)
   const views = groups.map((group): ScanGroupView => {
-    const candidates = group.CandidateIds.flatMap((id) => {
-      const record = readable.get(id)
-      return record === undefined ? [] : [{ InstanceId: id, DisplayName: record.DisplayName }]
-    })
+    const candidates = candidatesOf(group.CandidateIds)
     const { CandidateIds, Pairs, ...shown } = group
-    return { ...shown, Candidates: candidates, HiddenCandidateCount: CandidateIds.length - candidates.length, Decision: groupDecision(Pairs, held) }
+    return {
+      ...shown,
+      Candidates: candidates,
+      HiddenCandidateCount: CandidateIds.length - candidates.length,
+      Decision: groupDecision(Pairs, held),
+      IsNew: inPrevious ? !inPrevious.has(group.Id) : null,
+    }
   })
+  const comparison = previous && dissolved
+    ? {
+        PreviousScanId: previous.id,
+        PreviousCompletedAt: previous.completedAt,
+        NewGroupCount: (await groupsMissingFrom(db, scan.id, previous.id, 0)).count,
+        DissolvedGroupCount: dissolved.count,
+        DissolvedGroups: dissolved.first.map((group) => {
+          const candidates = candidatesOf(group.candidateIds)
+          return { Id: group.id, Candidates: candidates, HiddenCandidateCount: group.candidateIds.length - candidates.length }
+        }),
+      }
+    : null
   return {
     ...state,
     Profile: compact,
@@ -78,6 +103,7 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
       PageSize: at.pageSize,
       TotalGroupCount: scan.groupCount ?? 0,
       CandidatesTotal: null,
+      Comparison: comparison,
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { bulkInsert } from '../../../db/bulkInsert'
-import { iso } from '../../../platform/values'
+import { iso, isoOrNull } from '../../../platform/values'
 import type { MatchGroup } from '../scan/groups'
 import type { ScanOutcome } from '../scan/scanRecords'
 
@@ -229,4 +229,33 @@ export async function deleteOldScans(
        AND NOT EXISTS (SELECT 1 FROM function_jobs j WHERE j.id = s.job_id AND j.status IN (0, 1))`,
     [scope.ownerUserId, scope.profileId, scope.archiveMode, scope.anchorInstanceId, keep],
   )
+}
+
+/** The owner's succeeded scan of the same profile, scope and anchor before this one, if any. */
+export async function findPreviousScanId(db: Db, scanId: string): Promise<{ id: string; completedAt: string | null } | null> {
+  const rows = await db.query<{ id: string; completed_at: Date | string | null }>(
+    `SELECT p.id, p.completed_at FROM record_matching_scans s
+     JOIN record_matching_scans p ON p.owner_user_id = s.owner_user_id AND p.profile_id = s.profile_id AND p.archive_mode = s.archive_mode
+       AND p.anchor_instance_id IS NOT DISTINCT FROM s.anchor_instance_id AND p.sequence < s.sequence AND p.snapshot_at IS NOT NULL
+     WHERE s.id = $1 ORDER BY p.sequence DESC LIMIT 1`,
+    [scanId],
+  )
+  const row = rows[0]
+  return row ? { id: row.id, completedAt: isoOrNull(row.completed_at) } : null
+}
+
+/** Groups of `scanId` the scan `otherId` does not have: how many, and the first `limit` with their records. */
+export async function groupsMissingFrom(db: Db, scanId: string, otherId: string, limit: number): Promise<{ count: number; first: Array<{ id: string; candidateIds: string[] }> }> {
+  const missing = `FROM record_matching_scan_groups g WHERE g.scan_id = $1
+    AND NOT EXISTS (SELECT 1 FROM record_matching_scan_groups o WHERE o.scan_id = $2 AND o.group_id = g.group_id)`
+  const [counted] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${missing}`, [scanId, otherId])
+  const first = limit > 0 ? await db.query<{ group_id: string; candidate_ids: string[] }>(`SELECT g.group_id, g.candidate_ids ${missing} ORDER BY g.position LIMIT $3`, [scanId, otherId, limit]) : []
+  return { count: counted?.count ?? 0, first: first.map((row) => ({ id: row.group_id, candidateIds: row.candidate_ids })) }
+}
+
+/** Of these group ids, the ones scan `scanId` has. */
+export async function existingGroupIds(db: Db, scanId: string, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set()
+  const rows = await db.query<{ group_id: string }>('SELECT group_id FROM record_matching_scan_groups WHERE scan_id = $1 AND group_id = ANY($2::text[])', [scanId, [...groupIds]])
+  return new Set(rows.map((row) => row.group_id))
 }

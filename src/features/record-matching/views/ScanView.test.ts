@@ -84,4 +84,14 @@ describe('the scan screen', () => {
     const sent = calls.find((call) => call.method === 'POST')
     expect(JSON.parse(sent!.body!)).toEqual({ ProfileId: 'p-1', InstanceIds: ['c-1', 'c-2'], Decision: 0 })
   })
+
+  it('compares with the previous scan: new groups marked, those no longer grouped listed', async () => {
+    const comparison = { PreviousScanId: 's-0', PreviousCompletedAt: null, NewGroupCount: 1, DissolvedGroupCount: 1, DissolvedGroups: [{ Id: 'g-0', Candidates: [{ InstanceId: 'c-9', DisplayName: 'Old Pair GmbH' }], HiddenCandidateCount: 1 }] }
+    const scan = succeeded([{ ...group, IsNew: true }])
+    const { wrapper } = await render(ok({ ...scan, Result: { ...scan.Result, Comparison: comparison } }))
+    expect(wrapper.find('[data-testid="scan-comparison"]').text()).toContain('Since the previous scan — new groups: 1, no longer grouped: 1.')
+    expect(wrapper.find('[data-testid="group-new"]').text()).toBe('New')
+    await wrapper.find('[data-testid="scan-comparison"] button').trigger('click')
+    expect(wrapper.find('[data-testid="scan-dissolved"]').text()).toContain('Old Pair GmbH · 1 hidden')
+  })
 })
