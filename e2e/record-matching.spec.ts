@@ -58,12 +58,12 @@ test.describe('profile designer', () => {
     await page.getByTestId('add-rule').click()
     await page.getByTestId('rule-label').getByRole('textbox').fill('Similar name')
 
-    const pick = async (label: string, text: string, option: RegExp) => {
-      await page.getByRole('combobox', { name: label }).fill(text)
+    const pick = async (side: string, text: string, option: RegExp) => {
+      await page.getByTestId(side).getByRole('combobox', { name: 'Record' }).fill(text)
       await page.getByRole('option', { name: option }).click()
     }
-    await pick('First record', 'Nordlicht', /Nordlicht Logistik GmbH/)
-    await pick('Second record', 'Logistik', /Logistik Nordlicht GmbH/)
+    await pick('tester-left', 'Nordlicht', /Nordlicht Logistik GmbH/)
+    await pick('tester-right', 'Logistik', /Logistik Nordlicht GmbH/)
     const tester = page.getByTestId('pair-tester')
     // Swapped words: as written they are not similar enough; ignoring the word order they are the same.
     await expect(tester.getByTestId('tester-result')).toContainText('No rule matches.')
@@ -71,6 +71,11 @@ test.describe('profile designer', () => {
     await expect(tester.getByTestId('tester-result')).toContainText('They match.')
     await expect(tester.getByTestId('tester-score')).toHaveText('90.0 %')
     await expect(tester.getByTestId('tester-rule')).toContainText('gmbh logistik nordlicht')
+    // Values typed in instead of the second record: a typo still matches, and the steps show it.
+    await page.getByTestId('tester-right-values').click()
+    await page.getByTestId('tester-right').getByRole('textbox', { name: 'Name' }).fill('Logistic Nordlicht GmbH')
+    await expect(tester.getByTestId('tester-rule')).toContainText('gmbh logistic nordlicht')
+    await expect(tester.getByTestId('tester-result')).toContainText('They match.')
 
     await page.getByTestId('profile-save').click()
     await expect(page.getByText(`Profile “${name}” saved.`)).toBeVisible()
