@@ -237,6 +237,8 @@ test.describe('app shell', () => {
     await page.keyboard.press('Tab')
     await expect(sidebar.getByRole('link', { name: 'Entity builder', exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
+    await expect(sidebar.getByRole('link', { name: 'Duplicates', exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(sidebar.getByRole('link', { name: 'Boards', exact: true })).toBeFocused()
   })
 
