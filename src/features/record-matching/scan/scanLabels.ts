@@ -1,4 +1,4 @@
-import { RecordMatchingConfidenceBand as Band, type RecordMatchingDiagnostic as Diagnostic } from '@/api'
+import { ArchiveMode, RecordMatchingConfidenceBand as Band, type RecordMatchingDiagnostic as Diagnostic } from '@/api'
 
 /** How scores, bands and findings read on the scan screen. */
 
@@ -17,4 +17,13 @@ export function bandColor(band: Band): string {
 
 export function diagnosticKey(diagnostic: Diagnostic): string {
   return `recordMatching.diagnostic.${diagnostic}`
+}
+
+/** The archive scopes a scan reads, as select items. */
+export function archiveItems(t: (key: string) => string) {
+  return [
+    { title: t('recordMatching.archive.active'), value: ArchiveMode.Active },
+    { title: t('recordMatching.archive.archived'), value: ArchiveMode.Archived },
+    { title: t('recordMatching.archive.combined'), value: ArchiveMode.Combined },
+  ]
 }
