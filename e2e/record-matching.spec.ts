@@ -106,3 +106,44 @@ test.describe('possible duplicates of a record', () => {
     await expect(panel.getByTestId('scan-group')).toContainText('Helvetia Präzision SA')
   })
 })
+
+test.describe('matching within a reference', () => {
+  test('designs a contracts profile within the customer: the tester says when the customers differ', async ({ page, signInAs, api }) => {
+    const name = `Contracts per customer ${Date.now().toString(36)}`
+    const { Items } = await api.data<{ Items: Array<{ Id: string; Name: string }> }>('GET', '/api/workspace/admin/entity-definitions?Search=contracts')
+    const contracts = Items.find((item) => item.Name === 'contracts')!
+    await signInAs(page, 'admin', `/duplicates/new?entity=${contracts.Id}`)
+    await page.getByTestId('profile-name').getByRole('textbox').fill(name)
+    await page.getByTestId('profile-target').click()
+    await page.getByRole('option', { name: /Per referenced record/ }).click()
+    // Contracts have one single reference on their main table: it is taken at once.
+    await expect(page.getByTestId('profile-scope')).toContainText('Customer')
+    await page.getByTestId('add-rule').click()
+    await page.getByTestId('rule-label').getByRole('textbox').fill('Same start')
+
+    const tester = page.getByTestId('pair-tester')
+    const typeSide = async (side: string, customer: string, start: string) => {
+      await page.getByTestId(`${side}-values`).click()
+      await page.getByTestId(side).getByRole('combobox', { name: 'Customer' }).fill(customer)
+      await page.getByRole('option', { name: new RegExp(customer) }).first().click()
+      await page.getByTestId(side).getByRole('textbox', { name: 'Start date' }).fill(start)
+    }
+    await typeSide('tester-left', 'Nordlicht', '2026-01-01')
+    await typeSide('tester-right', 'Spreeblick', '2026-01-01')
+    await expect(tester.getByTestId('tester-scope')).toContainText('Not the same Customer: no rule can match')
+    await expect(tester.getByTestId('tester-result')).toContainText('No rule matches.')
+    await page.getByTestId('tester-right').getByRole('combobox', { name: 'Customer' }).fill('Nordlicht')
+    await page.getByRole('option', { name: /Nordlicht/ }).first().click()
+    await expect(tester.getByTestId('tester-scope')).toContainText('Same Customer: the rules are compared')
+    await expect(tester.getByTestId('tester-result')).toContainText('They match.')
+
+    await page.getByTestId('profile-save').click()
+    await expect(page.getByText(`Profile “${name}” saved.`)).toBeVisible()
+    const profileId = /\/duplicates\/([^/]+)\/edit/.exec(page.url())![1]!
+    const saved = await api.data<{ TargetKind: number; ScopeField: { FieldKey: string } | null }>('GET', `/api/workspace/admin/record-matching/${profileId}`)
+    expect(saved).toMatchObject({ TargetKind: 1, ScopeField: { FieldKey: 'customer' } })
+    await page.goto('/duplicates')
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('within each Customer')
+    await api.data('DELETE', `/api/workspace/admin/record-matching/${profileId}`)
+  })
+})

@@ -278,7 +278,11 @@ export const enums = {
 
   // Record matching
   ArchiveMode: sequence('Archive scope of a full scan.', 'Active', 'Archived', 'Combined'),
-  RecordMatchingTargetKind: sequence('What a record-matching profile matches: records of one entity definition among themselves.', 'SameDefinition'),
+  RecordMatchingTargetKind: sequence(
+    'What a record-matching profile matches: records of one entity definition among themselves (SameDefinition), or only those that reference the same record through its scope reference field (WithinReference).',
+    'SameDefinition',
+    'WithinReference',
+  ),
   RecordMatchingActionMode: sequence('What a record-matching profile does when a record is created: report only, warn, or block.', 'ReportOnly', 'WarnOnCreate', 'BlockOnCreate'),
   RecordMatchingNormalizer: {
     description: 'Normalizers a matching criterion applies before comparing; a bitwise combination of the values.',

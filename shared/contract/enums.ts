@@ -1541,10 +1541,12 @@ export const RecordMatchingGroupKindLabels: Readonly<Record<RecordMatchingGroupK
 /** `RecordMatchingTargetKind` (service-config-v1) */
 export const RecordMatchingTargetKind = {
   SameDefinition: 0,
+  WithinReference: 1,
 } as const
 export type RecordMatchingTargetKind = (typeof RecordMatchingTargetKind)[keyof typeof RecordMatchingTargetKind]
 export const RecordMatchingTargetKindLabels: Readonly<Record<RecordMatchingTargetKind, string>> = {
   0: 'Same definition',
+  1: 'Within reference',
 }
 
 /** `RecordMatchingTokenOrderMode` (service-config-v1) */

@@ -7016,6 +7016,8 @@ export interface components {
       FuzzyAlgorithm: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
       DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
       TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+      /** @description The implicit exact comparison of a WithinReference profile's scope field (weight 0), first in every rule. */
+      IsScope: boolean;
       /** @description Whether the criterion holds. */
       Passed: boolean;
       /**
@@ -7037,6 +7039,15 @@ export interface components {
      * @description Normalizers a matching criterion applies before comparing; a bitwise combination of the values. Values: 0 None, 1 Trim, 2 Case, 4 Punctuation, 8 Phone, 16 Email, 32 Whitespace.
      */
     RecordMatchingNormalizer: number;
+    RecordMatchingPairScope: {
+      FieldId: string;
+      FieldKey: string;
+      FieldLabel: string;
+      Left: components["schemas"]["EntityInstanceLookupItem"] | null;
+      Right: components["schemas"]["EntityInstanceLookupItem"] | null;
+      /** @description Both sides reference the same record: only then can a rule match. */
+      IsSame: boolean;
+    };
     RecordMatchingPairSide: {
       /** @description A record of the target definition, read as the caller may read it. */
       InstanceId?: string | null;
@@ -7065,6 +7076,7 @@ export interface components {
       ConfidenceBand: (number & components["schemas"]["RecordMatchingConfidenceBand"]) | null;
       IsMatch: boolean;
       Rules: components["schemas"]["RecordMatchingRuleEvidence"][];
+      Scope: components["schemas"]["RecordMatchingPairScope"] | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     RecordMatchingPairTestApiResponse: {
@@ -7087,6 +7099,7 @@ export interface components {
       EntityDefinitionId: string | null;
       EntityDefinitionName: string;
       TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ScopeField: components["schemas"]["RecordMatchingScopeField"] | null;
       ActionMode: components["schemas"]["RecordMatchingActionMode"];
       ArchiveMode: components["schemas"]["ArchiveMode"];
       IsEnabled: boolean;
@@ -7116,6 +7129,8 @@ export interface components {
       /** @description Id or Name of the entity definition the profile matches within. */
       EntityDefinitionId: string;
       TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      /** @description WithinReference: key of a single reference field of the main table; records match only when they reference the same record through it. Null for SameDefinition. */
+      ScopeFieldKey?: string | null;
       ActionMode: components["schemas"]["RecordMatchingActionMode"];
       ArchiveMode: components["schemas"]["ArchiveMode"];
       IsEnabled: boolean;
@@ -7132,6 +7147,8 @@ export interface components {
       /** @description Id or Name of the entity definition the profile matches within. */
       EntityDefinitionId: string;
       TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      /** @description WithinReference: key of a single reference field of the main table; records match only when they reference the same record through it. Null for SameDefinition. */
+      ScopeFieldKey?: string | null;
       ActionMode: components["schemas"]["RecordMatchingActionMode"];
       ArchiveMode: components["schemas"]["ArchiveMode"];
       IsEnabled: boolean;
@@ -7147,6 +7164,7 @@ export interface components {
       EntityDefinitionId: string | null;
       EntityDefinitionName: string;
       TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ScopeField: components["schemas"]["RecordMatchingScopeField"] | null;
       ActionMode: components["schemas"]["RecordMatchingActionMode"];
       ArchiveMode: components["schemas"]["ArchiveMode"];
       IsEnabled: boolean;
@@ -7204,12 +7222,20 @@ export interface components {
       /** @description One to 20 criteria; all must hold for the rule to match. */
       Criteria: components["schemas"]["RecordMatchingCriterionInput"][];
     };
+    RecordMatchingScopeField: {
+      FieldId: string;
+      /** @description The field's id when it has been deleted since (the profile then matches nothing). */
+      FieldKey: string;
+      FieldLabel: string;
+      /** @description The definition the field references; null when the field has been deleted. */
+      ReferenceToEntityDefinitionId: string | null;
+    };
     /**
      * Format: int32
-     * @description What a record-matching profile matches: records of one entity definition among themselves. Values: 0 SameDefinition.
+     * @description What a record-matching profile matches: records of one entity definition among themselves (SameDefinition), or only those that reference the same record through its scope reference field (WithinReference). Values: 0 SameDefinition, 1 WithinReference.
      * @enum {integer}
      */
-    RecordMatchingTargetKind: 0;
+    RecordMatchingTargetKind: 0 | 1;
     /**
      * Format: int32
      * @description Whether the words of a value are compared as written or sorted. Values: 0 AsWritten, 1 Sorted.

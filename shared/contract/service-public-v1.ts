@@ -3840,6 +3840,8 @@ export interface components {
       FuzzyAlgorithm: (number & components["schemas"]["RecordMatchingFuzzyAlgorithm"]) | null;
       DiacriticMode: components["schemas"]["RecordMatchingDiacriticMode"];
       TokenOrderMode: components["schemas"]["RecordMatchingTokenOrderMode"];
+      /** @description The implicit exact comparison of a WithinReference profile's scope field (weight 0), first in every rule. */
+      IsScope: boolean;
     };
     RecordMatchingScanRule: {
       RuleId: string;
@@ -3860,10 +3862,10 @@ export interface components {
     };
     /**
      * Format: int32
-     * @description What a record-matching profile matches: records of one entity definition among themselves. Values: 0 SameDefinition.
+     * @description What a record-matching profile matches: records of one entity definition among themselves (SameDefinition), or only those that reference the same record through its scope reference field (WithinReference). Values: 0 SameDefinition, 1 WithinReference.
      * @enum {integer}
      */
-    RecordMatchingTargetKind: 0;
+    RecordMatchingTargetKind: 0 | 1;
     /**
      * Format: int32
      * @description Whether the words of a value are compared as written or sorted. Values: 0 AsWritten, 1 Sorted.

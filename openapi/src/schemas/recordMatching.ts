@@ -41,6 +41,7 @@ const profileInput: Record<string, Schema> = {
   Description: nullable(text(2000)),
   EntityDefinitionId: str('Id or Name of the entity definition the profile matches within.'),
   TargetKind: ref('RecordMatchingTargetKind'),
+  ScopeFieldKey: nullable(text(64, 'WithinReference: key of a single reference field of the main table; records match only when they reference the same record through it. Null for SameDefinition.')),
   ActionMode: ref('RecordMatchingActionMode'),
   ArchiveMode: ref('ArchiveMode'),
   IsEnabled: bool(),
@@ -55,6 +56,7 @@ const summary: Record<string, Schema> = {
   EntityDefinitionId: nullable(str('Null when the definition no longer exists.')),
   EntityDefinitionName: str(),
   TargetKind: ref('RecordMatchingTargetKind'),
+  ScopeField: nullable(ref('RecordMatchingScopeField')),
   ActionMode: ref('RecordMatchingActionMode'),
   ArchiveMode: ref('ArchiveMode'),
   IsEnabled: bool(),
@@ -81,6 +83,7 @@ const fieldEvidence: Record<string, Schema> = {
   FuzzyAlgorithm: nullable(ref('RecordMatchingFuzzyAlgorithm')),
   DiacriticMode: ref('RecordMatchingDiacriticMode'),
   TokenOrderMode: ref('RecordMatchingTokenOrderMode'),
+  IsScope: bool('The implicit exact comparison of a WithinReference profile\'s scope field (weight 0), first in every rule.'),
 }
 
 export const recordMatchingSchemas: Record<string, Schema> = {
@@ -91,6 +94,15 @@ export const recordMatchingSchemas: Record<string, Schema> = {
     { ...profileInput, RowVersion: uuid() },
     [...profileRequired, 'RowVersion'],
     `${NOTE} The complete replacement configuration: not shown.`,
+  ),
+  RecordMatchingScopeField: filled(
+    {
+      FieldId: str(),
+      FieldKey: str('The field\'s id when it has been deleted since (the profile then matches nothing).'),
+      FieldLabel: str(),
+      ReferenceToEntityDefinitionId: nullable(str('The definition the field references; null when the field has been deleted.')),
+    },
+    `${NOTE} The reference field a WithinReference profile matches within.`,
   ),
   RecordMatchingProfileSummary: filled(summary, NOTE),
   RecordMatchingCriterion: filled(
@@ -175,8 +187,20 @@ export const recordMatchingSchemas: Record<string, Schema> = {
       ConfidenceBand: nullable(ref('RecordMatchingConfidenceBand')),
       IsMatch: bool(),
       Rules: arr(ref('RecordMatchingRuleEvidence')),
+      Scope: nullable(ref('RecordMatchingPairScope')),
     },
     TEST_NOTE,
+  ),
+  RecordMatchingPairScope: filled(
+    {
+      FieldId: str(),
+      FieldKey: str(),
+      FieldLabel: str(),
+      Left: nullable(ref('EntityInstanceLookupItem')),
+      Right: nullable(ref('EntityInstanceLookupItem')),
+      IsSame: bool('Both sides reference the same record: only then can a rule match.'),
+    },
+    `${TEST_NOTE} The records each side references through a WithinReference profile's scope field (restricted when the caller may not read them).`,
   ),
   RecordMatchingFullScanStartRequest: request(
     {

@@ -1,6 +1,7 @@
 import type { ConfigSchemas } from '../../http/contractOperations'
 import type { RecordDefinition } from '../entities'
 import type { StoredCriterion, StoredProfile, StoredRule } from './profiles.repo'
+import { RecordMatchingComparisonMode, RecordMatchingDiacriticMode, RecordMatchingTokenOrderMode } from '../../../shared/enums'
 import type { MatchCriterion, MatchField, MatchRule } from './scoring/types'
 
 /** A stored profile as the API answers it and as the scoring engine reads it. */
@@ -8,11 +9,19 @@ import type { MatchCriterion, MatchField, MatchRule } from './scoring/types'
 export type ProfileSummary = ConfigSchemas['RecordMatchingProfileSummary']
 export type ProfileDetail = ConfigSchemas['RecordMatchingProfileDetail']
 type Criterion = ConfigSchemas['RecordMatchingCriterion']
+type ScopeField = ConfigSchemas['RecordMatchingScopeField']
 
 /** The field a criterion names; a field deleted since answers its id as key and label (and never matches). */
 export function criterionField(definition: RecordDefinition | null, fieldId: string): MatchField {
   const field = definition?.primary.fields.find((candidate) => candidate.id === fieldId)
   return field ? { id: field.id, key: field.key, label: field.displayName } : { id: fieldId, key: fieldId, label: fieldId }
+}
+
+function toScopeField(definition: RecordDefinition | null, fieldId: string | null): ScopeField | null {
+  if (fieldId === null) return null
+  const field = criterionField(definition, fieldId)
+  const referenceTo = definition?.primary.fields.find((candidate) => candidate.id === fieldId)?.referenceTo ?? null
+  return { FieldId: field.id, FieldKey: field.key, FieldLabel: field.label, ReferenceToEntityDefinitionId: referenceTo }
 }
 
 export function toSummary(profile: StoredProfile, definition: RecordDefinition | null): ProfileSummary {
@@ -23,6 +32,7 @@ export function toSummary(profile: StoredProfile, definition: RecordDefinition |
     EntityDefinitionId: definition?.id ?? null,
     EntityDefinitionName: profile.entityDefinitionName,
     TargetKind: profile.targetKind as ProfileSummary['TargetKind'],
+    ScopeField: toScopeField(definition, profile.scopeFieldId),
     ActionMode: profile.actionMode as ProfileSummary['ActionMode'],
     ArchiveMode: profile.archiveMode as ProfileSummary['ArchiveMode'],
     IsEnabled: profile.isEnabled,
@@ -64,14 +74,34 @@ export function toDetail(profile: StoredProfile, definition: RecordDefinition | 
   }
 }
 
-/** The rules as the scoring engine reads them. */
-export function toMatchRules(rules: readonly StoredRule[], definition: RecordDefinition | null): MatchRule[] {
+/**
+ * A WithinReference profile's scope as a criterion: the reference field compared exactly (a blank
+ * never matches), weight 0 so it decides whether a rule can match without changing its score.
+ */
+function scopeCriterion(definition: RecordDefinition | null, fieldId: string): MatchCriterion {
+  return {
+    field: criterionField(definition, fieldId),
+    normalizers: 0,
+    comparisonMode: RecordMatchingComparisonMode.Exact,
+    characterCount: null,
+    fuzzyAlgorithm: null,
+    diacriticMode: RecordMatchingDiacriticMode.Keep,
+    tokenOrderMode: RecordMatchingTokenOrderMode.AsWritten,
+    threshold: null,
+    weight: 0,
+    isScope: true,
+  }
+}
+
+/** The rules as the scoring engine reads them; a WithinReference profile's scope comes first in each. */
+export function toMatchRules(rules: readonly StoredRule[], definition: RecordDefinition | null, scopeFieldId: string | null): MatchRule[] {
+  const scope = scopeFieldId === null ? [] : [scopeCriterion(definition, scopeFieldId)]
   return rules.map((rule) => ({
     id: rule.id,
     key: rule.key,
     label: rule.label,
     score: rule.score,
-    criteria: rule.criteria.map((criterion): MatchCriterion => {
+    criteria: [...scope, ...rule.criteria.map((criterion): MatchCriterion => {
       const { fieldId, ...settings } = criterion
       return {
         ...settings,
@@ -81,6 +111,6 @@ export function toMatchRules(rules: readonly StoredRule[], definition: RecordDef
         diacriticMode: settings.diacriticMode as MatchCriterion['diacriticMode'],
         tokenOrderMode: settings.tokenOrderMode as MatchCriterion['tokenOrderMode'],
       }
-    }),
+    })],
   }))
 }

@@ -31,6 +31,8 @@ export interface StoredProfile {
   description: string | null
   entityDefinitionName: string
   targetKind: number
+  /** WithinReference: the reference field (by id) records must share (migration 0031). */
+  scopeFieldId: string | null
   actionMode: number
   archiveMode: number
   isEnabled: boolean
@@ -49,6 +51,7 @@ interface ProfileRow {
   description: string | null
   entity_definition_name: string
   target_kind: number
+  scope_field_id: string | null
   action_mode: number
   archive_mode: number
   is_enabled: boolean
@@ -65,6 +68,7 @@ const toProfile = (row: ProfileRow): StoredProfile => ({
   description: row.description,
   entityDefinitionName: row.entity_definition_name,
   targetKind: row.target_kind,
+  scopeFieldId: row.scope_field_id,
   actionMode: row.action_mode,
   archiveMode: row.archive_mode,
   isEnabled: row.is_enabled,
@@ -91,14 +95,14 @@ export async function findProfileIdByKey(db: Db, key: string): Promise<string | 
 
 const writeValues = (profile: ProfileWrite) => [
   profile.id, profile.key, profile.displayName, profile.description, profile.entityDefinitionName, profile.targetKind,
-  profile.actionMode, profile.archiveMode, profile.isEnabled, JSON.stringify(profile.rules), profile.rowVersion,
+  profile.actionMode, profile.archiveMode, profile.isEnabled, JSON.stringify(profile.rules), profile.rowVersion, profile.scopeFieldId,
 ]
 
 export async function insertProfileRow(db: Db, profile: ProfileWrite, userId: string, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO record_matching_profiles (id, profile_key, display_name, description, entity_definition_name, target_kind, action_mode,
-       archive_mode, is_enabled, rules, row_version, created_at, modified_at, modified_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12, $13)`,
+       archive_mode, is_enabled, rules, row_version, scope_field_id, created_at, modified_at, modified_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $13, $14)`,
     [...writeValues(profile), now, userId],
   )
 }
@@ -107,7 +111,7 @@ export async function updateProfileRow(db: Db, profile: ProfileWrite, userId: st
   await db.query(
     `UPDATE record_matching_profiles SET profile_key = $2, display_name = $3, description = $4, entity_definition_name = $5,
        target_kind = $6, action_mode = $7, archive_mode = $8, is_enabled = $9, rules = $10::jsonb, row_version = $11,
-       modified_at = $12, modified_by_user_id = $13
+       scope_field_id = $12, modified_at = $13, modified_by_user_id = $14
      WHERE id = $1`,
     [...writeValues(profile), now, userId],
   )

@@ -38,6 +38,7 @@ const toWrite = (id: string, checked: CheckedProfile): ProfileWrite => ({
   description: checked.description,
   entityDefinitionName: checked.definition.name,
   targetKind: checked.targetKind,
+  scopeFieldId: checked.scopeFieldId,
   actionMode: checked.actionMode,
   archiveMode: checked.archiveMode,
   isEnabled: checked.isEnabled,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { badRequest, notFound } from '../../http/errors'
-import { RecordMatchingComparisonMode as Mode } from '../../../shared/enums'
+import { RecordMatchingComparisonMode as Mode, RecordMatchingTargetKind as TargetKind } from '../../../shared/enums'
 import { FieldType, type RecordDefinition, type RecordField } from '../entities'
 import { MatchingCodes } from './codes'
 import type { StoredCriterion, StoredRule } from './profiles.repo'
@@ -30,6 +30,9 @@ const fuzzyTypes = new Set<number>([FieldType.Text, FieldType.LongText, FieldTyp
 /** The fields of the definition's main table a criterion may name: single-valued, stored in a column. */
 export const matchableField = (field: RecordField): boolean => field.column !== null && !field.allowMultiple && comparableTypes.has(field.fieldType)
 
+/** The fields a WithinReference profile may match within: a single reference of the main table. */
+export const scopeField = (field: RecordField): boolean => field.column !== null && !field.allowMultiple && field.fieldType === FieldType.Reference
+
 /** The checked members of a profile, its definition resolved. */
 export interface CheckedProfile {
   key: string
@@ -37,6 +40,8 @@ export interface CheckedProfile {
   description: string | null
   definition: RecordDefinition
   targetKind: number
+  /** WithinReference: the reference field records must share; null for SameDefinition. */
+  scopeFieldId: string | null
   actionMode: number
   archiveMode: number
   isEnabled: boolean
@@ -95,6 +100,20 @@ function checkedCriterion(definition: RecordDefinition, input: CriterionRequest,
   }
 }
 
+function checkedScope(definition: RecordDefinition, request: ProfileRequest, prefix: string): string | null {
+  const key = request.ScopeFieldKey?.trim() || null
+  const path = at(prefix, 'ScopeFieldKey')
+  if (request.TargetKind === TargetKind.SameDefinition) {
+    if (key !== null) throw badRequest(MatchingCodes.invalid, 'Only a profile that matches within a reference names a scope field.', path)
+    return null
+  }
+  if (key === null) throw badRequest(MatchingCodes.required, 'Matching within a reference needs the reference field whose record the matches share.', path)
+  const field = definition.primary.fields.find((candidate) => candidate.key === key)
+  if (!field) throw badRequest(MatchingCodes.unknownField, `The entity "${definition.name}" has no field "${key}".`, path)
+  if (!scopeField(field)) throw badRequest(MatchingCodes.fieldUnsuitable, `The field "${field.key}" is not a single reference: matches can only share the record one reference field points to.`, path)
+  return field.id
+}
+
 function checkedRules(definition: RecordDefinition, rules: readonly RuleRequest[], previous: readonly StoredRule[], prefix: string): StoredRule[] {
   if (rules.length === 0) throw badRequest(MatchingCodes.required, 'A profile needs at least one rule.', at(prefix, 'Rules'))
   const keys = new Set<string>()
@@ -135,6 +154,7 @@ export function checkProfile(
     description: request.Description?.trim() || null,
     definition,
     targetKind: request.TargetKind,
+    scopeFieldId: checkedScope(definition, request, prefix),
     actionMode: request.ActionMode,
     archiveMode: request.ArchiveMode,
     isEnabled: request.IsEnabled,

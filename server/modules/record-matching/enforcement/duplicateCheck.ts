@@ -39,7 +39,7 @@ async function matchesOf(tx: Parameters<RecordWriteCheck>[0], profile: StoredPro
   const caller = { userId: write.caller.userId, roles: write.caller.roles }
   const written = (await readableRecords(tx, write.definition, caller, [write.instanceId], write.now)).get(write.instanceId)
   if (!written) return []
-  const rules = toMatchRules(profile.rules, write.definition)
+  const rules = toMatchRules(profile.rules, write.definition, profile.scopeFieldId)
   const readable = await readableRecordValues(tx, write.definition, caller, InstanceArchiveState.Active, writeCheckRecordLimit, write.now)
   const others = readable.records.filter((record) => record.Id !== write.instanceId)
   const versions = new Map(readable.records.map((record) => [record.Id, record.RowVersion]))

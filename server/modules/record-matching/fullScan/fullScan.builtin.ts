@@ -55,7 +55,7 @@ async function runScan(context: FunctionContext): Promise<FunctionResult> {
   const definition = await cachedRecordModel(context.db, scan.entityDefinitionId)
   if (!definition) return refused('The entity definition of this scan has been deleted.')
   const anchored = scan.anchorInstanceId !== null
-  const rules = toMatchRules(profile.rules, definition)
+  const rules = toMatchRules(profile.rules, definition, profile.scopeFieldId)
   const owner = { userId: scan.ownerUserId, roles: scan.ownerRoles }
   const limit = anchored ? Number.MAX_SAFE_INTEGER : scan.recordLimit
   const readable = await readCompared(context, definition, owner, scan.archiveMode, limit, rules)

@@ -9,16 +9,27 @@ import type { MatchCriterion, MatchRule, MatchValues } from '../scoring/types'
  *   the first such criterion (lossless: records that differ there can never match by that rule);
  * - a rule of fuzzy criteria only blocks on the first and on the last `fuzzyKeyLength` characters of
  *   the first criterion's compared text (records differing at both ends are not compared).
- * A blank value never blocks (and never matches).
+ * A blank value never blocks (and never matches). A WithinReference profile's scope criterion is
+ * never the chosen one: it prefixes every key instead (records of different scopes never share a
+ * block, and a large scope is still blocked by the rule's own criterion).
  */
 
 export const fuzzyKeyLength = 3
 
 function blockingCriterion(rule: MatchRule): { criterion: MatchCriterion; index: number } | null {
-  const exactIndex = rule.criteria.findIndex((criterion) => criterion.comparisonMode !== RecordMatchingComparisonMode.Fuzzy)
-  const index = exactIndex >= 0 ? exactIndex : 0
+  const own = (criterion: MatchCriterion) => !criterion.isScope
+  const exactIndex = rule.criteria.findIndex((criterion) => own(criterion) && criterion.comparisonMode !== RecordMatchingComparisonMode.Fuzzy)
+  const index = exactIndex >= 0 ? exactIndex : rule.criteria.findIndex(own)
   const criterion = rule.criteria[index]
   return criterion ? { criterion, index } : null
+}
+
+/** The scope part of a rule's keys: '' without a scope, null when the record's scope is blank (it then matches nothing). */
+function scopeKey(rule: MatchRule, values: MatchValues): string | null {
+  const scope = rule.criteria.find((criterion) => criterion.isScope)
+  if (!scope) return ''
+  const steps = valueSteps(values[scope.field.key], scope)
+  return steps.IsBlank ? null : `${steps.Compared}\u0000`
 }
 
 /** A record's blocking key, with the text it is ordered by inside a block too large to compare whole. */
@@ -32,10 +43,11 @@ export function blockingEntries(rules: readonly MatchRule[], values: MatchValues
   const entries = new Map<string, string>()
   for (const rule of rules) {
     const chosen = blockingCriterion(rule)
-    if (!chosen) continue
+    const scope = scopeKey(rule, values)
+    if (!chosen || scope === null) continue
     const steps = valueSteps(values[chosen.criterion.field.key], chosen.criterion)
     if (steps.IsBlank) continue
-    const prefix = `${rule.id}\u0000${chosen.index}\u0000`
+    const prefix = `${rule.id}\u0000${chosen.index}\u0000${scope}`
     if (chosen.criterion.comparisonMode !== RecordMatchingComparisonMode.Fuzzy) {
       entries.set(`${prefix}=${steps.Compared}`, steps.Compared)
       continue

@@ -57,6 +57,35 @@ describe('blocking keys', () => {
   })
 })
 
+describe('blocking within a reference', () => {
+  const scope = criterion('account', { normalizers: 0, diacriticMode: Diacritics.Keep, weight: 0, isScope: true })
+  const scoped: MatchRule[] = [{ id: 'r-name', key: 'name', label: 'Name', score: 9000, criteria: [scope, fuzzyName] }]
+
+  it('keys each record by its scope and the rule\'s own criterion, never by the scope alone', () => {
+    const north = blockingKeys(scoped, { account: 'acc-north', name: 'Anna Müller' })
+    const south = blockingKeys(scoped, { account: 'acc-south', name: 'Anna Müller' })
+    expect(north).toHaveLength(2)
+    expect(north.every((key) => key.includes('acc-north') && /<ann|>ler/.test(key))).toBe(true)
+    expect(north.some((key) => south.includes(key))).toBe(false)
+    expect(blockingKeys(scoped, { account: null, name: 'Anna Müller' })).toEqual([])
+  })
+
+  it('still compares neighbours by their text when one scope holds a very large block', async () => {
+    // Distinct surnames after a shared first name: one large block per scope, ordered by the text.
+    const surname = (seed: number) => {
+      // Base-26 digits of a distinct number per seed: seven letters, no two seeds alike.
+      const code = (seed * 7919 + 104729) % 26 ** 7
+      return Array.from({ length: 7 }, (_unused, at) => String.fromCharCode(97 + (Math.floor(code / 26 ** at) % 26))).join('')
+    }
+    const many = Array.from({ length: maxBlockSize + 50 }, (_unused, index): ScanRecord => ({ id: `r${String(index).padStart(4, '0')}`, values: { account: 'big', name: `Anna ${surname(index)}` } }))
+    const twin: ScanRecord = { id: 'twin', values: { account: 'big', name: many[7]!.values.name } }
+    const strict: MatchRule[] = [{ ...scoped[0]!, criteria: [scope, { ...fuzzyName, threshold: 9900 }] }]
+    const outcome = await scanRecords({ rules: strict, records: [...many, twin], recordLimit: 10_000 })
+    expect(outcome.ComparedPairs).toBeLessThan(((many.length + 1) * many.length) / 2)
+    expect(outcome.Groups.map((group) => group.CandidateIds)).toEqual([['r0007', 'twin']])
+  })
+})
+
 describe('a block too large to compare whole', () => {
   it('compares each member with its neighbours by text only, each pair once', () => {
     const size = maxBlockSize * 3

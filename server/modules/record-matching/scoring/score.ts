@@ -64,6 +64,7 @@ export function scoreRule(rule: MatchRule, left: MatchValues, right: MatchValues
       FuzzyAlgorithm: criterion.fuzzyAlgorithm,
       DiacriticMode: criterion.diacriticMode,
       TokenOrderMode: criterion.tokenOrderMode,
+      IsScope: criterion.isScope === true,
       Passed: comparison.passed,
       Contribution: totalWeight === 0 ? 0 : Math.round((criterion.weight * comparison.similarity) / totalWeight),
       Left: leftSteps,

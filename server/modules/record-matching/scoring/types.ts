@@ -28,6 +28,8 @@ export interface MatchCriterion {
   /** Basis points; Fuzzy only. */
   threshold: number | null
   weight: number
+  /** A WithinReference profile's scope field: weight 0, never a blocking criterion of its own. */
+  isScope?: boolean
 }
 
 export interface MatchRule {
@@ -69,6 +71,7 @@ export interface FieldEvidence {
   FuzzyAlgorithm: RecordMatchingFuzzyAlgorithm | null
   DiacriticMode: RecordMatchingDiacriticMode
   TokenOrderMode: RecordMatchingTokenOrderMode
+  IsScope: boolean
   Passed: boolean
   Contribution: number
   Left: ValueSteps

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FieldType, RecordMatchingComparisonMode as ComparisonMode, RecordMatchingFuzzyAlgorithm as FuzzyAlgorithm } from '@/api'
+import { RecordMatchingTargetKind as TargetKind } from '@/api'
 import { newCriterion, Normalizer, toProfileRequest, toProfileValues, withComparisonMode } from './profileValues'
 
 describe('the profile designer values', () => {
@@ -18,5 +19,11 @@ describe('the profile designer values', () => {
   it('sends trimmed texts, a blank description as null, and the same entity for a new profile', () => {
     const values = { ...toProfileValues(null, 'def-1'), DisplayName: ' Customers ', Key: ' customers ', Description: '  ' }
     expect(toProfileRequest(values)).toMatchObject({ DisplayName: 'Customers', Key: 'customers', Description: null, EntityDefinitionId: 'def-1', TargetKind: 0, Rules: [] })
+  })
+
+  it('sends the reference field only for a profile that matches within a reference', () => {
+    const values = { ...toProfileValues(null, 'def-1'), ScopeFieldKey: 'account' }
+    expect(toProfileRequest(values)).toMatchObject({ TargetKind: TargetKind.SameDefinition, ScopeFieldKey: null })
+    expect(toProfileRequest({ ...values, TargetKind: TargetKind.WithinReference })).toMatchObject({ TargetKind: TargetKind.WithinReference, ScopeFieldKey: 'account' })
   })
 })

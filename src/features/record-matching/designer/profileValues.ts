@@ -5,6 +5,7 @@ import {
   RecordMatchingComparisonMode as ComparisonMode,
   RecordMatchingDiacriticMode as DiacriticMode,
   RecordMatchingFuzzyAlgorithm as FuzzyAlgorithm,
+  RecordMatchingTargetKind as TargetKind,
   RecordMatchingTokenOrderMode as TokenOrderMode,
   type Schemas,
 } from '@/api'
@@ -21,6 +22,9 @@ export interface ProfileValues extends Record<string, unknown> {
   Key: string
   Description: string
   EntityDefinitionId: string
+  TargetKind: TargetKind
+  /** WithinReference: the single reference field matches must share. */
+  ScopeFieldKey: string
   ActionMode: ActionMode
   ArchiveMode: ArchiveMode
   IsEnabled: boolean
@@ -37,7 +41,11 @@ const comparableTypes = new Set<number>([
   FieldType.Integer, FieldType.Decimal, FieldType.Date, FieldType.Select,
 ])
 const textTypes = new Set<number>([FieldType.Text, FieldType.LongText, FieldType.Email, FieldType.Phone, FieldType.Url, FieldType.Markdown])
-export const isComparable = (fieldType: number) => comparableTypes.has(fieldType)
+const isComparable = (fieldType: number) => comparableTypes.has(fieldType)
+/** A field a criterion can name: a single value of a comparable type. */
+export const isMatchable = (field: { type: number; allowMultiple: boolean }) => isComparable(field.type) && !field.allowMultiple
+/** A field a profile can match within: a single reference (as the server checks). */
+export const isScopeField = (field: { type: number; allowMultiple: boolean }) => field.type === FieldType.Reference && !field.allowMultiple
 export const isText = (fieldType: number) => textTypes.has(fieldType)
 
 /** A sensible first criterion for a field: fuzzy on text, exact otherwise; e-mail and phone normalized as such. */
@@ -81,6 +89,8 @@ export function toProfileValues(profile: ProfileDetail | null, entityDefinitionI
     Key: profile?.Key ?? '',
     Description: profile?.Description ?? '',
     EntityDefinitionId: profile?.EntityDefinitionId ?? entityDefinitionId,
+    TargetKind: profile?.TargetKind ?? TargetKind.SameDefinition,
+    ScopeFieldKey: profile?.ScopeField?.FieldKey ?? '',
     ActionMode: profile?.ActionMode ?? ActionMode.ReportOnly,
     ArchiveMode: profile?.ArchiveMode ?? ArchiveMode.Active,
     IsEnabled: profile?.IsEnabled ?? true,
@@ -109,7 +119,8 @@ export function toProfileRequest(values: ProfileValues): ProfileRequest {
     DisplayName: values.DisplayName.trim(),
     Description: values.Description.trim() || null,
     EntityDefinitionId: values.EntityDefinitionId,
-    TargetKind: 0,
+    TargetKind: values.TargetKind,
+    ScopeFieldKey: values.TargetKind === TargetKind.WithinReference ? values.ScopeFieldKey : null,
     ActionMode: values.ActionMode,
     ArchiveMode: values.ArchiveMode,
     IsEnabled: values.IsEnabled,

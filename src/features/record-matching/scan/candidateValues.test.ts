@@ -7,13 +7,24 @@ describe('candidate values side by side', () => {
       { Criteria: [{ FieldKey: 'email', FieldLabel: 'E-mail' }] },
       { Criteria: [{ FieldKey: 'name', FieldLabel: 'Name' }, { FieldKey: 'email', FieldLabel: 'E-mail' }] },
     ]
-    expect(comparedFields(rules)).toEqual([{ key: 'email', label: 'E-mail' }, { key: 'name', label: 'Name' }])
+    expect(comparedFields({ Rules: rules })).toEqual([{ key: 'email', label: 'E-mail' }, { key: 'name', label: 'Name' }])
+    expect(comparedFields({ Rules: rules, ScopeField: { FieldKey: 'account', FieldLabel: 'Account' } }).map((field) => field.key)).toEqual(['account', 'email', 'name'])
+  })
+
+  it('names referenced records by their label, and tells two of the same name apart', () => {
+    const labels = { 'acc-1': { DisplayName: 'North GmbH', Number: 'A-1' }, 'acc-2': { DisplayName: 'North GmbH', Number: 'A-2' }, 'acc-3': { DisplayName: '', Number: '', IsRestricted: true } }
+    const rows = candidateRows([{ key: 'account', label: 'Account' }], [
+      { Fields: { account: 'acc-1' }, ReferenceLabels: labels },
+      { Fields: { account: 'acc-2' }, ReferenceLabels: labels },
+      { Fields: { account: 'acc-3' }, ReferenceLabels: labels },
+    ], 'Restricted')
+    expect(rows[0]).toMatchObject({ values: ['North GmbH', 'North GmbH', 'Restricted'], differs: true })
   })
 
   it('marks a field whose values differ, not one that differs only in case or spaces', () => {
     const rows = candidateRows([{ key: 'name', label: 'Name' }, { key: 'city', label: 'City' }], [
-      { name: 'Müller GmbH', city: 'Berlin ' },
-      { name: 'Mueller GmbH', city: 'berlin' },
+      { Fields: { name: 'Müller GmbH', city: 'Berlin ' } },
+      { Fields: { name: 'Mueller GmbH', city: 'berlin' } },
     ])
     expect(rows).toEqual([
       { key: 'name', label: 'Name', values: ['Müller GmbH', 'Mueller GmbH'], differs: true },
@@ -25,6 +36,6 @@ describe('candidate values side by side', () => {
     expect(valueText(null)).toBe('')
     expect(valueText(12.5)).toBe('12.5')
     expect(valueText({ Amount: 10, CurrencyCode: 'EUR' })).toBe('10 EUR')
-    expect(candidateRows([{ key: 'name', label: 'Name' }], [{ name: 'A' }, null])[0]).toMatchObject({ values: ['A', ''], differs: true })
+    expect(candidateRows([{ key: 'name', label: 'Name' }], [{ Fields: { name: 'A' } }, null])[0]).toMatchObject({ values: ['A', ''], differs: true })
   })
 })

@@ -26,17 +26,38 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** The fields the profile compares, once each, in the order its rules name them. */
-export function comparedFields(rules: ReadonlyArray<{ Criteria: ReadonlyArray<{ FieldKey: string; FieldLabel: string }> }>): ComparedField[] {
+interface ComparedProfile {
+  Rules: ReadonlyArray<{ Criteria: ReadonlyArray<{ FieldKey: string; FieldLabel: string }> }>
+  ScopeField?: { FieldKey: string; FieldLabel: string } | null
+}
+
+/** The fields the profile compares, once each: the scope field of a profile matching within a reference first, then in the order its rules name them. */
+export function comparedFields(profile: ComparedProfile | undefined): ComparedField[] {
   const seen = new Map<string, ComparedField>()
-  for (const rule of rules) for (const criterion of rule.Criteria) if (!seen.has(criterion.FieldKey)) seen.set(criterion.FieldKey, { key: criterion.FieldKey, label: criterion.FieldLabel })
+  const scope = profile?.ScopeField
+  if (scope) seen.set(scope.FieldKey, { key: scope.FieldKey, label: scope.FieldLabel })
+  for (const rule of profile?.Rules ?? []) for (const criterion of rule.Criteria) if (!seen.has(criterion.FieldKey)) seen.set(criterion.FieldKey, { key: criterion.FieldKey, label: criterion.FieldLabel })
   return [...seen.values()]
 }
 
-export function candidateRows(fields: readonly ComparedField[], records: ReadonlyArray<Record<string, unknown> | null>): CandidateRow[] {
+/** A candidate record as loaded: its values, and the labels of the records it references. */
+export interface CandidateValues {
+  Fields: Record<string, unknown>
+  ReferenceLabels?: Record<string, { DisplayName: string; Number: string; IsRestricted?: boolean }>
+}
+
+/** A referenced record by its label (its number when it has none); a value that is no reference as it is. */
+function shownText(value: unknown, record: CandidateValues, restricted: string): string {
+  const label = typeof value === 'string' ? record.ReferenceLabels?.[value] : undefined
+  if (!label) return valueText(value)
+  return label.IsRestricted ? restricted : label.DisplayName || label.Number
+}
+
+/** The records side by side; `restricted` names a referenced record the reader may not see. Values differ by what is stored (two accounts of one name differ). */
+export function candidateRows(fields: readonly ComparedField[], records: ReadonlyArray<CandidateValues | null>, restricted = ''): CandidateRow[] {
   return fields.map((field) => {
-    const values = records.map((fields) => (fields ? valueText(fields[field.key]) : ''))
-    const compared = new Set(values.map((value) => value.trim().toLowerCase()))
-    return { key: field.key, label: field.label, values, differs: compared.size > 1 }
+    const values = records.map((record) => (record ? shownText(record.Fields[field.key], record, restricted) : ''))
+    const stored = new Set(records.map((record) => (record ? valueText(record.Fields[field.key]) : '').trim().toLowerCase()))
+    return { key: field.key, label: field.label, values, differs: stored.size > 1 }
   })
 }
