@@ -147,3 +147,22 @@ test.describe('matching within a reference', () => {
     await api.data('DELETE', `/api/workspace/admin/record-matching/${profileId}`)
   })
 })
+
+test.describe('reviewing without configuring', () => {
+  test('an operator picks the demo profile, scans and sees the groups, without the designer', async ({ page, signInAs }) => {
+    await signInAs(page, 'operator', '/')
+    await page.getByRole('navigation').getByRole('link', { name: 'Duplicates' }).click()
+    await expect(page.getByTestId('add-profile')).toHaveCount(0)
+    const row = page.getByTestId('matching-profile-row').filter({ hasText: 'Customer duplicates' })
+    await expect(row).toContainText('Same e-mail')
+    await row.getByRole('link', { name: 'Customer duplicates' }).click()
+    await expect(page.getByRole('heading', { name: 'Customer duplicates' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)
+    await page.getByTestId('scan-start').click()
+    await expect(page.getByTestId('scan-summary')).toContainText('groups of possible duplicates in', { timeout: 30_000 })
+    await expect(page.getByTestId('scan-group').filter({ hasText: 'Spreeblick' })).toHaveCount(1)
+    // The designer stays with those who configure entities.
+    await page.goto('/duplicates/new')
+    await expect(page.getByText('entities.configure')).toBeVisible()
+  })
+})

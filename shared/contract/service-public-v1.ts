@@ -97,6 +97,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workspace/record-matching/profiles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The enabled record-matching profiles of the entities whose records the caller may read: what each compares, for scanning and reviewing.
+     * @description Any signed-in caller. Configuring profiles stays with RecordMatching_ListProfiles and the other administration operations.
+     */
+    get: operations["RecordMatching_ListScannableProfiles"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workspace/entity/{entityIdOrKey}/record-matching/full-scans": {
     parameters: {
       query?: never;
@@ -3580,6 +3600,10 @@ export interface components {
      * @enum {integer}
      */
     RecordMatchingActionMode: 0 | 1 | 2;
+    RecordMatchingComparedField: {
+      FieldKey: string;
+      FieldLabel: string;
+    };
     /**
      * Format: int32
      * @description How a matching criterion compares two values. Values: 0 Exact, 1 FirstCharacters, 2 LastCharacters, 3 Fuzzy.
@@ -3859,6 +3883,44 @@ export interface components {
        * @description Weighted similarity of the rule's fields.
        */
       Similarity: number;
+    };
+    RecordMatchingScannableProfile: {
+      /** @description The profileId. */
+      Id: string;
+      Key: string;
+      DisplayName: string;
+      Description: string | null;
+      EntityDefinitionId: string;
+      EntityDefinitionName: string;
+      /** @description The definition's plural display name. */
+      EntityDisplayName: string;
+      TargetKind: components["schemas"]["RecordMatchingTargetKind"];
+      ScopeField: components["schemas"]["RecordMatchingScopeField"] | null;
+      ActionMode: components["schemas"]["RecordMatchingActionMode"];
+      ArchiveMode: components["schemas"]["ArchiveMode"];
+      Rules: components["schemas"]["RecordMatchingScannableProfileRule"][];
+      /** @description The fields a reviewer compares, once each: the scope field first, then in the order the rules name them. */
+      ComparedFields: components["schemas"]["RecordMatchingComparedField"][];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    RecordMatchingScannableProfileArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["RecordMatchingScannableProfile"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    RecordMatchingScannableProfileRule: {
+      Id: string;
+      Key: string;
+      Label: string;
+    };
+    RecordMatchingScopeField: {
+      FieldId: string;
+      /** @description The field's id when it has been deleted since (the profile then matches nothing). */
+      FieldKey: string;
+      FieldLabel: string;
+      /** @description The definition the field references; null when the field has been deleted. */
+      ReferenceToEntityDefinitionId: string | null;
     };
     /**
      * Format: int32
@@ -4460,6 +4522,38 @@ export interface operations {
       };
       /** @description Forbidden. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  RecordMatching_ListScannableProfiles: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RecordMatchingScannableProfileArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,7 +1,7 @@
-import { ref, str, uuid } from '../s'
+import { arr, ref, str, uuid } from '../s'
 import { queryParam, type OperationSpec } from './spec'
 
-/** Record matching beyond the documented operations: deleting a profile, testing a pair, starting a full scan and deciding on its groups (assumed). */
+/** Record matching beyond the documented operations: deleting a profile, testing a pair, the profiles one may scan with, starting a full scan and deciding on its groups (assumed). */
 
 const admin = { document: 'config', contract: 'assumed', tag: 'RecordMatching' } as const
 const data = { document: 'public', contract: 'assumed', tag: 'RecordMatching' } as const
@@ -36,6 +36,17 @@ export const recordMatchingOperations: OperationSpec[] = [
     envelope: 'RecordMatchingPairTest',
     data: ref('RecordMatchingPairTest'),
     statuses: [200, 400, 401, 403, 404],
+  },
+  {
+    ...data,
+    method: 'get',
+    path: '/api/workspace/record-matching/profiles',
+    operationId: 'RecordMatching_ListScannableProfiles',
+    summary: 'The enabled record-matching profiles of the entities whose records the caller may read: what each compares, for scanning and reviewing.',
+    description: 'Any signed-in caller. Configuring profiles stays with RecordMatching_ListProfiles and the other administration operations.',
+    envelope: 'RecordMatchingScannableProfileArray',
+    data: arr(ref('RecordMatchingScannableProfile')),
+    statuses: [200, 401],
   },
   {
     ...data,

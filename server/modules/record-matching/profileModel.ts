@@ -1,4 +1,4 @@
-import type { ConfigSchemas } from '../../http/contractOperations'
+import type { ConfigSchemas, PublicSchemas } from '../../http/contractOperations'
 import type { RecordDefinition } from '../entities'
 import type { StoredCriterion, StoredProfile, StoredRule } from './profiles.repo'
 import { RecordMatchingComparisonMode, RecordMatchingDiacriticMode, RecordMatchingTokenOrderMode } from '../../../shared/enums'
@@ -113,4 +113,34 @@ export function toMatchRules(rules: readonly StoredRule[], definition: RecordDef
       }
     })],
   }))
+}
+
+export type ScannableProfile = PublicSchemas['RecordMatchingScannableProfile']
+
+/** An enabled profile as those who scan and review see it: its rules by name and the fields it compares. */
+export function toScannableProfile(profile: StoredProfile, definition: RecordDefinition): ScannableProfile {
+  const scope = toScopeField(definition, profile.scopeFieldId)
+  const compared = new Map<string, ScannableProfile['ComparedFields'][number]>()
+  if (scope) compared.set(scope.FieldId, { FieldKey: scope.FieldKey, FieldLabel: scope.FieldLabel })
+  for (const rule of profile.rules) {
+    for (const { fieldId } of rule.criteria) {
+      const field = criterionField(definition, fieldId)
+      if (!compared.has(field.id)) compared.set(field.id, { FieldKey: field.key, FieldLabel: field.label })
+    }
+  }
+  return {
+    Id: profile.id,
+    Key: profile.key,
+    DisplayName: profile.displayName,
+    Description: profile.description,
+    EntityDefinitionId: definition.id,
+    EntityDefinitionName: definition.name,
+    EntityDisplayName: definition.displayNamePlural,
+    TargetKind: profile.targetKind as ScannableProfile['TargetKind'],
+    ScopeField: scope,
+    ActionMode: profile.actionMode as ScannableProfile['ActionMode'],
+    ArchiveMode: profile.archiveMode as ScannableProfile['ArchiveMode'],
+    Rules: profile.rules.map((rule) => ({ Id: rule.id, Key: rule.key, Label: rule.label })),
+    ComparedFields: [...compared.values()],
+  }
 }

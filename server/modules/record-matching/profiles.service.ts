@@ -3,9 +3,10 @@ import type { Db } from '../../db'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { conflict, staleRowVersion } from '../../http/errors'
 import { deleteProfileDecisions } from './decisions/decisions.repo'
-import { cachedRecordModel } from '../entities'
+import type { AuthContext } from '../../http/operation'
+import { cachedRecordModel, mayReadRecords } from '../entities'
 import { MatchingCodes } from './codes'
-import { toDetail, toSummary, type ProfileDetail, type ProfileSummary } from './profileModel'
+import { toDetail, toScannableProfile, toSummary, type ProfileDetail, type ProfileSummary, type ScannableProfile } from './profileModel'
 import { deleteProfileRow, findProfileIdByKey, findProfileRow, insertProfileRow, listProfileRows, updateProfileRow, type ProfileWrite, type StoredProfile } from './profiles.repo'
 import { checkProfile, profileNotFound, type CheckedProfile, type ProfileRequest } from './validation'
 
@@ -18,6 +19,17 @@ const withDefinition = async (db: Db, profile: StoredProfile) => cachedRecordMod
 export async function listProfiles(db: Db): Promise<ProfileSummary[]> {
   const profiles = await listProfileRows(db)
   return Promise.all(profiles.map(async (profile) => toSummary(profile, await withDefinition(db, profile))))
+}
+
+/** The enabled profiles of the definitions whose records the caller may read, for scanning and reviewing. */
+export async function listScannableProfiles(db: Db, auth: AuthContext, now: Date): Promise<ScannableProfile[]> {
+  const scannable: ScannableProfile[] = []
+  for (const profile of await listProfileRows(db)) {
+    if (!profile.isEnabled) continue
+    const definition = await withDefinition(db, profile)
+    if (definition && (await mayReadRecords(db, definition, auth, now))) scannable.push(toScannableProfile(profile, definition))
+  }
+  return scannable
 }
 
 export async function loadProfile(db: Db, id: string): Promise<StoredProfile> {

@@ -67,6 +67,8 @@ describe('a profile that matches within a reference', () => {
     expect(detail).toMatchObject({ TargetKind: TargetKind.WithinReference, ScopeField: { FieldKey: 'account', FieldLabel: 'Account', ReferenceToEntityDefinitionId: accounts.Id } })
     const summary = (await api.ok<Array<{ Id: string; ScopeField: { FieldKey: string } | null }>>('GET', ROOT)).find((item) => item.Id === profileId)
     expect(summary?.ScopeField?.FieldKey).toBe('account')
+    const scannable = (await api.ok<Array<{ Id: string; ComparedFields: Array<{ FieldKey: string }> }>>('GET', '/api/workspace/record-matching/profiles')).find((item) => item.Id === profileId)
+    expect(scannable?.ComparedFields.map((field) => field.FieldKey)).toEqual(['account', 'name'])
   })
 
   it('refuses a missing, unknown or unsuitable scope field, and one on a profile of the whole definition', async () => {

@@ -7,7 +7,6 @@ export default defineModule({
   titleKey: 'modules.recordMatching.title',
   icon: mdiContentDuplicate,
   routes: recordMatchingRoutes,
-  access: { requiredPermissions: ['entities.configure'] },
   navigation: { order: 12, to: { name: 'record-matching' }, descriptionKey: 'modules.recordMatching.description' },
   // "Possible duplicates of this record": an anchored scan, on the record's details.
   recordPanels: [{ key: 'duplicates', labelKey: 'recordMatching.panel.tab', order: 10, component: () => import('./panel/PossibleDuplicatesPanel.vue') }],

@@ -1,14 +1,15 @@
 import type { RouteRecordRaw } from 'vue-router'
 
-// Profiles are entity configuration: the same access as the entity builder.
+// Profiles are entity configuration: the same access as the entity builder. Scanning and reviewing
+// is open to everyone signed in (a scan sees only the records its owner may read).
 const access = { requiredPermissions: ['entities.configure'] }
 
 export const recordMatchingRoutes: RouteRecordRaw[] = [
   {
     path: '/duplicates',
     name: 'record-matching',
-    component: () => import('./views/ProfilesView.vue'),
-    meta: { ...access, titleKey: 'recordMatching.profiles.title' },
+    component: () => import('./views/DuplicatesHomeView.vue'),
+    meta: { titleKey: 'recordMatching.profiles.title' },
   },
   {
     // ?entity= the entity a new profile matches.
@@ -31,6 +32,6 @@ export const recordMatchingRoutes: RouteRecordRaw[] = [
     name: 'record-matching-scan',
     component: () => import('./views/ScanView.vue'),
     props: (route) => ({ profileId: String(route.params.profileId) }),
-    meta: { ...access, titleKey: 'recordMatching.scan.title' },
+    meta: { titleKey: 'recordMatching.scan.title' },
   },
 ]

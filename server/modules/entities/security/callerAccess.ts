@@ -46,6 +46,12 @@ export async function accessFor(
   return recordAccess({ definition, subject, schema, tableId: definition.primary.id, now, timeZone, assignments })
 }
 
+/** Whether the caller may read any record of the definition at all (some records, or all). */
+export async function mayReadRecords(db: Db, definition: RecordDefinition, caller: AccessCaller, now: Date): Promise<boolean> {
+  const access = await accessFor(db, definition, caller, now)
+  return access.unrestricted || (access.conditions.get('Read') ?? null) !== null
+}
+
 /** What the caller may do with one record (its Permissions), e.g. for the files of the record. */
 export async function recordPermissionsFor(
   db: Db,

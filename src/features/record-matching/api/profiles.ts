@@ -8,6 +8,7 @@ import { recordMatchingKeys } from './queryKeys'
 
 export type ProfileSummary = Complete<Schemas['RecordMatchingProfileSummary']>
 export type ProfileDetail = Complete<Schemas['RecordMatchingProfileDetail']>
+export type ScannableProfile = Complete<Schemas['RecordMatchingScannableProfile']>
 
 const ROOT = '/api/workspace/admin/record-matching'
 const ITEM = '/api/workspace/admin/record-matching/{profileId}'
@@ -16,6 +17,14 @@ export function useProfiles() {
   return useQuery({
     queryKey: computed(() => recordMatchingKeys.profiles()),
     queryFn: ({ signal }) => unwrap(apiClient.GET(ROOT, { signal })) as Promise<ProfileSummary[]>,
+  })
+}
+
+/** The enabled profiles of the entities whose records the user may read: anyone signed in scans and reviews with them. */
+export function useScannableProfiles() {
+  return useQuery({
+    queryKey: computed(() => recordMatchingKeys.scannable()),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/api/workspace/record-matching/profiles', { signal })) as Promise<ScannableProfile[]>,
   })
 }
 
@@ -31,7 +40,10 @@ export function useDeleteProfile() {
   return useMutation({
     mutationFn: (profile: Pick<ProfileSummary, 'Id' | 'RowVersion'>) =>
       unwrap(apiClient.DELETE(ITEM, { params: { path: { profileId: profile.Id }, query: { rowVersion: profile.RowVersion } } })),
-    onSettled: () => client.invalidateQueries({ queryKey: recordMatchingKeys.profiles() }),
+    onSettled: () => Promise.all([
+      client.invalidateQueries({ queryKey: recordMatchingKeys.profiles() }),
+      client.invalidateQueries({ queryKey: recordMatchingKeys.scannable() }),
+    ]),
   })
 }
 
@@ -48,7 +60,10 @@ export function useSaveProfile() {
         ? unwrap(apiClient.PUT(ITEM, { params: { path: { profileId: input.id } }, body: { ...input.body, RowVersion: input.rowVersion ?? '' } }))
         : unwrap(apiClient.POST(ROOT, { body: input.body }))) as Promise<ProfileDetail>,
     onSuccess: (saved) => client.setQueryData(recordMatchingKeys.profile(saved.Id), saved),
-    onSettled: () => client.invalidateQueries({ queryKey: recordMatchingKeys.profiles(), exact: true }),
+    onSettled: () => Promise.all([
+      client.invalidateQueries({ queryKey: recordMatchingKeys.profiles(), exact: true }),
+      client.invalidateQueries({ queryKey: recordMatchingKeys.scannable() }),
+    ]),
   })
 }
 

@@ -3,6 +3,8 @@ export const recordMatchingKeys = {
   all: ['recordMatching'] as const,
   profiles: () => ['recordMatching', 'profiles'] as const,
   profile: (profileId: string) => ['recordMatching', 'profiles', profileId] as const,
+  /** The enabled profiles the caller may scan and review with. */
+  scannable: () => ['recordMatching', 'scannable'] as const,
   /** The caller's latest scan of a profile, archive scope and page. */
   latestScans: (entity: string, profileId: string) => ['recordMatching', 'latestScan', entity, profileId] as const,
   latestScan: (entity: string, profileId: string, archiveMode: number, page: number, anchorInstanceId: string | null) =>

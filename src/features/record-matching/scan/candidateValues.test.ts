@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { candidateRows, comparedFields, valueText } from './candidateValues'
 
 describe('candidate values side by side', () => {
-  it('lists each compared field once, in the order the rules name them', () => {
-    const rules = [
-      { Criteria: [{ FieldKey: 'email', FieldLabel: 'E-mail' }] },
-      { Criteria: [{ FieldKey: 'name', FieldLabel: 'Name' }, { FieldKey: 'email', FieldLabel: 'E-mail' }] },
-    ]
-    expect(comparedFields({ Rules: rules })).toEqual([{ key: 'email', label: 'E-mail' }, { key: 'name', label: 'Name' }])
-    expect(comparedFields({ Rules: rules, ScopeField: { FieldKey: 'account', FieldLabel: 'Account' } }).map((field) => field.key)).toEqual(['account', 'email', 'name'])
+  it('takes the compared fields the server names, in its order', () => {
+    const profile = { ComparedFields: [{ FieldKey: 'account', FieldLabel: 'Account' }, { FieldKey: 'name', FieldLabel: 'Name' }] }
+    expect(comparedFields(profile)).toEqual([{ key: 'account', label: 'Account' }, { key: 'name', label: 'Name' }])
+    expect(comparedFields(null)).toEqual([])
   })
 
   it('names referenced records by their label, and tells two of the same name apart', () => {

@@ -26,18 +26,9 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value)
 }
 
-interface ComparedProfile {
-  Rules: ReadonlyArray<{ Criteria: ReadonlyArray<{ FieldKey: string; FieldLabel: string }> }>
-  ScopeField?: { FieldKey: string; FieldLabel: string } | null
-}
-
-/** The fields the profile compares, once each: the scope field of a profile matching within a reference first, then in the order its rules name them. */
-export function comparedFields(profile: ComparedProfile | undefined): ComparedField[] {
-  const seen = new Map<string, ComparedField>()
-  const scope = profile?.ScopeField
-  if (scope) seen.set(scope.FieldKey, { key: scope.FieldKey, label: scope.FieldLabel })
-  for (const rule of profile?.Rules ?? []) for (const criterion of rule.Criteria) if (!seen.has(criterion.FieldKey)) seen.set(criterion.FieldKey, { key: criterion.FieldKey, label: criterion.FieldLabel })
-  return [...seen.values()]
+/** The fields a profile compares, as the server names them (the scope field first). */
+export function comparedFields(profile: { ComparedFields: ReadonlyArray<{ FieldKey: string; FieldLabel: string }> } | null | undefined): ComparedField[] {
+  return (profile?.ComparedFields ?? []).map((field) => ({ key: field.FieldKey, label: field.FieldLabel }))
 }
 
 /** A candidate record as loaded: its values, and the labels of the records it references. */

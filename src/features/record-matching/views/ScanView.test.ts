@@ -9,12 +9,14 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const PROFILE = '/api/workspace/admin/record-matching/p-1'
+const PROFILES = '/api/workspace/record-matching/profiles'
 const LATEST = '/api/workspace/entity/customers/record-matching/full-scans/latest'
 const DECISIONS = '/api/workspace/entity/customers/record-matching/decisions'
 const profile = {
-  Id: 'p-1', Key: 'customer-duplicates', DisplayName: 'Customer duplicates', EntityDefinitionId: 'def-1', EntityDefinitionName: 'customers', ArchiveMode: 0, IsEnabled: true,
-  Rules: [{ Id: 'r-1', Key: 'similar-name', Label: 'Similar name', Score: 9000, Criteria: [{ FieldKey: 'name', FieldLabel: 'Name' }] }],
+  Id: 'p-1', Key: 'customer-duplicates', DisplayName: 'Customer duplicates', Description: null, EntityDefinitionId: 'def-1', EntityDefinitionName: 'customers',
+  EntityDisplayName: 'Customers', TargetKind: 0, ScopeField: null, ActionMode: 0, ArchiveMode: 0,
+  Rules: [{ Id: 'r-1', Key: 'similar-name', Label: 'Similar name' }],
+  ComparedFields: [{ FieldKey: 'name', FieldLabel: 'Name' }],
 }
 const group = {
   Id: 'g-1', Score: 9000, ConfidenceBand: 2, GroupKind: 0, Decision: null, HiddenCandidateCount: 0,
@@ -29,7 +31,7 @@ const succeeded = (groups: unknown[]) => ({
 const envelopeError = (status: number, code: string, message: string) => ({ status, body: { Success: false, Data: null, Errors: [{ Code: code, Message: message }], Warnings: null } })
 
 async function render(latest: { status: number; body: unknown }, extra: Record<string, { status: number; body: unknown }> = {}) {
-  const { fetchStub, calls } = stubFetch({ [`GET ${PROFILE}`]: ok(profile), [`GET ${LATEST}`]: latest, ...extra })
+  const { fetchStub, calls } = stubFetch({ [`GET ${PROFILES}`]: ok([profile]), [`GET ${LATEST}`]: latest, ...extra })
   vi.stubGlobal('fetch', fetchStub)
   configureApi({ baseUrl: 'http://api.test' })
   const routes = [
@@ -42,6 +44,12 @@ async function render(latest: { status: number; body: unknown }, extra: Record<s
 }
 
 describe('the scan screen', () => {
+  it('says when the profile cannot be scanned: disabled, deleted, or of records one may not read', async () => {
+    const { wrapper } = await render(ok(succeeded([])), { [`GET ${PROFILES}`]: ok([]) })
+    expect(wrapper.text()).toContain('This profile cannot be scanned')
+    expect(wrapper.find('[data-testid="scan-start"]').attributes('disabled')).toBeDefined()
+  })
+
   it('offers to start the first scan when there is none', async () => {
     const { wrapper } = await render(envelopeError(404, 'workspace.notFound', 'There is no full scan of this profile and archive scope.'))
     expect(wrapper.find('[data-testid="scan-none"]').text()).toContain('No scan yet')
