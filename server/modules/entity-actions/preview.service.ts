@@ -2,9 +2,8 @@ import type { Db } from '../../db'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { cachedRecordModel } from '../entities'
+import { cachedRecordModel, readableInstances } from '../entities'
 import { compileCondition, conditionContextFor, recordsWhereHolds } from './conditions'
-import { readableRecords } from './records'
 import { definitionRequired } from './validation'
 
 /**
@@ -18,7 +17,7 @@ type Preview = ConfigSchemas['FunctionActionPreview']
 export async function previewAction(db: Db, auth: AuthContext, request: PreviewRequest, now: Date): Promise<Preview> {
   const definition = definitionRequired(await cachedRecordModel(db, request.EntityDefinitionId), request.EntityDefinitionId)
   const caller = { userId: auth.userId, roles: auth.roles }
-  const record = (await readableRecords(db, definition, caller, [request.InstanceId], now)).get(request.InstanceId)
+  const record = (await readableInstances(db, definition, caller, [request.InstanceId], now)).get(request.InstanceId)
   if (!record) throw notFound(`${definition.displayNameSingular} "${request.InstanceId}" does not exist.`, request.InstanceId)
   const condition = request.VisibilityCondition?.trim()
   if (!condition) return { ConditionIsValid: true, Diagnostics: [], ConditionHolds: true, InstanceDisplayName: record.DisplayName }

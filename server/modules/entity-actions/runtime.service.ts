@@ -80,6 +80,9 @@ function selectionRefusal(action: StoredAction, label: string) {
   return error
 }
 
+/** A run names at most this many of its selected records. */
+const selectionSampleSize = 10
+
 /** Runs the action on the selection: refused outside its mode; unreadable or excluded records are skipped with their outcome. */
 export async function executeAction(db: Db, auth: AuthContext, entityIdOrKey: string, actionKey: string, instanceIds: string[], now: Date) {
   const definition = await requireDefinition(db, entityIdOrKey)
@@ -98,7 +101,8 @@ export async function executeAction(db: Db, auth: AuthContext, entityIdOrKey: st
       ? conflict(ActionCodes.functionDisabled, `The function of the action "${action.label}" is disabled.`)
       : conflict(ActionCodes.functionUnavailable, `The function of the action "${action.label}" is not available.`)
   }
-  const plan = await new SelectionReader(db, definition, callerOf(auth), ids, now).plan(action)
+  const reader = new SelectionReader(db, definition, callerOf(auth), ids, now)
+  const plan = await reader.plan(action)
   if (action.selectionMode !== ActionTargetScope.NoRecord && plan.eligible.length === 0) {
     throw conflict(ActionCodes.noEligibleRecords, `The action "${action.label}" applies to none of the selected records.`, 'InstanceIds')
   }
@@ -111,6 +115,13 @@ export async function executeAction(db: Db, auth: AuthContext, entityIdOrKey: st
     eligibleIds: plan.eligible,
     skipped: plan.skipped,
     actorUserId: auth.userId,
+    targetDisplay: {
+      EntityDefinitionId: definition.id,
+      PrimaryInstanceId: plan.eligible[0] ?? null,
+      Labels: [definition.displayNamePlural, action.label],
+      SelectionCount: plan.selected.length,
+      SelectedRecordsSample: await reader.sample(selectionSampleSize),
+    },
   })
 }
 

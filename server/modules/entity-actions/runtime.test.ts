@@ -79,8 +79,8 @@ describe('what a surface offers', () => {
     expect(detailKeys).toEqual(expect.arrayContaining(['check-data', 'details-only', 'validate']))
     expect([...listKeys, ...detailKeys]).not.toContain('switched-off')
     expect((await execute([id(valid)], 'admin', 'switched-off')).status).toBe(409)
-    await api.ok('DELETE', `${DESIGN}/${details.Id}`)
-    await api.ok('DELETE', `${DESIGN}/${disabled.Id}`)
+    await api.ok('DELETE', `${DESIGN}/${details.Id}?rowVersion=${details.RowVersion}`)
+    await api.ok('DELETE', `${DESIGN}/${disabled.Id}?rowVersion=${disabled.RowVersion}`)
   })
 })
 
@@ -114,6 +114,14 @@ describe('running an action', () => {
       SelectedEntityIdCount: 3,
       FunctionVersionId: 'fnv-validate-customer-data-1',
       ArgumentsSnapshot: { InstanceIds: [id(valid), id(withoutEmail)] },
+      // What it acted on, named as its caller saw the records.
+      TargetDisplay: {
+        EntityDefinitionId: action.EntityDefinitionId,
+        PrimaryInstanceId: id(valid),
+        Labels: ['Customers', 'Check data'],
+        SelectionCount: 3,
+        SelectedRecordsSample: [{ Id: id(valid), DisplayName: valid }, { Id: id(withoutEmail), DisplayName: withoutEmail }, { Id: id(keyAccount), DisplayName: keyAccount }],
+      },
     })
   })
 
@@ -122,7 +130,7 @@ describe('running an action', () => {
     const started = await execute([id(valid), id(withoutEmail)], 'admin', 'clean-up')
     const run = await finishedRun(started.body.Data.RunId)
     expect(run.Outcomes.map((outcome) => outcome.Status)).toEqual(['NotReported', 'NotReported'])
-    await api.ok('DELETE', `${DESIGN}/${silent.Id}`)
+    await api.ok('DELETE', `${DESIGN}/${silent.Id}?rowVersion=${silent.RowVersion}`)
   })
 
   it('runs the pinned version of its function, and the run captures it', async () => {
@@ -153,6 +161,9 @@ describe('running an action', () => {
         { InstanceId: id(keyAccount), DisplayName: null, Status: 'Skipped', SkipReason: 'NotFound', Message: null },
       ])
       expect(JSON.stringify(run)).not.toContain(keyAccount)
+      // The run's sample names only what the operator may read.
+      const stored = await api.ok<{ TargetDisplay: { SelectionCount: number; SelectedRecordsSample: Array<{ Id: string }> } }>('GET', `${OPERATIONS}/runs/${run.RunId}`)
+      expect(stored.TargetDisplay).toMatchObject({ SelectionCount: 2, SelectedRecordsSample: [{ Id: id(valid), DisplayName: valid }] })
     } finally {
       await api.ok('DELETE', `/api/workspace/admin/entity-permission-assignments/${grant.Id}`)
     }

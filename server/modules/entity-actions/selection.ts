@@ -1,9 +1,8 @@
 import type { Db } from '../../db'
-import type { AccessCaller, RecordDefinition } from '../entities'
+import { readableInstances, type AccessCaller, type EntityInstance, type RecordDefinition } from '../entities'
 import { ActionTargetScope, type SkippedRecord } from '../functions'
 import type { StoredAction } from './actions.repo'
 import { compileCondition, conditionContextFor, recordsWhereHolds } from './conditions'
-import { readableRecords } from './records'
 
 /**
  * Which of the selected records an action runs on: those that exist, that the caller may read (the
@@ -28,7 +27,7 @@ export function selectionFits(action: Pick<StoredAction, 'selectionMode' | 'maxS
 
 /** The readable records once per request: several actions are asked about on one selection. */
 export class SelectionReader {
-  private readable: Promise<Set<string>> | null = null
+  private readable: Promise<Map<string, EntityInstance>> | null = null
 
   constructor(
     private readonly db: Db,
@@ -38,15 +37,25 @@ export class SelectionReader {
     private readonly now: Date,
   ) {}
 
-  readableIds(): Promise<Set<string>> {
-    this.readable ??= readableRecords(this.db, this.definition, this.caller, this.ids, this.now).then((records) => new Set(records.keys()))
+  /** The selected records the caller may read, by id. */
+  readableRecords(): Promise<Map<string, EntityInstance>> {
+    this.readable ??= readableInstances(this.db, this.definition, this.caller, this.ids, this.now)
     return this.readable
+  }
+
+  /** The first `size` selected records the caller may read, in their order, by name: what a run shows of its selection. */
+  async sample(size: number): Promise<Array<{ Id: string; DisplayName: string }>> {
+    const readable = await this.readableRecords()
+    return this.ids.flatMap((id) => {
+      const record = readable.get(id)
+      return record ? [{ Id: id, DisplayName: record.DisplayName }] : []
+    }).slice(0, size)
   }
 
   /** The plan of one action on the selection. */
   async plan(action: StoredAction): Promise<SelectionPlan> {
     if (action.selectionMode === ActionTargetScope.NoRecord) return { selected: [], eligible: [], skipped: [] }
-    const readable = await this.readableIds()
+    const readable = await this.readableRecords()
     const skipped: SkippedRecord[] = this.ids.filter((id) => !readable.has(id)).map((id) => ({ Id: id, Reason: 'NotFound' }))
     let candidates = this.ids.filter((id) => readable.has(id))
     if (action.visibilityCondition && candidates.length > 0) {

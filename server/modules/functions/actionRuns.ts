@@ -6,7 +6,7 @@ import { claimJob, enqueueJob } from './queue/jobs.repo'
 import { listRecordOutcomes, writeSkippedRecords, type SkippedRecord, type StoredRecordOutcome } from './runs/recordOutcomes.repo'
 import { findRun } from './runs/runs.repo'
 import { runtimeFor } from './runtime'
-import type { FunctionRun } from './types'
+import type { FunctionRun, FunctionTargetDisplay } from './types'
 
 /**
  * Runs of entity UI actions as the host sees them: the module that designs the actions decides which
@@ -27,6 +27,8 @@ export interface ActionRunRequest {
   eligibleIds: readonly string[]
   skipped: readonly SkippedRecord[]
   actorUserId: string
+  /** The entity, the action's label and a sample of the selection, named as the caller sees them. */
+  targetDisplay: FunctionTargetDisplay
 }
 
 /**
@@ -46,6 +48,7 @@ export async function startActionRun(db: Db, request: ActionRunRequest): Promise
     entityDefinitionId: request.entityDefinitionId,
     entityInstanceId: request.eligibleIds[0] ?? request.selectedIds[0] ?? null,
     actorUserId: request.actorUserId,
+    targetDisplay: request.targetDisplay,
   }, now)
   await writeSkippedRecords(db, jobId, request.skipped)
   await claimJob(db, jobId, runtime.workerId, now, runtime.leaseMs)

@@ -261,15 +261,7 @@ export async function startJobExecution(
         publicationId: job.publicationId,
         actionTargetKey: job.actionTargetKey,
         selectedEntityIdCount: selected.length,
-        targetDisplay: job.entityDefinitionId && selected.length > 0
-          ? {
-              EntityDefinitionId: job.entityDefinitionId,
-              PrimaryInstanceId: selected[0] ?? null,
-              Labels: [],
-              SelectionCount: selected.length,
-              SelectedRecordsSample: selected.slice(0, 10).map((id) => ({ Id: id, DisplayName: id })),
-            }
-          : null,
+        targetDisplay: job.targetDisplay,
       }, runtime.clock())
       await linkRun(tx, jobId, id)
       // Every selected record of an entity UI action ends with an outcome: skipped ones say why from the start.

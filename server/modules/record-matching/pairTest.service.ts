@@ -2,11 +2,10 @@ import type { Db } from '../../db'
 import type { ConfigSchemas } from '../../http/contractOperations'
 import { badRequest, notFound } from '../../http/errors'
 import type { AuthContext } from '../../http/operation'
-import { cachedRecordModel, type EntityInstance, type RecordDefinition, type RecordField } from '../entities'
+import { cachedRecordModel, readableInstances, type EntityInstance, type RecordDefinition, type RecordField } from '../entities'
 import { MatchingCodes } from './codes'
 import { toMatchRules } from './profileModel'
 import { loadProfile } from './profiles.service'
-import { readableRecord, readableRecords } from './records'
 import { scorePair } from './scoring/score'
 import type { MatchRule, MatchValues } from './scoring/types'
 import { checkProfile, matchableField, profileNotFound, scopeField } from './validation'
@@ -83,7 +82,7 @@ async function resolveSide(db: Db, auth: AuthContext, profile: Profile & { defin
     throw badRequest(MatchingCodes.sideInvalid, `${member} needs either an InstanceId or Values, not both.`, member)
   }
   if (instanceId !== null) {
-    const record = await readableRecord(db, definition, auth, instanceId, now)
+    const record = (await readableInstances(db, definition, auth, [instanceId], now)).get(instanceId)
     if (!record) throw notFound(`There is no record "${instanceId}" of the entity "${definition.name}".`, instanceId)
     return { info: { InstanceId: record.Id, DisplayName: record.DisplayName }, values: record.Fields }
   }
@@ -101,7 +100,7 @@ async function pairScope(db: Db, auth: AuthContext, definition: RecordDefinition
   if (!field) return null
   const ids = [left[field.key], right[field.key]].map((value) => (typeof value === 'string' && value !== '' ? value : null))
   const target = field.referenceTo ? await cachedRecordModel(db, field.referenceTo) : null
-  const readable = target ? await readableRecords(db, target, auth, ids.filter((id): id is string => id !== null), now) : new Map<string, EntityInstance>()
+  const readable = target ? await readableInstances(db, target, auth, ids.filter((id): id is string => id !== null), now) : new Map<string, EntityInstance>()
   const item = (id: string | null): LookupItem | null => {
     if (id === null) return null
     const record = readable.get(id)

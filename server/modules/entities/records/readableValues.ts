@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { accessFor, type AccessCaller } from '../security/callerAccess'
-import { toInstances } from './instances'
+import { selectPrimaryRows, toInstances, type EntityInstance } from './instances'
 import type { RecordDefinition } from './recordModel'
 import { selectRecordPage } from './records.repo'
 
@@ -32,4 +32,22 @@ export async function readableRecordValues(db: Db, definition: RecordDefinition,
   })
   const instances = await toInstances(db, definition, rows, access)
   return { total, records: instances.filter((instance) => instance.Permissions.CanRead).map((instance) => ({ Id: instance.Id, RowVersion: instance.RowVersion, Fields: instance.Fields })) }
+}
+
+/**
+ * Of these records, the ones the caller may read now, by id: a missing one and one the caller may not
+ * read are left out alike. No caller (automation): every one that exists.
+ */
+export async function readableInstances(
+  db: Db,
+  definition: RecordDefinition,
+  caller: AccessCaller | null,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, EntityInstance>> {
+  if (ids.length === 0) return new Map()
+  const rows = await selectPrimaryRows(db, definition, [...new Set(ids)])
+  const access = caller ? await accessFor(db, definition, caller, now) : undefined
+  const instances = await toInstances(db, definition, rows, access)
+  return new Map(instances.filter((instance) => instance.Permissions.CanRead).map((instance) => [instance.Id, instance]))
 }

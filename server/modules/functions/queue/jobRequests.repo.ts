@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import type { FunctionTargetDisplay } from '../types'
 
 /**
  * What a job asks for, beside the queue's transitions (jobs.repo.ts): the function and arguments
@@ -27,6 +28,7 @@ export interface JobToExecute {
   entityDefinitionId: string | null
   entityInstanceId: string | null
   operation: string | null
+  targetDisplay: FunctionTargetDisplay | null
 }
 
 interface JobToExecuteRow {
@@ -48,6 +50,7 @@ interface JobToExecuteRow {
   entity_instance_id: string | null
   operation: string | null
   surface_action_label: string | null
+  target_display: FunctionTargetDisplay | null
 }
 
 export async function findJobToExecute(db: Db, jobId: string): Promise<JobToExecute | null> {
@@ -76,6 +79,7 @@ export async function findJobToExecute(db: Db, jobId: string): Promise<JobToExec
     entityDefinitionId: row.entity_definition_id,
     entityInstanceId: row.entity_instance_id,
     operation: row.operation,
+    targetDisplay: row.target_display,
   }
 }
 

@@ -5,7 +5,7 @@ import { toFunctionJob, type FunctionJobRow } from '../mappers'
 import { JobStatus, RunStatus } from '../model'
 import { closeRun, readRunState, userColumns } from '../runs/runs.repo'
 import { afterAttempt, afterLostLease, canClaim, claim, mayStartExecution, type JobDecision, type JobState } from '../stateMachine'
-import type { FunctionJob } from '../types'
+import type { FunctionJob, FunctionTargetDisplay } from '../types'
 
 /** The job queue on the database: every transition loads the row under lock and asks stateMachine.ts. */
 
@@ -26,6 +26,8 @@ export interface EnqueueInput {
   operation?: string | null
   correlationId?: string | null
   publicationId?: string | null
+  /** What the job acts on, named as its caller saw it (entity UI actions). */
+  targetDisplay?: FunctionTargetDisplay | null
 }
 
 export interface EnqueueResult {
@@ -42,8 +44,8 @@ export async function enqueueJob(db: Db, input: EnqueueInput, now: Date): Promis
       `INSERT INTO function_jobs (id, function_id, function_version_id, status, attempt_count, max_attempts, next_attempt_at,
          deduplication_key, arguments, source, schedule_id, trigger_binding_id, surface_action_id, action_target_key,
          selected_entity_ids, entity_definition_id, entity_instance_id, operation, actor_user_id, original_user_id,
-         correlation_id, created_at, row_version, publication_id)
-       VALUES ($1, $2, $3, ${JobStatus.Queued}, 0, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $5, $20, $21)
+         correlation_id, created_at, row_version, publication_id, target_display)
+       VALUES ($1, $2, $3, ${JobStatus.Queued}, 0, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $5, $20, $21, $22::jsonb)
        ON CONFLICT (deduplication_key) WHERE deduplication_key IS NOT NULL AND status IN (0, 1) DO NOTHING
        RETURNING id`,
       [
@@ -52,6 +54,7 @@ export async function enqueueJob(db: Db, input: EnqueueInput, now: Date): Promis
         input.selectedEntityIds ? JSON.stringify(input.selectedEntityIds) : null, input.entityDefinitionId ?? null,
         input.entityInstanceId ?? null, input.operation ?? null, input.actorUserId ?? null, input.originalUserId ?? null,
         input.correlationId ?? randomUUID(), randomUUID(), input.publicationId ?? null,
+        input.targetDisplay ? JSON.stringify(input.targetDisplay) : null,
       ],
     )
     if (inserted[0]) return { jobId: inserted[0].id, deduplicated: false }

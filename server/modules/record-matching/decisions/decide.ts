@@ -1,9 +1,9 @@
+import { readableInstances } from '../../entities'
 import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest, forbidden, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
 import { findProfileRow } from '../profiles.repo'
-import { readableRecords } from '../records'
 import { profileTargets, scanBasis } from '../fullScan/startScan'
 import { deleteDecisions, upsertDecisions, type DecidedPair } from './decisions.repo'
 import { pairsOf } from './pairs'
@@ -24,7 +24,7 @@ export async function decide(db: Db, auth: AuthContext, entityIdOrKey: string, r
   if (!basis) throw notFound(`There is no entity "${entityIdOrKey}".`, entityIdOrKey)
   const profile = await findProfileRow(db, request.ProfileId)
   if (!profile || !profileTargets(profile, basis.definition)) throw notFound('There is no record-matching profile with this id for this entity.', request.ProfileId)
-  const records = await readableRecords(db, basis.definition, auth, ids, now)
+  const records = await readableInstances(db, basis.definition, auth, ids, now)
   const missing = ids.find((id) => !records.has(id))
   if (missing) throw notFound(`There is no record "${missing}".`, missing)
   if (ids.some((id) => !records.get(id)?.Permissions.CanPatch)) {

@@ -1,12 +1,11 @@
 import type { Issue } from '../../../http/envelope'
 import { EnvelopeError } from '../../../http/errors'
-import { readableRecordValues, type RecordWriteCheck } from '../../entities'
+import { readableInstances, readableRecordValues, type RecordWriteCheck } from '../../entities'
 import { InstanceArchiveState, RecordMatchingActionMode as ActionMode, RecordMatchingDecision as Decision } from '../../../../shared/enums'
 import { findDecisions } from '../decisions/decisions.repo'
 import { heldDecisions, pairKey } from '../decisions/pairs'
 import { toMatchRules } from '../profileModel'
 import { listProfileRows, type StoredProfile } from '../profiles.repo'
-import { readableRecords } from '../records'
 import { scorePair } from '../scoring/score'
 import { basisPointsText } from './messages'
 
@@ -37,7 +36,7 @@ interface Match {
 
 async function matchesOf(tx: Parameters<RecordWriteCheck>[0], profile: StoredProfile, write: Parameters<RecordWriteCheck>[1]): Promise<Match[]> {
   const caller = { userId: write.caller.userId, roles: write.caller.roles }
-  const written = (await readableRecords(tx, write.definition, caller, [write.instanceId], write.now)).get(write.instanceId)
+  const written = (await readableInstances(tx, write.definition, caller, [write.instanceId], write.now)).get(write.instanceId)
   if (!written) return []
   const rules = toMatchRules(profile.rules, write.definition, profile.scopeFieldId)
   const readable = await readableRecordValues(tx, write.definition, caller, InstanceArchiveState.Active, writeCheckRecordLimit, write.now)
@@ -52,7 +51,7 @@ async function matchesOf(tx: Parameters<RecordWriteCheck>[0], profile: StoredPro
     return [{ id: record.Id, score: score.Score, rules: score.Rules.filter((rule) => rule.IsMatch).map((rule) => rule.RuleLabel).join(', ') }]
   })
   const best = scored.sort((a, b) => b.score - a.score).slice(0, namedMatches)
-  const names = await readableRecords(tx, write.definition, caller, best.map((match) => match.id), write.now)
+  const names = await readableInstances(tx, write.definition, caller, best.map((match) => match.id), write.now)
   return best.map((match) => ({ instanceId: match.id, displayName: names.get(match.id)?.DisplayName ?? match.id, score: match.score, rules: match.rules }))
 }
 

@@ -1,3 +1,4 @@
+import { readableInstances } from '../../entities'
 import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { badRequest, conflict, notFound } from '../../../http/errors'
@@ -6,7 +7,6 @@ import { checkedPaging } from '../../../platform/paging'
 import { findDecisions, hasDecisions } from '../decisions/decisions.repo'
 import { groupDecision, heldDecisions } from '../decisions/pairs'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
-import { readableRecords } from '../records'
 import { FullScanStatus, ScanCodes } from './scanModel'
 import { existingGroupIds, findLatestScan, findPreviousScanId, groupsMissingFrom, selectScanGroups, type StoredScan } from './scans.repo'
 import { profileTargets, scanBasis, type ScanBasis } from './startScan'
@@ -64,7 +64,7 @@ export async function getLatestFullScan(db: Db, auth: AuthContext, entityIdOrKey
   const previous = await findPreviousScanId(db, scan.id)
   const dissolved = previous ? await groupsMissingFrom(db, previous.id, scan.id, shownDissolved) : null
   const candidateIds = [...groups.flatMap((group) => group.CandidateIds), ...(dissolved?.first.flatMap((group) => group.candidateIds) ?? [])]
-  const readable = await readableRecords(db, basis.definition, auth, candidateIds, now)
+  const readable = await readableInstances(db, basis.definition, auth, candidateIds, now)
   const inPrevious = previous ? await existingGroupIds(db, previous.id, groups.map((group) => group.Id)) : null
   const candidatesOf = (ids: readonly string[]) => ids.flatMap((id) => {
     const record = readable.get(id)

@@ -3,10 +3,9 @@ import type { Db } from '../../../db'
 import type { PublicSchemas } from '../../../http/contractOperations'
 import { conflict, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../http/operation'
-import { cachedRecordModel, findDefinitionRow, type RecordDefinition } from '../../entities'
+import { cachedRecordModel, findDefinitionRow, readableInstances, type RecordDefinition } from '../../entities'
 import { ExecutionSource, enqueueJob, findFunction, runtimeFor } from '../../functions'
 import { findProfileRow, type StoredProfile } from '../profiles.repo'
-import { readableRecord } from '../records'
 import { profileNotFound } from '../validation'
 import { scanFunctionKey, scanRecordLimit, ScanCodes } from './scanModel'
 import { deleteOldScans, findScan, insertScan, setScanJob } from './scans.repo'
@@ -50,7 +49,7 @@ export async function startFullScan(db: Db, auth: AuthContext, entityIdOrKey: st
   if (!profile || !profileTargets(profile, basis.definition)) throw profileNotFound(request.ProfileId)
   if (!profile.isEnabled) throw conflict(ScanCodes.profileDisabled, 'This record-matching profile is disabled.')
   const anchorId = request.AnchorInstanceId ?? null
-  if (anchorId !== null && !(await readableRecord(db, basis.definition, auth, anchorId, now))) {
+  if (anchorId !== null && !(await readableInstances(db, basis.definition, auth, [anchorId], now)).has(anchorId)) {
     throw notFound(`There is no record "${anchorId}" of the entity "${basis.definition.name}".`, anchorId)
   }
   const fn = await findFunction(db, 'key', scanFunctionKey)
