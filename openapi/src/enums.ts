@@ -396,6 +396,9 @@ export const enums = {
     'HttpEndpointCreated',
     'HttpEndpointChanged',
     'HttpEndpointDeleted',
+    'TriggerBindingCreated',
+    'TriggerBindingChanged',
+    'TriggerBindingDeleted',
   ),
   FunctionPublicationKind: sequence('How a publication is invoked: as a command, for enqueue, or both.', 'Command', 'Enqueue', 'Both'),
   FunctionDeduplicationMode: sequence(

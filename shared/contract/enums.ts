@@ -937,6 +937,9 @@ export const FunctionAuditAction = {
   HttpEndpointCreated: 'HttpEndpointCreated',
   HttpEndpointChanged: 'HttpEndpointChanged',
   HttpEndpointDeleted: 'HttpEndpointDeleted',
+  TriggerBindingCreated: 'TriggerBindingCreated',
+  TriggerBindingChanged: 'TriggerBindingChanged',
+  TriggerBindingDeleted: 'TriggerBindingDeleted',
 } as const
 export type FunctionAuditAction = (typeof FunctionAuditAction)[keyof typeof FunctionAuditAction]
 export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, string>> = {
@@ -967,6 +970,9 @@ export const FunctionAuditActionLabels: Readonly<Record<FunctionAuditAction, str
   HttpEndpointCreated: 'Http endpoint created',
   HttpEndpointChanged: 'Http endpoint changed',
   HttpEndpointDeleted: 'Http endpoint deleted',
+  TriggerBindingCreated: 'Trigger binding created',
+  TriggerBindingChanged: 'Trigger binding changed',
+  TriggerBindingDeleted: 'Trigger binding deleted',
 }
 
 /** `FunctionDeduplicationMode` (service-config-v1) */

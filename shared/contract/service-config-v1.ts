@@ -1069,23 +1069,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/workspace/admin/function-operations/trigger-bindings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Lists the bindings that run a function when entity records change. */
-    get: operations["FunctionOperations_ListTriggerBindings"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/workspace/admin/function-operations/run-stats": {
     parameters: {
       query?: never;
@@ -1490,6 +1473,43 @@ export interface paths {
     post?: never;
     /** Deletes a HTTP endpoint; callers get 404 from then on. Data is the id. */
     delete: operations["FunctionHttpEndpoints_Delete"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/trigger-bindings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lists the trigger bindings. */
+    get: operations["FunctionTriggerBindings_List"];
+    put?: never;
+    /** Adds a trigger binding; 409 when its key is taken. */
+    post: operations["FunctionTriggerBindings_Create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/function-operations/trigger-bindings/{bindingId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One trigger binding. */
+    get: operations["FunctionTriggerBindings_Get"];
+    /** Replaces a trigger binding (RowVersion; a stale one answers 409 with the current trigger binding). */
+    put: operations["FunctionTriggerBindings_Update"];
+    post?: never;
+    /** Deletes a trigger binding; callers get 404 from then on. Data is the id. */
+    delete: operations["FunctionTriggerBindings_Delete"];
     options?: never;
     head?: never;
     patch?: never;
@@ -5598,10 +5618,10 @@ export interface components {
       RowVersion: string;
     };
     /**
-     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted, ActionCreated, ActionChanged, ActionDeleted, FunctionChanged, FunctionEnabled, FunctionDisabled, FunctionVersionActivated, PublicationCreated, PublicationChanged, PublicationDeleted, HttpEndpointCreated, HttpEndpointChanged, HttpEndpointDeleted.
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted, ActionCreated, ActionChanged, ActionDeleted, FunctionChanged, FunctionEnabled, FunctionDisabled, FunctionVersionActivated, PublicationCreated, PublicationChanged, PublicationDeleted, HttpEndpointCreated, HttpEndpointChanged, HttpEndpointDeleted, TriggerBindingCreated, TriggerBindingChanged, TriggerBindingDeleted.
      * @enum {string}
      */
-    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted" | "ActionCreated" | "ActionChanged" | "ActionDeleted" | "FunctionChanged" | "FunctionEnabled" | "FunctionDisabled" | "FunctionVersionActivated" | "PublicationCreated" | "PublicationChanged" | "PublicationDeleted" | "HttpEndpointCreated" | "HttpEndpointChanged" | "HttpEndpointDeleted";
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted" | "ActionCreated" | "ActionChanged" | "ActionDeleted" | "FunctionChanged" | "FunctionEnabled" | "FunctionDisabled" | "FunctionVersionActivated" | "PublicationCreated" | "PublicationChanged" | "PublicationDeleted" | "HttpEndpointCreated" | "HttpEndpointChanged" | "HttpEndpointDeleted" | "TriggerBindingCreated" | "TriggerBindingChanged" | "TriggerBindingDeleted";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
@@ -6438,15 +6458,42 @@ export interface components {
     };
     FunctionTriggerBinding: {
       Id: string;
+      Key: string;
+      Description: string | null;
       /** @description Null while the entity definition does not exist. */
-      EntityDefinitionId?: string | null;
+      EntityDefinitionId: string | null;
       EntityDefinitionName: string;
       EntityDefinitionDisplayName: string;
-      /** @description Record operation that fires the binding: create, patch, archive, restore or delete. */
-      Operation: string;
+      /**
+       * @description Record operation that fires the binding.
+       * @enum {string}
+       */
+      Operation: "create" | "patch" | "archive" | "restore" | "delete";
       FunctionId: string;
+      FunctionKey: string;
       FunctionDisplayName: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId: string | null;
+      /**
+       * Format: int32
+       * @description The pinned version; null follows the current one.
+       */
+      FunctionVersionNumber: number | null;
       IsEnabled: boolean;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** Format: date-time */
+      ModifiedAt: string;
+      ModifiedByUserId: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    FunctionTriggerBindingApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["FunctionTriggerBinding"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     FunctionTriggerBindingArrayApiResponse: {
@@ -6454,6 +6501,40 @@ export interface components {
       Data?: components["schemas"]["FunctionTriggerBinding"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionTriggerBindingCreateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      /** @description Id or Name of the entity definition whose records fire it. */
+      EntityDefinitionId: string;
+      /**
+       * @description Record operation that fires the binding.
+       * @enum {string}
+       */
+      Operation: "create" | "patch" | "archive" | "restore" | "delete";
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      IsEnabled?: boolean;
+    };
+    FunctionTriggerBindingUpdateRequest: {
+      /** @description Lower-case letters, digits and dashes; starts with a letter. */
+      Key: string;
+      Description?: string | null;
+      /** @description Id or Name of the entity definition whose records fire it. */
+      EntityDefinitionId: string;
+      /**
+       * @description Record operation that fires the binding.
+       * @enum {string}
+       */
+      Operation: "create" | "patch" | "archive" | "restore" | "delete";
+      FunctionId: string;
+      /** @description A version of the function; null follows its current version. */
+      FunctionVersionId?: string | null;
+      IsEnabled?: boolean;
+      /** Format: uuid */
+      RowVersion: string;
     };
     FunctionUserReference: {
       Id?: string;
@@ -14010,56 +14091,6 @@ export interface operations {
       };
     };
   };
-  FunctionOperations_ListTriggerBindings: {
-    parameters: {
-      query?: {
-        /** @description The bearer token, only for clients that cannot set an Authorization header. */
-        access_token?: components["parameters"]["AccessToken"];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionTriggerBindingArrayApiResponse"];
-        };
-      };
-      /** @description Invalid request; Errors name the offending members. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["FunctionTriggerBindingArrayApiResponse"];
-        };
-      };
-      /** @description Not authenticated. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description Forbidden. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
   FunctionOperations_GetRunStats: {
     parameters: {
       query?: {
@@ -14847,9 +14878,9 @@ export interface operations {
   };
   FunctionSecrets_Delete: {
     parameters: {
-      query?: {
-        /** @description Expected row version; when given and stale the call answers 409. */
-        rowVersion?: string;
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -15309,9 +15340,9 @@ export interface operations {
   };
   FunctionActions_Delete: {
     parameters: {
-      query?: {
-        /** @description Expected row version; when given and stale the call answers 409. */
-        rowVersion?: string;
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -15913,9 +15944,9 @@ export interface operations {
   };
   FunctionPublications_Delete: {
     parameters: {
-      query?: {
-        /** @description Expected row version; when given and stale the call answers 409. */
-        rowVersion?: string;
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -16231,9 +16262,9 @@ export interface operations {
   };
   FunctionHttpEndpoints_Delete: {
     parameters: {
-      query?: {
-        /** @description Expected row version; when given and stale the call answers 409. */
-        rowVersion?: string;
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
         /** @description The bearer token, only for clients that cannot set an Authorization header. */
         access_token?: components["parameters"]["AccessToken"];
       };
@@ -16241,6 +16272,324 @@ export interface operations {
       path: {
         /** @description Id of the HTTP endpoint. */
         endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionTriggerBindings_List: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  FunctionTriggerBindings_Create: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionTriggerBindingCreateRequest"];
+        "text/json": components["schemas"]["FunctionTriggerBindingCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionTriggerBindingCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionTriggerBindings_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the trigger binding. */
+        bindingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionTriggerBindings_Update: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the trigger binding. */
+        bindingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionTriggerBindingUpdateRequest"];
+        "text/json": components["schemas"]["FunctionTriggerBindingUpdateRequest"];
+        "application/*+json": components["schemas"]["FunctionTriggerBindingUpdateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionTriggerBindingApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionTriggerBindings_Delete: {
+    parameters: {
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the trigger binding. */
+        bindingId: string;
       };
       cookie?: never;
     };

@@ -1,5 +1,5 @@
-import { arr, ref, str, uuid } from '../s'
-import { queryParam, type OperationSpec } from './spec'
+import { arr, ref, str } from '../s'
+import { queryParam, rowVersionQuery, type OperationSpec } from './spec'
 
 /** Entity UI actions: their design (config, Admin or Configurator) and their runtime (public). */
 
@@ -75,7 +75,7 @@ export const functionActionOperations: OperationSpec[] = [
     operationId: 'FunctionActions_Delete',
     summary: 'Deletes an action; runs it started keep its id and label. Data is the id.',
     pathParams: actionParam,
-    query: [queryParam('rowVersion', uuid(), 'Expected row version; when given and stale the call answers 409.')],
+    query: [rowVersionQuery()],
     envelope: 'String',
     data: str(),
     statuses: WRITE,

@@ -1,9 +1,9 @@
-import { arr, ref, str, uuid } from '../s'
-import { queryParam, type OperationSpec } from './spec'
+import { arr, ref, str } from '../s'
+import { rowVersionQuery, type OperationSpec } from './spec'
 
 /**
  * Function configuration (assumed; Admin or Configurator): the catalog's versions and state,
- * API publications and HTTP endpoints. Every change is audited with its before and after.
+ * API publications, HTTP endpoints and trigger bindings. Every change is audited with its before and after.
  */
 
 const config = { document: 'config', contract: 'assumed', tag: 'FunctionConfiguration' } as const
@@ -11,9 +11,9 @@ const ROOT = '/api/workspace/admin/function-operations'
 const READ = [200, 401, 403, 404]
 const WRITE = [200, 400, 401, 403, 404, 409]
 const fnParam = { functionId: 'Id of the function.' }
-const rowVersion = [queryParam('rowVersion', uuid(), 'Expected row version; when given and stale the call answers 409.')]
+const rowVersion = [rowVersionQuery()]
 
-function crud(name: 'Publications' | 'HttpEndpoints', path: string, schema: string, idParam: string, what: string): OperationSpec[] {
+function crud(name: 'Publications' | 'HttpEndpoints' | 'TriggerBindings', path: string, schema: string, idParam: string, what: string): OperationSpec[] {
   const param = { [idParam]: `Id of the ${what}.` }
   return [
     { ...config, method: 'get', path, operationId: `Function${name}_List`, summary: `Lists the ${what}s.`, envelope: `${schema}Array`, data: arr(ref(schema)), statuses: [200, 401, 403] },
@@ -87,4 +87,5 @@ export const functionConfigOperations: OperationSpec[] = [
   },
   ...crud('Publications', `${ROOT}/publications`, 'FunctionPublication', 'publicationId', 'publication'),
   ...crud('HttpEndpoints', `${ROOT}/http-endpoints`, 'FunctionHttpEndpoint', 'endpointId', 'HTTP endpoint'),
+  ...crud('TriggerBindings', `${ROOT}/trigger-bindings`, 'FunctionTriggerBinding', 'bindingId', 'trigger binding'),
 ]

@@ -69,16 +69,6 @@ export const functionHostOperations: OperationSpec[] = [
   {
     ...config,
     method: 'get',
-    path: `${ROOT}/trigger-bindings`,
-    operationId: 'FunctionOperations_ListTriggerBindings',
-    summary: 'Lists the bindings that run a function when entity records change.',
-    envelope: 'FunctionTriggerBindingArray',
-    data: arr(ref('FunctionTriggerBinding')),
-    statuses: READ,
-  },
-  {
-    ...config,
-    method: 'get',
     path: `${ROOT}/run-stats`,
     operationId: 'FunctionOperations_GetRunStats',
     summary: 'Run counts by status in time buckets.',

@@ -1,5 +1,5 @@
-import { arr, ref, str, uuid } from '../s'
-import { queryParam, type OperationSpec } from './spec'
+import { arr, ref, str } from '../s'
+import { rowVersionQuery, type OperationSpec } from './spec'
 
 /** Managed secrets for trusted function runtimes (assumed; Admin only). */
 
@@ -61,7 +61,7 @@ export const functionSecretOperations: OperationSpec[] = [
     operationId: 'FunctionSecrets_Delete',
     summary: 'Deletes a secret; functions that use it fail (naming it) until one of that name exists again. Data is the id.',
     pathParams: secretParam,
-    query: [queryParam('rowVersion', uuid(), 'Expected row version; when given and stale the call answers 409.')],
+    query: [rowVersionQuery()],
     envelope: 'String',
     data: str(),
     statuses: WRITE,

@@ -30,6 +30,12 @@ export interface OperationSpec {
   anonymous?: boolean
 }
 
+/** The row version a configuration delete was read at: required, a stale one answers 409 with the current state. */
+export const rowVersionQuery = (): Parameter => ({
+  ...queryParam('rowVersion', { type: 'string', format: 'uuid' }, 'The row version read; a stale one answers 409 with the current state.'),
+  required: true,
+})
+
 export const queryParam = (
   name: string,
   schema: Schema,

@@ -16,6 +16,11 @@ const endpointRequired = ['Key', 'FunctionId', 'Method', 'AuthenticationMode', '
 /** A JSON Schema as a value: any object, or null. */
 const schemaObject = (description: string) => nullable({ type: 'object', additionalProperties: true, description } as Schema)
 const versionId = nullable(str('A version of the function; null follows its current version.'))
+const triggerOperation = {
+  type: 'string',
+  enum: ['create', 'patch', 'archive', 'restore', 'delete'],
+  description: 'Record operation that fires the binding.',
+} as Schema
 
 export const functionConfigSchemas: Record<string, Schema> = {
   FunctionVersionDefinition: filled(
@@ -74,6 +79,31 @@ export const functionConfigSchemas: Record<string, Schema> = {
   FunctionPublicationCreateRequest: request(publicationWrite(), ['Key', 'FunctionId', 'Kind', 'RequiredPermission'], NOTE),
   FunctionPublicationUpdateRequest: request({ ...publicationWrite(), RowVersion: uuid() }, ['Key', 'FunctionId', 'Kind', 'RequiredPermission', 'RowVersion'], NOTE),
 
+  FunctionTriggerBinding: filled(
+    {
+      Id: str(),
+      Key: str(),
+      Description: nullable(str()),
+      EntityDefinitionId: nullable(str('Null while the entity definition does not exist.')),
+      EntityDefinitionName: str(),
+      EntityDefinitionDisplayName: str(),
+      Operation: triggerOperation,
+      FunctionId: str(),
+      FunctionKey: str(),
+      FunctionDisplayName: str(),
+      FunctionVersionId: versionId,
+      FunctionVersionNumber: nullable(int32('The pinned version; null follows the current one.')),
+      IsEnabled: bool(),
+      CreatedAt: dateTime(),
+      ModifiedAt: dateTime(),
+      ModifiedByUserId: nullable(str()),
+      RowVersion: uuid(),
+    },
+    `${NOTE} A function run when records of an entity change: one job per binding and record at a time.`,
+  ),
+  FunctionTriggerBindingCreateRequest: request(triggerBindingWrite(), ['Key', 'EntityDefinitionId', 'Operation', 'FunctionId'], NOTE),
+  FunctionTriggerBindingUpdateRequest: request({ ...triggerBindingWrite(), RowVersion: uuid() }, ['Key', 'EntityDefinitionId', 'Operation', 'FunctionId', 'RowVersion'], NOTE),
+
   FunctionHttpEndpoint: filled(
     {
       Id: str(),
@@ -114,6 +144,18 @@ export const functionConfigSchemas: Record<string, Schema> = {
     },
     NOTE,
   ),
+}
+
+function triggerBindingWrite(): Record<string, Schema> {
+  return {
+    Key: key,
+    Description: description,
+    EntityDefinitionId: { type: 'string', maxLength: 200, description: 'Id or Name of the entity definition whose records fire it.' } as Schema,
+    Operation: triggerOperation,
+    FunctionId: str(),
+    FunctionVersionId: versionId,
+    IsEnabled: bool(),
+  }
 }
 
 function publicationWrite(): Record<string, Schema> {

@@ -78,21 +78,6 @@ export const functionHostSchemas: Record<string, Schema> = {
     },
     { required: ['IsEnabled', 'CronExpression', 'RowVersion'], closed: true },
   ),
-  FunctionTriggerBinding: obj(
-    {
-      Id: str(),
-      EntityDefinitionId: nullable(str('Null while the entity definition does not exist.')),
-      EntityDefinitionName: str(),
-      EntityDefinitionDisplayName: str(),
-      Operation: str('Record operation that fires the binding: create, patch, archive, restore or delete.'),
-      FunctionId: str(),
-      FunctionDisplayName: str(),
-      IsEnabled: bool(),
-    },
-    {
-      required: ['Id', 'EntityDefinitionName', 'EntityDefinitionDisplayName', 'Operation', 'FunctionId', 'FunctionDisplayName', 'IsEnabled'],
-    },
-  ),
   FunctionRunStats: obj(
     {
       Buckets: arr(

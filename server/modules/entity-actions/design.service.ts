@@ -114,12 +114,12 @@ export async function replaceAction(db: Db, userId: string, id: string, request:
   })
 }
 
-export async function deleteAction(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+export async function deleteAction(db: Db, userId: string, id: string, rowVersion: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await findActionRow(tx, id, { lock: true })
     if (!current) throw actionNotFound(id)
     const before = await toDto(tx, current)
-    if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(before)
+    if (current.rowVersion !== rowVersion) throw staleRowVersion(before)
     await deleteActionRow(tx, id)
     await writeFunctionAudit(tx, userId, 'ActionDeleted', 'Action', id, { Name: `${current.entityDefinitionName}:${current.key}`, Previous: audited(before), Current: null }, now)
     return id

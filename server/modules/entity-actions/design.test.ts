@@ -91,7 +91,7 @@ describe('entity UI action design', () => {
   it('is for Admin and Configurator only', async () => {
     expect((await api.call('GET', DESIGN, undefined, 'operator')).status).toBe(403)
     expect((await api.call('POST', DESIGN, actionBody({ Key: 'by-operator' }), 'operator')).status).toBe(403)
-    expect((await api.call('DELETE', `${DESIGN}/${action.Id}`, undefined, 'operator')).status).toBe(403)
+    expect((await api.call('DELETE', `${DESIGN}/${action.Id}?rowVersion=${action.RowVersion}`, undefined, 'operator')).status).toBe(403)
   })
 
   it('deletes with the RowVersion; a stale one answers 409', async () => {

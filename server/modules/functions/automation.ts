@@ -1,13 +1,9 @@
 import type { Db } from '../../db'
 import { appContextOf } from '../../platform/appContext'
 import type { RecordMutationEvent } from '../../platform/appEvents'
-import {
-  findEnabledBindings,
-  insertSurfaceActionIfMissing,
-  insertTriggerBindingIfMissing,
-  listTriggerBindingRecords,
-} from './bindings.repo'
-import { ensureFunctionCatalog, findFunction, functionIdOf } from './catalog'
+import { randomUUID } from 'node:crypto'
+import { insertSurfaceActionIfMissing } from './bindings.repo'
+import { ensureFunctionCatalog, functionAtVersion, functionIdOf } from './catalog'
 import { definitionOf } from './entityDefinitions'
 import { seedDemoPublications } from './publications/demoPublications'
 import { ActionTargetScope, ExecutionSource } from './model'
@@ -15,49 +11,21 @@ import { enqueueJob } from './queue/jobs.repo'
 import type { FunctionRuntime } from './runtime'
 import { nextSlot } from './schedules'
 import { insertScheduleIfMissing, readWorkspaceTimeZone } from './schedules.repo'
+import { findEnabledTriggerBindings, insertTriggerBindingRow } from './triggers/triggerBindings.repo'
 
-/** Trigger bindings (record events → jobs) and the demo automation (schedules, bindings, entity UI actions). */
-
-export interface FunctionTriggerBinding {
-  Id: string
-  EntityDefinitionId: string | null
-  EntityDefinitionName: string
-  EntityDefinitionDisplayName: string
-  Operation: string
-  FunctionId: string
-  FunctionDisplayName: string
-  IsEnabled: boolean
-}
-
-export async function listTriggerBindings(db: Db): Promise<FunctionTriggerBinding[]> {
-  const bindings = await listTriggerBindingRecords(db)
-  const result: FunctionTriggerBinding[] = []
-  for (const binding of bindings) {
-    const definition = await definitionOf(db, binding.entityDefinitionName)
-    result.push({
-      Id: binding.id,
-      EntityDefinitionId: definition?.Id ?? null,
-      EntityDefinitionName: binding.entityDefinitionName,
-      EntityDefinitionDisplayName: definition?.DisplayNamePlural ?? binding.entityDefinitionName,
-      Operation: binding.operation,
-      FunctionId: binding.functionId,
-      FunctionDisplayName: binding.functionDisplayName,
-      IsEnabled: binding.isEnabled,
-    })
-  }
-  return result
-}
+/** Trigger bindings at work (record events → jobs) and the demo automation (schedules, bindings, entity UI actions). */
 
 /** Subscribes the host to the application's record events: every enabled binding enqueues a job (one active job per binding and record). */
 export function subscribeTriggers(db: Db, runtime: FunctionRuntime): () => void {
   return appContextOf(db).events.on('record.mutated', async (event: RecordMutationEvent) => {
     const definition = await definitionOf(db, event.EntityDefinitionId)
     if (!definition) return
-    const bindings = await findEnabledBindings(db, definition.Name, event.Operation)
+    const bindings = await findEnabledTriggerBindings(db, definition.Name, event.Operation)
     for (const binding of bindings) {
       // A function's own writes never start it again (its trigger would only loop).
       if (binding.functionId === event.ByFunctionId) continue
-      const fn = await findFunction(db, 'id', binding.functionId)
+      // A pinned version runs as it was; a version since deleted runs nothing.
+      const fn = await functionAtVersion(db, binding.functionId, binding.functionVersionId)
       if (!fn?.isEnabled) continue
       await enqueueJob(db, {
         fn,
@@ -103,13 +71,16 @@ export async function seedFunctionAutomation(db: Db, now: Date): Promise<void> {
       nextRunAt: enabled ? nextSlot(cron, zone ?? workspaceZone ?? 'UTC', now) : null,
     }, now)
   }
-  const bindings: Array<[string, string, string, string, boolean]> = [
-    ['trg-contracts-create', 'contracts', 'create', 'recalculate-contract-totals', true],
-    ['trg-contracts-patch', 'contracts', 'patch', 'recalculate-contract-totals', true],
-    ['trg-customers-create', 'customers', 'create', 'validate-customer-data', false],
+  const bindings: Array<[string, string, string, string, string, boolean, string]> = [
+    ['trg-contracts-create', 'contract-totals-on-create', 'contracts', 'create', 'recalculate-contract-totals', true, 'A new contract gets its totals.'],
+    ['trg-contracts-patch', 'contract-totals-on-change', 'contracts', 'patch', 'recalculate-contract-totals', true, 'A changed contract gets its totals again.'],
+    ['trg-customers-create', 'check-new-customer', 'customers', 'create', 'validate-customer-data', false, 'Checks the data of a new customer (switched off).'],
   ]
-  for (const [id, entity, operation, key, enabled] of bindings) {
-    await insertTriggerBindingIfMissing(db, { id, entityDefinitionName: entity, operation, functionId: functionIdOf(key), isEnabled: enabled }, now)
+  for (const [id, key, entity, operation, fnKey, enabled, description] of bindings) {
+    await insertTriggerBindingRow(db, {
+      id, key, description, entityDefinitionName: entity, operation, functionId: functionIdOf(fnKey), functionVersionId: null,
+      isEnabled: enabled, rowVersion: randomUUID(), modifiedByUserId: null,
+    }, now)
   }
   const actions: Array<[string, string, string, string, string, number]> = [
     ['act-contracts-recalculate', 'contracts', 'recalculate-totals', 'Recalculate totals', 'recalculate-contract-totals', ActionTargetScope.MultipleRecords],

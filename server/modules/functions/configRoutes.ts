@@ -3,6 +3,7 @@ import { activateVersion, getFunctionDefinition, setFunctionEnabled, updateFunct
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints/endpoints.service'
 import { resetRateLimits } from './endpoints/rateLimiter'
 import { createPublication, deletePublication, getPublication, listPublications, updatePublication } from './publications/publications.service'
+import { createTriggerBinding, deleteTriggerBinding, getTriggerBinding, listTriggerBindings, updateTriggerBinding } from './triggers/triggerBindings.service'
 
 /** Function configuration: readable with the operations view, changed by administrators and configurators. */
 const view = { requiredPermissions: ['functions.operations.view'] }
@@ -24,6 +25,11 @@ export const functionConfigHandlers: OperationHandlers = {
   FunctionPublications_Create: { ...configure, handle: ({ db, auth, body, now }) => createPublication(db, auth.userId, body, now) },
   FunctionPublications_Update: { ...configure, handle: ({ db, auth, params, body, now }) => updatePublication(db, auth.userId, params.publicationId, body, now) },
   FunctionPublications_Delete: { ...configure, handle: ({ db, auth, params, query, now }) => deletePublication(db, auth.userId, params.publicationId, query.rowVersion, now) },
+  FunctionTriggerBindings_List: { ...view, handle: ({ db }) => listTriggerBindings(db) },
+  FunctionTriggerBindings_Get: { ...view, handle: ({ db, params }) => getTriggerBinding(db, params.bindingId) },
+  FunctionTriggerBindings_Create: { ...configure, handle: ({ db, auth, body, now }) => createTriggerBinding(db, auth.userId, body, now) },
+  FunctionTriggerBindings_Update: { ...configure, handle: ({ db, auth, params, body, now }) => updateTriggerBinding(db, auth.userId, params.bindingId, body, now) },
+  FunctionTriggerBindings_Delete: { ...configure, handle: ({ db, auth, params, query, now }) => deleteTriggerBinding(db, auth.userId, params.bindingId, query.rowVersion, now) },
   FunctionHttpEndpoints_List: { ...view, handle: ({ db }) => listEndpoints(db) },
   FunctionHttpEndpoints_Get: { ...view, handle: ({ db, params }) => getEndpoint(db, params.endpointId) },
   FunctionHttpEndpoints_Create: { ...configure, handle: ({ db, auth, body, now }) => createEndpoint(db, auth.userId, body, now) },

@@ -296,7 +296,7 @@ describe('HTTP endpoints', () => {
     await refusal(refused, 409, 'workspace.functions.disabled')
     await api.ok('PUT', `${ADMIN}/functions/fn-webhook-receiver/enabled`, { IsEnabled: true, RowVersion: disabled.RowVersion })
     expect((await api.request<Envelope<{ Status: number }>>('POST', `${RUNTIME}/http/open-hook`, { body: { a: 1 } })).body.Data.Status).toBe(RunStatus.Success)
-    await api.ok('DELETE', `${ADMIN}/http-endpoints/${open.Id}`)
+    await api.ok('DELETE', `${ADMIN}/http-endpoints/${open.Id}?rowVersion=${open.RowVersion}`)
   })
 
   it('a disabled endpoint answers 404 with its code; a changed one is audited with before and after', async () => {

@@ -5,7 +5,7 @@ import { findFunctionVersion, findStoredFunction, listFunctionVersions, listStor
 import { FunctionCodes } from './model'
 
 /**
- * What publications and HTTP endpoints share: a keyed row bound to a function version, answered
+ * What publications, HTTP endpoints and trigger bindings share: a keyed row bound to a function version, answered
  * with the function's name and the version's number, changed only under its RowVersion, and every
  * change audited with what it was before and after.
  */
@@ -49,7 +49,7 @@ interface BindingRow { id: string; key: string; rowVersion: string }
 /** One kind of binding: its rows, its answer and what its audit keeps. */
 export interface BindingKind<Row extends BindingRow, Write extends { id: string; key: string }, Answer> {
   /** The audit's target kind (and its actions' prefix). */
-  kind: 'Publication' | 'HttpEndpoint'
+  kind: 'Publication' | 'HttpEndpoint' | 'TriggerBinding'
   /** The messages naming one that does not exist, and one whose key is taken. */
   missing: (id: string) => string
   keyTaken: (key: string) => string
@@ -84,9 +84,9 @@ async function requireFreeKey<Row extends BindingRow, Write extends { id: string
 }
 
 /** Locks the binding and checks the caller saw its current state (409 with it otherwise). */
-async function lockedCurrent<Row extends BindingRow, Write extends { id: string; key: string }, Answer>(kind: BindingKind<Row, Write, Answer>, db: Db, id: string, rowVersion: string | undefined): Promise<Row> {
+async function lockedCurrent<Row extends BindingRow, Write extends { id: string; key: string }, Answer>(kind: BindingKind<Row, Write, Answer>, db: Db, id: string, rowVersion: string): Promise<Row> {
   const current = await requireBinding(kind, db, id, true)
-  if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(kind.answer(current, await catalogNames(db)))
+  if (current.rowVersion !== rowVersion) throw staleRowVersion(kind.answer(current, await catalogNames(db)))
   return current
 }
 
@@ -116,7 +116,7 @@ export async function replaceBinding<Row extends BindingRow, Write extends { id:
 }
 
 export async function deleteBinding<Row extends BindingRow, Write extends { id: string; key: string }, Answer>(
-  kind: BindingKind<Row, Write, Answer>, db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date,
+  kind: BindingKind<Row, Write, Answer>, db: Db, userId: string, id: string, rowVersion: string, now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await lockedCurrent(kind, tx, id, rowVersion)

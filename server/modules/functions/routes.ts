@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/errors'
 import { administratorRoles, type AuthContext, type OperationHandlers } from '../../http/operation'
-import { listTriggerBindings } from './automation'
 import { cancelJob, cancelRun, listAuditLog } from './cancel'
 import { listAuditPage } from './audit'
 import { rerunFailureGroup, rerunRun, retryJob, runFunctionNow, runScheduleNow } from './rerun'
@@ -54,7 +53,6 @@ export const functionHostOperations: OperationHandlers = {
     requiredRoles: administratorRoles,
     handle: ({ db, auth, params, body }) => updateSchedule(db, auth.userId, params.scheduleId, body, runtimeFor(db).clock()),
   },
-  FunctionOperations_ListTriggerBindings: { ...view, handle: ({ db }) => listTriggerBindings(db) },
   FunctionOperations_ListAuditLog: {
     ...view,
     handle: ({ db, query }) => listAuditLog(db, query.TargetId, query.Limit ?? 100),

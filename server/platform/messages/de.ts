@@ -1153,6 +1153,11 @@ export const german: Readonly<Record<string, string>> = {
   'Only a publication for enqueue deduplicates.': 'Nur eine Veröffentlichung zum Einreihen dedupliziert.',
   'Name the argument members the key is built from.': 'Nennen Sie die Argumentfelder, aus denen der Schlüssel gebildet wird.',
   'A publication with the key "{0}" exists.': 'Eine Veröffentlichung mit dem Schlüssel „{0}“ existiert bereits.',
+  'Trigger binding "{0}" does not exist.': 'Die Auslöserbindung „{0}“ existiert nicht.',
+  'A trigger binding with the key "{0}" exists.': 'Eine Auslöserbindung mit dem Schlüssel „{0}“ existiert bereits.',
+  'A new contract gets its totals.': 'Ein neuer Vertrag erhält seine Summen.',
+  'A changed contract gets its totals again.': 'Ein geänderter Vertrag erhält seine Summen neu.',
+  'Checks the data of a new customer (switched off).': 'Prüft die Daten eines neuen Kunden (ausgeschaltet).',
   'A record-matching profile with this key already exists.': 'Ein Abgleichprofil mit diesem Schlüssel gibt es bereits.',
   'Testing a profile not yet created needs its Configuration.': 'Um ein noch nicht angelegtes Profil zu testen, ist seine Configuration erforderlich.',
   // {0} is the request member: Left or Right (server/modules/record-matching/pairTest.service.ts)

@@ -102,6 +102,6 @@ export function updateEndpoint(db: Db, userId: string, id: string, input: Update
   return replaceBinding(endpoints, db, userId, id, input.RowVersion, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-export function deleteEndpoint(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+export function deleteEndpoint(db: Db, userId: string, id: string, rowVersion: string, now: Date): Promise<string> {
   return deleteBinding(endpoints, db, userId, id, rowVersion, now)
 }

@@ -101,6 +101,6 @@ export function updatePublication(db: Db, userId: string, id: string, input: Upd
   return replaceBinding(publications, db, userId, id, input.RowVersion, (tx) => checkedWrite(tx, id, userId, input), now)
 }
 
-export function deletePublication(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+export function deletePublication(db: Db, userId: string, id: string, rowVersion: string, now: Date): Promise<string> {
   return deleteBinding(publications, db, userId, id, rowVersion, now)
 }

@@ -102,10 +102,10 @@ export async function rotateSecret(db: Db, userId: string, id: string, input: Ro
   })
 }
 
-export async function deleteSecret(db: Db, userId: string, id: string, rowVersion: string | undefined, now: Date): Promise<string> {
+export async function deleteSecret(db: Db, userId: string, id: string, rowVersion: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const current = await requireSecret(tx, id, true)
-    if (rowVersion !== undefined && current.rowVersion !== rowVersion) throw staleRowVersion(toSecret(tx, current))
+    if (current.rowVersion !== rowVersion) throw staleRowVersion(toSecret(tx, current))
     await deleteSecretRow(tx, id)
     await writeFunctionAudit(tx, userId, 'SecretDeleted', 'Secret', id, { Name: current.name, Version: current.version }, now)
     return id

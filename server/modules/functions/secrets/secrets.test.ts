@@ -94,7 +94,7 @@ describe('managed secrets', () => {
     expect(audit.body.Data.Items.map((item) => item.Action)).toEqual(expect.arrayContaining(['SecretCreated', 'SecretRotated', 'SecretChanged']))
     expect(audit.body.Data.Items.find((item) => item.Action === 'SecretRotated')?.Detail).toEqual({ Name: 'export-signing-key', Previous: { Version: 1 }, Current: { Version: 2 } })
 
-    expect((await call('DELETE', `${SECRETS}/${secret.Id}`, undefined, 'operator')).status).toBe(403)
+    expect((await call('DELETE', `${SECRETS}/${secret.Id}?rowVersion=${secret.RowVersion}`, undefined, 'operator')).status).toBe(403)
     expect((await call('DELETE', `${SECRETS}/${secret.Id}?rowVersion=00000000-0000-4000-8000-000000000000`)).status).toBe(409)
     expect((await call('DELETE', `${SECRETS}/${secret.Id}?rowVersion=${secret.RowVersion}`)).status).toBe(200)
     expect((await sign('after')).body.Data.ErrorMessage).toContain('The secret "export-signing-key" is not set')

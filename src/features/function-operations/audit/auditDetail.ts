@@ -32,7 +32,7 @@ function changedMembers(previous: unknown, current: unknown, t: Translate): stri
   return keys.length > 4 ? `${listed.join('; ')}; …` : listed.join('; ')
 }
 
-/** What a created or deleted publication, endpoint or action was called. */
+/** What a created or deleted publication, endpoint, trigger binding or action was called. */
 const nameOf = (detail: Detail): string => text(detail.Name ?? record(detail.Current).Key ?? record(detail.Previous).Key)
 
 /** One line saying what an audit entry changed, in the reader's language. */
@@ -88,13 +88,16 @@ export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action'
       return t(`functionOperations.audit.detail.${entry.Action === 'FunctionEnabled' ? 'enabled' : 'disabled'}`)
     case 'PublicationCreated':
     case 'HttpEndpointCreated':
+    case 'TriggerBindingCreated':
     case 'ActionCreated':
     case 'PublicationDeleted':
     case 'HttpEndpointDeleted':
+    case 'TriggerBindingDeleted':
     case 'ActionDeleted':
       return nameOf(detail)
     case 'PublicationChanged':
     case 'HttpEndpointChanged':
+    case 'TriggerBindingChanged':
     case 'ActionChanged':
       return `${nameOf(detail)}: ${changedMembers(detail.Previous, detail.Current, t)}`
     default:
