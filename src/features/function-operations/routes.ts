@@ -66,6 +66,12 @@ export const functionOperationsRoutes: RouteRecordRaw[] = [
         meta: { ...access, titleKey: 'functionOperations.endpoints.title' },
       },
       {
+        path: 'triggers',
+        name: 'function-operations-triggers',
+        component: () => import('./views/TriggerBindingsView.vue'),
+        meta: { ...access, titleKey: 'functionOperations.triggers.title' },
+      },
+      {
         path: 'schedules',
         name: 'function-operations-schedules',
         component: () => import('./views/SchedulesView.vue'),
@@ -122,6 +128,7 @@ export const functionOperationsPaths = {
   function: (functionId: string): RouteLocationNamedRaw => ({ name: 'function-operations-function', params: { functionId } }),
   publications: { name: 'function-operations-publications' },
   endpoints: { name: 'function-operations-endpoints' },
+  triggers: { name: 'function-operations-triggers' },
   schedules: { name: 'function-operations-schedules' },
   failures: { name: 'function-operations-failures' },
   retention: { name: 'function-operations-retention' },
