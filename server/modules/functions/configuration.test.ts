@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hostApi } from '../../test/fixtures/functions'
 import { type Envelope, startTestApi, type TestApi } from '../../test/testApi'
+import { webhookReceiver } from './builtins/webhookReceiver'
 import { JobStatus, RunStatus } from './model'
 import type { FunctionJob, FunctionRun } from './types'
 
@@ -219,6 +220,9 @@ describe('API publications', () => {
 describe('HTTP endpoints', () => {
   let endpoint: Endpoint
   const url = `${RUNTIME}/http/orders`
+  /** Every call of the endpoint function's handler, by the run it ran for. */
+  const handler = vi.spyOn(webhookReceiver, 'run')
+  const handledRuns = () => handler.mock.calls.map(([context]) => context.runId)
 
   /** A refused call: its status and code, and the run that records it (401 answers ProblemDetails with the run id). */
   async function refusal(response: { status: number; body: Envelope<{ RunId: string }> & { runId?: string } }, status: number, code: string) {
@@ -228,7 +232,8 @@ describe('HTTP endpoints', () => {
     expect(stored.Http!.PlatformFailureCode).toBe(code)
     expect(stored.Http!.ResponseStatus).toBe(status)
     expect(stored.ErrorType).toBe('PlatformRefusal')
-    // The function never ran: nothing it would have said or logged.
+    // The function never ran: its handler was not called for this run, and nothing it would have said or logged.
+    expect(handledRuns()).not.toContain(stored.Id)
     expect(stored.ResultSummary).toBeNull()
     expect(stored.LogSummary).toBeNull()
     return stored
@@ -258,6 +263,8 @@ describe('HTTP endpoints', () => {
     expect(served.status).toBe(200)
     const stored = await run(served.body.Data.RunId)
     expect(stored.Status).toBe(RunStatus.Success)
+    // The handler ran for this call (so the refusals' "not called" is measured by the same spy).
+    expect(handledRuns()).toContain(stored.Id)
     expect(stored.HttpEndpointId).toBe(endpoint.Id)
     expect(stored.Http).toMatchObject({ EndpointKey: 'orders', Method: 'PUT', PathSuffix: '42', AuthenticationOutcome: 'AccessToken', ResponseStatus: 200, PlatformFailureCode: null })
     expect(stored.Http!.RedactedHeaders.authorization).toBe('[redacted]')
