@@ -41,10 +41,38 @@ test.describe('schedule editing', () => {
     }
   })
 
+  test('a configurator adds a schedule with arguments, sees it listed, and deletes it behind a confirmation', async ({ page, signInAs }) => {
+    const name = `Ledger sync e2e ${Date.now().toString(36)}`
+    await signInAs(page, 'configurator', '/function-operations/schedules')
+    await page.getByTestId('add-schedule').click()
+    const dialog = page.getByRole('dialog', { name: 'New schedule' })
+    await dialog.getByTestId('schedule-name').getByRole('textbox').fill(name)
+    await dialog.getByTestId('schedule-function').locator('input[type="text"]').fill('Sync')
+    await page.getByRole('option', { name: /Sync ledger/ }).first().click()
+    await dialog.getByTestId('schedule-cron').getByRole('textbox').fill('15 3 * * *')
+    await expect(dialog.getByTestId('schedule-cron-words')).toContainText('03:15')
+    await dialog.getByTestId('schedule-arguments').getByRole('textbox').fill('[1]')
+    await expect(dialog.getByText('The arguments must be a JSON object in braces, not a list or a single value.')).toBeVisible()
+    await expect(dialog.getByTestId('schedule-save')).toBeDisabled()
+    await dialog.getByTestId('schedule-arguments').getByRole('textbox').fill('{ "batches": 1 }')
+    await dialog.getByTestId('schedule-save').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(`Schedule “${name}” added.`)).toBeVisible()
+    const card = page.locator('[data-testid^="schedule-"]').filter({ hasText: name }).first()
+    await expect(card).toContainText('15 3 * * *')
+
+    await card.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('dialog', { name: `Delete the schedule “${name}”?` }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`Schedule “${name}” deleted.`)).toBeVisible()
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0)
+  })
+
   test('an operator sees schedules without an edit action', async ({ page, signInAs }) => {
     await signInAs(page, 'operator', '/function-operations/schedules')
     await expect(page.getByText('Changing schedules needs the Admin or Configurator role.')).toBeVisible()
     await expect(page.getByRole('button', { name: /^Edit schedule/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+    await expect(page.getByTestId('add-schedule')).toBeDisabled()
   })
 })
 

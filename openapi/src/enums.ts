@@ -375,6 +375,8 @@ export const enums = {
     'RetentionSettingsChanged',
     'RunHistoryPurged',
     'ScheduleChanged',
+    'ScheduleCreated',
+    'ScheduleDeleted',
     'RunRerun',
     'JobRetried',
     'ScheduleRunNow',

@@ -1042,7 +1042,11 @@ export interface paths {
     /** Lists the function schedules with their next and last run. */
     get: operations["FunctionOperations_ListSchedules"];
     put?: never;
-    post?: never;
+    /**
+     * Adds a schedule: the function is queued with the arguments at every slot of the CRON expression (Admin or Configurator).
+     * @description A bad CRON expression, time zone, unknown function or non-object arguments answer 400 naming the member. Audited as ScheduleCreated.
+     */
+    post: operations["FunctionOperations_CreateSchedule"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1063,7 +1067,8 @@ export interface paths {
      */
     put: operations["FunctionOperations_UpdateSchedule"];
     post?: never;
-    delete?: never;
+    /** Deletes a schedule; its runs stay in the history. Data is the id. */
+    delete: operations["FunctionOperations_DeleteSchedule"];
     options?: never;
     head?: never;
     patch?: never;
@@ -5618,10 +5623,10 @@ export interface components {
       RowVersion: string;
     };
     /**
-     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted, ActionCreated, ActionChanged, ActionDeleted, FunctionChanged, FunctionEnabled, FunctionDisabled, FunctionVersionActivated, PublicationCreated, PublicationChanged, PublicationDeleted, HttpEndpointCreated, HttpEndpointChanged, HttpEndpointDeleted, TriggerBindingCreated, TriggerBindingChanged, TriggerBindingDeleted.
+     * @description What a function audit entry records. Values: RunCancelled, JobCancelled, JobCancellationRequested, RetentionSettingsChanged, RunHistoryPurged, ScheduleChanged, ScheduleCreated, ScheduleDeleted, RunRerun, JobRetried, ScheduleRunNow, FunctionRunNow, SecretCreated, SecretChanged, SecretRotated, SecretDeleted, ActionCreated, ActionChanged, ActionDeleted, FunctionChanged, FunctionEnabled, FunctionDisabled, FunctionVersionActivated, PublicationCreated, PublicationChanged, PublicationDeleted, HttpEndpointCreated, HttpEndpointChanged, HttpEndpointDeleted, TriggerBindingCreated, TriggerBindingChanged, TriggerBindingDeleted.
      * @enum {string}
      */
-    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted" | "ActionCreated" | "ActionChanged" | "ActionDeleted" | "FunctionChanged" | "FunctionEnabled" | "FunctionDisabled" | "FunctionVersionActivated" | "PublicationCreated" | "PublicationChanged" | "PublicationDeleted" | "HttpEndpointCreated" | "HttpEndpointChanged" | "HttpEndpointDeleted" | "TriggerBindingCreated" | "TriggerBindingChanged" | "TriggerBindingDeleted";
+    FunctionAuditAction: "RunCancelled" | "JobCancelled" | "JobCancellationRequested" | "RetentionSettingsChanged" | "RunHistoryPurged" | "ScheduleChanged" | "ScheduleCreated" | "ScheduleDeleted" | "RunRerun" | "JobRetried" | "ScheduleRunNow" | "FunctionRunNow" | "SecretCreated" | "SecretChanged" | "SecretRotated" | "SecretDeleted" | "ActionCreated" | "ActionChanged" | "ActionDeleted" | "FunctionChanged" | "FunctionEnabled" | "FunctionDisabled" | "FunctionVersionActivated" | "PublicationCreated" | "PublicationChanged" | "PublicationDeleted" | "HttpEndpointCreated" | "HttpEndpointChanged" | "HttpEndpointDeleted" | "TriggerBindingCreated" | "TriggerBindingChanged" | "TriggerBindingDeleted";
     FunctionAuditEntry: {
       Id: string;
       /** Format: date-time */
@@ -6373,6 +6378,19 @@ export interface components {
       Data?: components["schemas"]["FunctionSchedule"][] | null;
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    FunctionScheduleCreateRequest: {
+      Name: string;
+      FunctionId: string;
+      /** @description Five-field CRON expression (minute hour day-of-month month day-of-week), or six fields with seconds first. */
+      CronExpression: string;
+      /** @description IANA time zone; null uses the workspace time zone. */
+      TimeZone?: string | null;
+      IsEnabled?: boolean;
+      /** @description The arguments every job of the schedule gets. */
+      Arguments?: {
+        [key: string]: unknown;
+      } | null;
     };
     FunctionScheduleUpdate: {
       IsEnabled: boolean;
@@ -14014,6 +14032,62 @@ export interface operations {
       };
     };
   };
+  FunctionOperations_CreateSchedule: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FunctionScheduleCreateRequest"];
+        "text/json": components["schemas"]["FunctionScheduleCreateRequest"];
+        "application/*+json": components["schemas"]["FunctionScheduleCreateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
   FunctionOperations_UpdateSchedule: {
     parameters: {
       query?: {
@@ -14087,6 +14161,79 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["FunctionScheduleApiResponse"];
+        };
+      };
+    };
+  };
+  FunctionOperations_DeleteSchedule: {
+    parameters: {
+      query: {
+        /** @description The row version read; a stale one answers 409 with the current state. */
+        rowVersion: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the schedule. */
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StringApiResponse"];
         };
       };
     };

@@ -1,5 +1,5 @@
 import { arr, dateTime, ref, str } from '../s'
-import { queryParam, type OperationSpec } from './spec'
+import { queryParam, rowVersionQuery, type OperationSpec } from './spec'
 
 /**
  * Function host operations the spec names in its scope but does not list (assumed): the catalog,
@@ -64,6 +64,30 @@ export const functionHostOperations: OperationSpec[] = [
     body: ref('FunctionScheduleUpdate'),
     envelope: 'FunctionSchedule',
     data: ref('FunctionSchedule'),
+    statuses: WRITE,
+  },
+  {
+    ...config,
+    method: 'post',
+    path: `${ROOT}/schedules`,
+    operationId: 'FunctionOperations_CreateSchedule',
+    summary: 'Adds a schedule: the function is queued with the arguments at every slot of the CRON expression (Admin or Configurator).',
+    description: 'A bad CRON expression, time zone, unknown function or non-object arguments answer 400 naming the member. Audited as ScheduleCreated.',
+    body: ref('FunctionScheduleCreateRequest'),
+    envelope: 'FunctionSchedule',
+    data: ref('FunctionSchedule'),
+    statuses: [200, 400, 401, 403],
+  },
+  {
+    ...config,
+    method: 'delete',
+    path: `${ROOT}/schedules/{scheduleId}`,
+    operationId: 'FunctionOperations_DeleteSchedule',
+    summary: 'Deletes a schedule; its runs stay in the history. Data is the id.',
+    pathParams: { scheduleId: 'Id of the schedule.' },
+    query: [rowVersionQuery()],
+    envelope: 'String',
+    data: str(),
     statuses: WRITE,
   },
   {

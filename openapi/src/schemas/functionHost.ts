@@ -78,6 +78,20 @@ export const functionHostSchemas: Record<string, Schema> = {
     },
     { required: ['IsEnabled', 'CronExpression', 'RowVersion'], closed: true },
   ),
+  FunctionScheduleCreateRequest: {
+    ...obj(
+      {
+        Name: { type: 'string', maxLength: 120 } as Schema,
+        FunctionId: str(),
+        CronExpression: { ...str(cronNote), maxLength: 200 } as Schema,
+        TimeZone: nullable(str('IANA time zone; null uses the workspace time zone.')),
+        IsEnabled: bool(),
+        Arguments: nullable({ type: 'object', additionalProperties: true, description: 'The arguments every job of the schedule gets.' } as Schema),
+      },
+      { required: ['Name', 'FunctionId', 'CronExpression'], closed: true },
+    ),
+    'x-contract': 'assumed',
+  } as Schema,
   FunctionRunStats: obj(
     {
       Buckets: arr(

@@ -12,7 +12,7 @@ import { FunctionCodes } from './model'
 import { findJob } from './queue/jobs.repo'
 import { findRun } from './runs/runs.repo'
 import { runtimeFor } from './runtime'
-import { listSchedules, updateSchedule } from './schedules'
+import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from './schedules'
 
 /** Handlers of the function host: catalog, schedules, bindings, cancels, run/job detail and invocations. */
 
@@ -52,6 +52,14 @@ export const functionHostOperations: OperationHandlers = {
   FunctionOperations_UpdateSchedule: {
     requiredRoles: administratorRoles,
     handle: ({ db, auth, params, body }) => updateSchedule(db, auth.userId, params.scheduleId, body, runtimeFor(db).clock()),
+  },
+  FunctionOperations_CreateSchedule: {
+    requiredRoles: administratorRoles,
+    handle: ({ db, auth, body }) => createSchedule(db, auth.userId, body, runtimeFor(db).clock()),
+  },
+  FunctionOperations_DeleteSchedule: {
+    requiredRoles: administratorRoles,
+    handle: ({ db, auth, params, query }) => deleteSchedule(db, auth.userId, params.scheduleId, query.rowVersion, runtimeFor(db).clock()),
   },
   FunctionOperations_ListAuditLog: {
     ...view,

@@ -154,3 +154,7 @@ export async function insertScheduleIfMissing(db: Db, schedule: NewSchedule, now
     ],
   )
 }
+
+export async function deleteScheduleRow(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM function_schedules WHERE id = $1', [id])
+}

@@ -1155,6 +1155,8 @@ export const german: Readonly<Record<string, string>> = {
   'A publication with the key "{0}" exists.': 'Eine Veröffentlichung mit dem Schlüssel „{0}“ existiert bereits.',
   'Trigger binding "{0}" does not exist.': 'Die Auslöserbindung „{0}“ existiert nicht.',
   'A trigger binding with the key "{0}" exists.': 'Eine Auslöserbindung mit dem Schlüssel „{0}“ existiert bereits.',
+  'A schedule needs a name.': 'Ein Zeitplan braucht einen Namen.',
+  'The arguments must be a JSON object.': 'Die Argumente müssen ein JSON-Objekt sein.',
   'A new contract gets its totals.': 'Ein neuer Vertrag erhält seine Summen.',
   'A changed contract gets its totals again.': 'Ein geänderter Vertrag erhält seine Summen neu.',
   'Checks the data of a new customer (switched off).': 'Prüft die Daten eines neuen Kunden (ausgeschaltet).',

@@ -6,7 +6,7 @@ import type {
   FunctionRunFilterOption,
   FunctionRunStats,
   FunctionSchedule,
-  FunctionScheduleUpdate,
+  FunctionScheduleCreate, FunctionScheduleUpdate,
   FunctionTriggerBinding,
 } from './functionOperations.types'
 
@@ -32,6 +32,14 @@ export function listSchedules(signal?: AbortSignal): Promise<FunctionSchedule[]>
 
 export function updateSchedule(scheduleId: string, body: FunctionScheduleUpdate): Promise<FunctionSchedule> {
   return unwrap(apiClient.PUT(`${ROOT}/schedules/{scheduleId}`, { params: { path: { scheduleId } }, body }))
+}
+
+export function createSchedule(body: FunctionScheduleCreate): Promise<FunctionSchedule> {
+  return unwrap(apiClient.POST(`${ROOT}/schedules`, { body }))
+}
+
+export function deleteSchedule(schedule: Pick<FunctionSchedule, 'Id' | 'RowVersion'>): Promise<string> {
+  return unwrap(apiClient.DELETE(`${ROOT}/schedules/{scheduleId}`, { params: { path: { scheduleId: schedule.Id }, query: { rowVersion: schedule.RowVersion } } }))
 }
 
 export function listTriggerBindings(signal?: AbortSignal): Promise<FunctionTriggerBinding[]> {

@@ -62,6 +62,9 @@ export function describeAuditDetail(entry: Pick<FunctionAuditPageEntry, 'Action'
       }
       return changes.join('; ') || t('functionOperations.audit.detail.unchanged')
     }
+    case 'ScheduleCreated':
+    case 'ScheduleDeleted':
+      return text(record(detail.Current ?? detail.Previous).Name)
     case 'RunRerun':
     case 'ScheduleRunNow':
     case 'FunctionRunNow':

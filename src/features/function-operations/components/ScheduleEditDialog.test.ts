@@ -7,7 +7,7 @@ import ScheduleEditDialog from './ScheduleEditDialog.vue'
 const schedule = makeSchedule()
 
 async function typeCron(expression: string) {
-  await renderWithApp(ScheduleEditDialog, { props: { schedule, saving: false, serverErrors: {} } })
+  await renderWithApp(ScheduleEditDialog, { props: { schedule, workspaceZone: 'Europe/Berlin', saving: false, serverErrors: {} } })
   await flush()
   const input = document.querySelector<HTMLInputElement>('.v-overlay input[type="text"]')!
   input.value = expression

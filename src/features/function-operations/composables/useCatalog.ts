@@ -1,7 +1,7 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/vue-query'
-import { listFailureClusters, listFunctions, listSchedules, listTriggerBindings, updateSchedule } from '../api/catalog'
-import type { FunctionSchedule, FunctionScheduleUpdate } from '../api/functionOperations.types'
+import { createSchedule, deleteSchedule, listFailureClusters, listFunctions, listSchedules, listTriggerBindings, updateSchedule } from '../api/catalog'
+import type { FunctionSchedule, FunctionScheduleCreate, FunctionScheduleUpdate } from '../api/functionOperations.types'
 import { functionOperationsKeys } from '../api/queryKeys'
 
 // The catalog changes rarely; pickers and labels share one fetch per minute.
@@ -32,6 +32,23 @@ export function useUpdateSchedule() {
         list?.map((schedule) => (schedule.Id === saved.Id ? saved : schedule)),
       ),
     onSettled: () => void client.invalidateQueries({ queryKey: functionOperationsKeys.schedules() }),
+  })
+}
+
+/** Adds or deletes a schedule; the list is read again either way. */
+export function useCreateSchedule() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: FunctionScheduleCreate) => createSchedule(body),
+    onSettled: () => client.invalidateQueries({ queryKey: functionOperationsKeys.schedules() }),
+  })
+}
+
+export function useDeleteSchedule() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (schedule: Pick<FunctionSchedule, 'Id' | 'RowVersion'>) => deleteSchedule(schedule),
+    onSettled: () => client.invalidateQueries({ queryKey: functionOperationsKeys.schedules() }),
   })
 }
 
