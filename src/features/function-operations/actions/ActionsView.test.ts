@@ -40,11 +40,11 @@ describe('ActionsView', () => {
     const groups = [...document.querySelectorAll<HTMLElement>('[data-testid="actions-group"]')]
     expect(groups.map((group) => group.querySelector('h2')!.textContent)).toEqual(['Contracts', 'Customers'])
     expect(groups[0]!.textContent).toContain('One record')
-    expect(groups[0]!.textContent).toContain('Version 2')
+    expect(groups[0]!.textContent).toContain('v2')
     expect(groups[0]!.textContent).toContain('Off')
     expect(groups[1]!.textContent).toContain('Up to 20 records')
     expect(groups[1]!.textContent).toContain('List toolbar')
-    expect(groups[1]!.textContent).toContain('Current version')
+    expect(groups[1]!.textContent).toContain('current')
   })
 
   it('says which roles the design needs when the server refuses it', async () => {
