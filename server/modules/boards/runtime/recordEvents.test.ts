@@ -23,14 +23,10 @@ let board: AdminBoard
 let dataEntityName: string
 
 async function bindAutomation(operation: string): Promise<string> {
-  const bindingId = `trg-board-data-${operation}`
-  // No operation of the contract creates trigger bindings yet: the binding is stored as the seed stores one.
-  await api.sql(
-    `INSERT INTO function_trigger_bindings (id, entity_definition_name, operation, function_id, is_enabled, created_at)
-     VALUES ($1, $2, $3, 'fn-nightly-cleanup', true, now())`,
-    [bindingId, dataEntityName, operation],
-  )
-  return bindingId
+  const binding = await api.ok<{ Id: string }>('POST', '/api/workspace/admin/function-operations/trigger-bindings', {
+    Key: `board-data-${operation}`, EntityDefinitionId: dataEntityName, Operation: operation, FunctionId: 'fn-nightly-cleanup',
+  })
+  return binding.Id
 }
 
 async function jobsOf(bindingId: string): Promise<JobRow[]> {
