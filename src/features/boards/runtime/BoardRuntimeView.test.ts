@@ -144,6 +144,17 @@ describe('BoardRuntimeView', () => {
     wrapper.unmount()
   })
 
+  it('leaves no trace of a drag let go before the board took it up', async () => {
+    const { wrapper, calls } = await render()
+    drag(card('item-1'), 'dragstart')
+    drag(card('item-1'), 'dragend')
+    await flush()
+    expect(calls.filter((call) => call.url.endsWith('/move-options'))).toHaveLength(0)
+    expect(column('st-doing').dataset.verdict).toBe('idle')
+    expect(card('item-1').classList.contains('board-card--dragging')).toBe(false)
+    wrapper.unmount()
+  })
+
   it('offers the Move menu from the keyboard with each target allowed or refused and why', async () => {
     const moved = makeItem('item-1', 1, 'st-doing')
     const { wrapper, calls } = await render({ [`POST ${R}/items/item-1/move`]: ok(moved) })
