@@ -73,9 +73,12 @@ export function useStartScan(entity: MaybeRefOrGetter<string>, profileId: MaybeR
 }
 
 export function useDecide(entity: MaybeRefOrGetter<string>, profileId: MaybeRefOrGetter<string>) {
-  return useScanMutation(entity, profileId, (input: Pick<DecisionRequest, 'InstanceIds' | 'Decision'>) =>
+  const mutation = useScanMutation(entity, profileId, (input: Pick<DecisionRequest, 'InstanceIds' | 'Decision'>) =>
     unwrap(apiClient.POST(DECISIONS, { params: { path: { entityIdOrKey: toValue(entity) } }, body: { ProfileId: toValue(profileId), ...input } })),
   )
+  /** Whether the decision being saved is this group's (only its buttons wait). */
+  const isDeciding = (group: ScanGroup) => mutation.isPending.value && mutation.variables.value?.InstanceIds[0] === group.Candidates[0]?.InstanceId
+  return Object.assign(mutation, { isDeciding })
 }
 
 /** The owner cancels their scan (or a holder of the host's cancel permission). */
