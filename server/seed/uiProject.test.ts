@@ -4,6 +4,7 @@ import { openEmptyTestDatabase, type EmptyTestDatabase } from '../test/startingD
 import { readRevisionFiles } from '../modules/ui-project/project.repo'
 import { diffRevisions, listRevisions } from '../modules/ui-project/source/revisions.service'
 import { readTemplateFiles } from '../modules/ui-project/templates'
+import { uiProjectKind } from '../modules/ui-project/projectKind'
 import { seedDemoWorkspace } from './seed'
 
 let database: EmptyTestDatabase
@@ -19,7 +20,7 @@ afterAll(() => database.close())
 
 describe('demo UI project', () => {
   it('starts from the multi-page template and rewords the home page, by the configurator, without builds', async () => {
-    const { Items: revisions } = await listRevisions(db, {})
+    const { Items: revisions } = await listRevisions(db, uiProjectKind, {})
     expect(revisions.map(({ Number, Message, Source, AuthorUserId, IsWorking }) => ({ Number, Message, Source, AuthorUserId, IsWorking }))).toEqual([
       { Number: 2, Message: 'Reword the home page', Source: 0, AuthorUserId: 'usr-configurator', IsWorking: true },
       { Number: 1, Message: 'Started from the multi-page template', Source: 1, AuthorUserId: 'usr-configurator', IsWorking: false },
@@ -27,9 +28,9 @@ describe('demo UI project', () => {
     const [reworded, started] = revisions
     expect(reworded!.ParentRevisionId).toBe(started!.Id)
     expect(Date.parse(started!.CreatedAt)).toBeLessThan(Date.parse(reworded!.CreatedAt))
-    expect(await readRevisionFiles(db, started!.Id)).toEqual(readTemplateFiles('multi-page'))
+    expect(await readRevisionFiles(db, uiProjectKind, started!.Id)).toEqual(readTemplateFiles('multi-page'))
 
-    const diff = await diffRevisions(db, started!.Id, reworded!.Id, false)
+    const diff = await diffRevisions(db, uiProjectKind, started!.Id, reworded!.Id, false)
     expect(diff).toMatchObject({ AddedCount: 0, ModifiedCount: 1, RemovedCount: 0 })
     expect(diff.Files[0]).toMatchObject({ Path: 'src/locales/en.json', AddedLines: 1, RemovedLines: 1 })
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db'
-import { RevisionSource, commitRevision, type Tree, readTemplateFiles } from '../modules/ui-project'
+import { RevisionSource, commitRevision, type Tree, readTemplateFiles, uiProjectKind } from '../modules/ui-project'
 
 /**
  * The demo workspace UI project: the configurator started from the multi-page template yesterday and
@@ -12,7 +12,7 @@ const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours
 
 export async function seedDemoUiProject(db: Db, now: Date): Promise<void> {
   const template = readTemplateFiles('multi-page')
-  const started = await commitRevision(db, {
+  const started = await commitRevision(db, uiProjectKind, {
     baseRevisionId: null,
     baseField: 'BaseRevisionId',
     treeField: 'templateKey',
@@ -22,7 +22,7 @@ export async function seedDemoUiProject(db: Db, now: Date): Promise<void> {
     now: hoursBefore(now, 26),
     nextTree: () => template,
   })
-  await commitRevision(db, {
+  await commitRevision(db, uiProjectKind, {
     baseRevisionId: started.Id,
     baseField: 'BaseRevisionId',
     treeField: 'Changes',

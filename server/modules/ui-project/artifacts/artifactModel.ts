@@ -1,22 +1,58 @@
+import type { ProjectKind } from '../projectKind'
+import type { ArtifactRow } from './artifacts.repo'
 export { UiArtifactStatus as ArtifactStatus } from '../../../../shared/enums'
 
-/** Numbers of the contract's UiArtifactStatus, the permission of the lifecycle, and its issue codes. */
+/** Numbers of the contract's UiArtifactStatus, the roles of the lifecycle, and its issue codes. */
 
-export const viewPermission = 'uiproject.view'
-export const publishPermission = 'uiproject.publish'
 export const lifecycleRoles = ['Admin', 'Configurator', 'Operator']
 
-export const ArtifactCodes = {
-  stale: 'uiProject.artifact.stale',
-  projectStale: 'uiProject.project.stale',
-  purged: 'uiProject.artifact.purged',
-  alreadyPurged: 'uiProject.artifact.alreadyPurged',
-  active: 'uiProject.artifact.active',
-  notActive: 'uiProject.artifact.notActive',
-  notReady: 'uiProject.artifact.notReady',
-  incompatible: 'uiProject.artifact.incompatible',
-  noRollbackTarget: 'uiProject.rollback.noTarget',
-} as const
+type ArtifactCodeName = 'stale' | 'projectStale' | 'purged' | 'alreadyPurged' | 'active' | 'notActive' | 'notReady' | 'incompatible' | 'noRollbackTarget'
+
+const codeSuffixes: Record<ArtifactCodeName, string> = {
+  stale: 'artifact.stale',
+  projectStale: 'project.stale',
+  purged: 'artifact.purged',
+  alreadyPurged: 'artifact.alreadyPurged',
+  active: 'artifact.active',
+  notActive: 'artifact.notActive',
+  notReady: 'artifact.notReady',
+  incompatible: 'artifact.incompatible',
+  noRollbackTarget: 'rollback.noTarget',
+}
+
+/** A lifecycle refusal's code in the project's own codes ("uiProject.artifact.stale"). */
+export const artifactCode = (project: ProjectKind, name: ArtifactCodeName): string => `${project.codePrefix}.${codeSuffixes[name]}`
+
+/** How one project's artifacts are answered and which of them this installation can load. */
+export interface ArtifactKind<Dto> {
+  project: ProjectKind
+  hostContractVersions: readonly number[]
+  /** What an artifact's stored output is, for messages ("JavaScript and CSS", "assembly"). */
+  outputNoun: string
+  toDto(row: ArtifactRow): Dto
+}
+
+type Versions = Pick<ArtifactKind<unknown>, 'hostContractVersions'>
+
+export const isCompatibleWith = (kind: Versions, hostContractVersion: number): boolean => kind.hostContractVersions.includes(hostContractVersion)
+
+/** Why an artifact cannot be loaded by this installation, or null. */
+export function compatibilityMessageFor(kind: Versions, hostContractVersion: number): string | null {
+  if (isCompatibleWith(kind, hostContractVersion)) return null
+  return `The artifact was built for host contract version ${hostContractVersion}; this installation supports version ${kind.hostContractVersions.join(', ')}.`
+}
+
+export interface LifecycleResult<Dto> {
+  Artifact: Dto
+  ProjectRowVersion: string
+  RefreshRequired: boolean
+}
+
+export const lifecycleResultOf = <Dto>(kind: ArtifactKind<Dto>, row: ArtifactRow, projectRowVersion: string, refreshRequired: boolean): LifecycleResult<Dto> => ({
+  Artifact: kind.toDto(row),
+  ProjectRowVersion: projectRowVersion,
+  RefreshRequired: refreshRequired,
+})
 
 export type AssetName = 'app.js' | 'app.css'
 export const assetNames: readonly AssetName[] = ['app.js', 'app.css']

@@ -1,17 +1,14 @@
 import { iso, isoOrNull } from '../../../platform/values'
 import { supportedHostContractVersions } from '../build/toolchain'
+import { uiProjectKind } from '../projectKind'
+import { compatibilityMessageFor, isCompatibleWith, type ArtifactKind, type LifecycleResult } from './artifactModel'
 import type { ArtifactRow } from './artifacts.repo'
 
-/** An artifact row as the contract's UiArtifact, and the lifecycle result around it. */
+/** A UI artifact row as the contract's UiArtifact. */
 
-
-export const isCompatible = (hostContractVersion: number): boolean => supportedHostContractVersions.includes(hostContractVersion)
-
-/** Why an artifact cannot be loaded by this installation, or null. */
-export function compatibilityMessage(hostContractVersion: number): string | null {
-  if (isCompatible(hostContractVersion)) return null
-  return `The artifact was built for host contract version ${hostContractVersion}; this installation supports version ${supportedHostContractVersions.join(', ')}.`
-}
+const versions = { hostContractVersions: supportedHostContractVersions }
+const isCompatible = (hostContractVersion: number) => isCompatibleWith(versions, hostContractVersion)
+const compatibilityMessage = (hostContractVersion: number) => compatibilityMessageFor(versions, hostContractVersion)
 
 export function toArtifactDto(row: ArtifactRow) {
   return {
@@ -28,26 +25,26 @@ export function toArtifactDto(row: ArtifactRow) {
     AssetsAvailable: row.assets_available,
     AssetsPurgedAt: isoOrNull(row.assets_purged_at),
     ArtifactHash: row.artifact_hash,
-    JavaScriptContentHash: row.javascript_content_hash,
-    JavaScriptIntegrity: row.javascript_integrity,
-    JavaScriptSizeBytes: Number(row.javascript_size_bytes),
-    CssContentHash: row.css_content_hash,
-    CssIntegrity: row.css_integrity,
-    CssSizeBytes: Number(row.css_size_bytes),
+    JavaScriptContentHash: row.javascript_content_hash ?? '',
+    JavaScriptIntegrity: row.javascript_integrity ?? '',
+    JavaScriptSizeBytes: Number(row.javascript_size_bytes ?? 0),
+    CssContentHash: row.css_content_hash ?? '',
+    CssIntegrity: row.css_integrity ?? '',
+    CssSizeBytes: Number(row.css_size_bytes ?? 0),
     TotalSizeBytes: Number(row.total_size_bytes),
     PageDescriptorJson: row.page_descriptor_json,
     LocaleDescriptorJson: row.locale_descriptor_json,
     DependencyMetadataJson: row.dependency_metadata_json,
-    WebAppVersion: row.web_app_version,
+    WebAppVersion: row.web_app_version ?? '',
     HostContractVersion: row.host_contract_version,
     IsCompatible: isCompatible(row.host_contract_version),
     CompatibilityMessage: compatibilityMessage(row.host_contract_version),
-    VueVersion: row.vue_version,
-    PiniaVersion: row.pinia_version,
-    VuetifyVersion: row.vuetify_version,
-    ViteVersion: row.vite_version,
-    TypeScriptVersion: row.typescript_version,
-    EslintVersion: row.eslint_version,
+    VueVersion: row.vue_version ?? '',
+    PiniaVersion: row.pinia_version ?? '',
+    VuetifyVersion: row.vuetify_version ?? '',
+    ViteVersion: row.vite_version ?? '',
+    TypeScriptVersion: row.typescript_version ?? '',
+    EslintVersion: row.eslint_version ?? '',
     ToolchainFingerprint: row.toolchain_fingerprint,
     CreatedAt: iso(row.created_at),
     PublishedByUserId: row.published_by_user_id,
@@ -60,14 +57,7 @@ export function toArtifactDto(row: ArtifactRow) {
 
 export type ArtifactDto = ReturnType<typeof toArtifactDto>
 
-export interface LifecycleResult {
-  Artifact: ArtifactDto
-  ProjectRowVersion: string
-  RefreshRequired: boolean
-}
+export type UiLifecycleResult = LifecycleResult<ArtifactDto>
 
-export const lifecycleResult = (row: ArtifactRow, projectRowVersion: string, refreshRequired: boolean): LifecycleResult => ({
-  Artifact: toArtifactDto(row),
-  ProjectRowVersion: projectRowVersion,
-  RefreshRequired: refreshRequired,
-})
+/** The UI project's artifacts for the shared lifecycle. */
+export const uiArtifactKind: ArtifactKind<ArtifactDto> = { project: uiProjectKind, outputNoun: 'JavaScript and CSS', ...versions, toDto: toArtifactDto }

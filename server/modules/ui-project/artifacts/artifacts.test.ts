@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type Envelope, type TestApi } from '../../../test/testApi'
 import { A, insertRevision, miniProject, startBuildAs, waitForBuild } from '../../../test/fixtures/ui-project/builds'
 import type { BuildDto } from '../builds/builds.mappers'
-import type { ArtifactDto, LifecycleResult } from './artifacts.mappers'
+import type { ArtifactDto, UiLifecycleResult as LifecycleResult } from './artifacts.mappers'
 
 /**
  * One real build (beforeAll) of a small project with a style, so that it has both assets: the

@@ -4,7 +4,8 @@ import { requireCaller } from '../../../http/auth'
 import { conflict, forbidden, notFound, unauthorized } from '../../../http/errors'
 import { RawResponse } from '../../../http/rawResponse'
 import { ensureProject } from '../project.repo'
-import { ArtifactCodes, assetNames, viewPermission, type AssetName } from './artifactModel'
+import { uiProjectKind } from '../projectKind'
+import { artifactCode, assetNames, type AssetName } from './artifactModel'
 import { activeArtifactRow, findArtifactRow, readAssetBytes, type ArtifactRow } from './artifacts.repo'
 import { issueAssetToken, verifyAssetToken, type AssetTokenKeys } from './assetToken'
 
@@ -19,11 +20,11 @@ function assetLinksOf(keys: AssetTokenKeys, request: FastifyRequest, row: Artifa
   return {
     ArtifactId: row.id,
     JavaScriptUrl: url('app.js'),
-    JavaScriptIntegrity: row.javascript_integrity,
+    JavaScriptIntegrity: row.javascript_integrity ?? '',
     CssUrl: url('app.css'),
-    CssIntegrity: row.css_integrity,
+    CssIntegrity: row.css_integrity ?? '',
     HostContractVersion: row.host_contract_version,
-    WebAppVersion: row.web_app_version,
+    WebAppVersion: row.web_app_version ?? '',
     ArtifactHash: row.artifact_hash,
     PreviewUrl: `${origin}/api/workspace/admin/ui-project/artifacts/${encodeURIComponent(row.id)}/preview?assetToken=${encodeURIComponent(token)}`,
     ExpiresAt: expiresAt.toISOString(),
@@ -31,16 +32,16 @@ function assetLinksOf(keys: AssetTokenKeys, request: FastifyRequest, row: Artifa
 }
 
 export async function getAssetLinks(keys: AssetTokenKeys, db: Db, request: FastifyRequest, artifactId: string, now: Date) {
-  const row = await findArtifactRow(db, artifactId)
+  const row = await findArtifactRow(db, uiProjectKind, artifactId)
   if (!row) throw notFound(`Artifact "${artifactId}" does not exist.`, artifactId)
-  if (!row.assets_available) throw conflict(ArtifactCodes.purged, 'The artifact\'s JavaScript and CSS were purged.')
+  if (!row.assets_available) throw conflict(artifactCode(uiProjectKind, 'purged'), 'The artifact\'s JavaScript and CSS were purged.')
   return assetLinksOf(keys, request, row, now)
 }
 
 /** UiProjectRuntime_GetActive: the project's row version and the active artifact's links (null when none is active). */
 export async function getActiveArtifact(keys: AssetTokenKeys, db: Db, request: FastifyRequest, now: Date) {
-  const project = await ensureProject(db, now)
-  const active = await activeArtifactRow(db)
+  const project = await ensureProject(db, uiProjectKind, now)
+  const active = await activeArtifactRow(db, uiProjectKind)
   return { ProjectRowVersion: project.row_version, Active: active?.assets_available ? assetLinksOf(keys, request, active, now) : null }
 }
 
@@ -51,6 +52,7 @@ async function authorizeAssetRequest(keys: AssetTokenKeys, db: Db, request: Fast
     throw unauthorized('The asset token is not valid for this artifact or has expired; ask for new asset links.')
   }
   const caller = await requireCaller(db, request, now)
+  const viewPermission = uiProjectKind.permissions.view
   if (!caller.permissions.includes(viewPermission)) {
     throw forbidden(`This operation requires the permissions: ${viewPermission}.`, { permissions: [viewPermission] })
   }
@@ -72,10 +74,10 @@ export async function getArtifactAsset(keys: AssetTokenKeys, db: Db, request: Fa
   await authorizeAssetRequest(keys, db, request, artifactId, assetToken, now)
   const asset = assetNames.find((name) => name === assetName)
   if (!asset) throw notFound(`An artifact has the assets ${assetNames.join(' and ')} only.`, assetName)
-  const row = await findArtifactRow(db, artifactId)
+  const row = await findArtifactRow(db, uiProjectKind, artifactId)
   const bytes = row ? await readAssetBytes(db, artifactId, asset) : undefined
   if (!row || bytes === undefined) throw notFound(`Artifact "${artifactId}" does not exist.`, artifactId)
-  if (bytes === null) throw conflict(ArtifactCodes.purged, 'The artifact\'s JavaScript and CSS were purged.')
+  if (bytes === null) throw conflict(artifactCode(uiProjectKind, 'purged'), 'The artifact\'s JavaScript and CSS were purged.')
   const contentHash = asset === 'app.js' ? row.javascript_content_hash : row.css_content_hash
   return new RawResponse(bytes, {
     'Content-Type': contentTypes[asset],

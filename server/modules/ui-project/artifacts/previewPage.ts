@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../db'
 import { conflict, notFound } from '../../../http/errors'
 import { RawResponse } from '../../../http/rawResponse'
-import { ArtifactCodes } from './artifactModel'
+import { artifactCode } from './artifactModel'
+import { uiProjectKind } from '../projectKind'
 import { findArtifactRow } from './artifacts.repo'
 
 /**
@@ -84,16 +85,16 @@ export function previewPage(input: PreviewPageInput): { html: string; contentSec
 
 /** UiProject_GetArtifactPreview: the page, for whoever may read the artifact's assets (checked by the caller). */
 export async function getArtifactPreview(db: Db, request: FastifyRequest, artifactId: string, assetToken: string, locale: string | undefined): Promise<RawResponse> {
-  const row = await findArtifactRow(db, artifactId)
+  const row = await findArtifactRow(db, uiProjectKind, artifactId)
   if (!row) throw notFound(`Artifact "${artifactId}" does not exist.`, artifactId)
-  if (!row.assets_available) throw conflict(ArtifactCodes.purged, 'The artifact\'s JavaScript and CSS were purged.')
+  if (!row.assets_available) throw conflict(artifactCode(uiProjectKind, 'purged'), 'The artifact\'s JavaScript and CSS were purged.')
   const { html, contentSecurityPolicy } = previewPage({
     origin: `${request.protocol}://${request.host}`,
     artifactId,
     assetToken,
     locale: previewLocale(locale),
-    javascriptIntegrity: row.javascript_integrity,
-    cssIntegrity: row.css_integrity,
+    javascriptIntegrity: row.javascript_integrity ?? '',
+    cssIntegrity: row.css_integrity ?? '',
   })
   return new RawResponse(Buffer.from(html, 'utf8'), {
     'Content-Type': 'text/html; charset=utf-8',

@@ -1,6 +1,8 @@
 import { type OperationHandlers } from '../../../http/operation'
 import { activateArtifact, deactivateArtifact, rollback } from './activation'
-import { lifecycleRoles, publishPermission, viewPermission } from './artifactModel'
+import { uiProjectKind } from '../projectKind'
+import { lifecycleRoles } from './artifactModel'
+import { uiArtifactKind as ui } from './artifacts.mappers'
 import { getActiveArtifact, getArtifactAsset, getAssetLinks, requireAssetToken } from './assets'
 import type { AssetTokenKeys } from './assetToken'
 import { getArtifactPreview } from './previewPage'
@@ -9,35 +11,35 @@ import { pinArtifact, purgeArtifact } from './purgeAndPin'
 
 /** Artifacts: list, lifecycle (activate, deactivate, roll back, pin, purge), assets and the host's active-artifact read. */
 
-const view = { requiredPermissions: [viewPermission] }
-const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [publishPermission] }
+const view = { requiredPermissions: [uiProjectKind.permissions.view] }
+const publish = { requiredRoles: lifecycleRoles, requiredPermissions: [uiProjectKind.permissions.publish] }
 
 /** `assetTokenKeys` sign and verify asset links (assetTokenSecret.ts says where they come from). */
 export const uiProjectArtifactHandlers = (assetTokenKeys: AssetTokenKeys): OperationHandlers => ({
-  UiProject_ListArtifacts: { ...view, handle: ({ db }) => listArtifacts(db) },
+  UiProject_ListArtifacts: { ...view, handle: ({ db }) => listArtifacts(db, ui) },
   UiProject_GetArtifact: {
     ...view,
-    handle: ({ db, params }) => getArtifact(db, params.artifactId),
+    handle: ({ db, params }) => getArtifact(db, ui, params.artifactId),
   },
   UiProject_ActivateArtifact: {
     ...publish,
-    handle: ({ db, auth, params, body, now }) => activateArtifact(db, auth, params.artifactId, body, now),
+    handle: ({ db, auth, params, body, now }) => activateArtifact(db, ui, auth, params.artifactId, body, now),
   },
   UiProject_DeactivateArtifact: {
     ...publish,
-    handle: ({ db, auth, params, body, now }) => deactivateArtifact(db, auth, params.artifactId, body, now),
+    handle: ({ db, auth, params, body, now }) => deactivateArtifact(db, ui, auth, params.artifactId, body, now),
   },
   UiProject_PinArtifact: {
     ...publish,
-    handle: ({ db, params, body }) => pinArtifact(db, params.artifactId, body),
+    handle: ({ db, params, body }) => pinArtifact(db, ui, params.artifactId, body),
   },
   UiProject_Rollback: {
     ...publish,
-    handle: ({ db, auth, body, now }) => rollback(db, auth, body, now),
+    handle: ({ db, auth, body, now }) => rollback(db, ui, auth, body, now),
   },
   UiProject_PurgeArtifact: {
     ...publish,
-    handle: ({ db, params, body, now }) => purgeArtifact(db, params.artifactId, body, now),
+    handle: ({ db, params, body, now }) => purgeArtifact(db, ui, params.artifactId, body, now),
   },
   UiProject_GetAssetLinks: {
     ...view,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import type { BuildOutput } from '../build/runner'
 import { artifactHashOf, sha256Hex, sriIntegrity } from './artifactHashes'
+import { uiProjectKind } from '../projectKind'
 import { insertReadyArtifact } from './artifacts.repo'
 
 /** A successful build's output stored as an immutable artifact (Status Ready); answers its id. */
@@ -16,7 +17,7 @@ export async function storeArtifact(tx: Db, build: { id: string; revisionId: str
   const localeDescriptorJson = jsonText(output.localeDescriptor)
   const dependencyMetadataJson = jsonText(output.dependencyMetadata)
   const artifactHash = artifactHashOf({ javascriptContentHash, cssContentHash, pageDescriptorJson, localeDescriptorJson, dependencyMetadataJson })
-  await insertReadyArtifact(tx, {
+  await insertReadyArtifact(tx, uiProjectKind, {
     id,
     buildId: build.id,
     revisionId: build.revisionId,

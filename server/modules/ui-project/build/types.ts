@@ -10,7 +10,7 @@ export interface StageEvent {
   messageKey: string
 }
 
-export type DiagnosticSource = 'typescript' | 'eslint' | 'bundler' | 'sandbox' | 'project'
+export type DiagnosticSource = 'typescript' | 'eslint' | 'bundler' | 'sandbox' | 'project' | 'csharp'
 
 export interface BuildDiagnostic {
   /** Relative to the project root; null when the problem has no file in the project. */
@@ -55,6 +55,10 @@ export interface BuildFailure {
   category: BuildFailureCategory
   retryable: boolean
   message: string
+  /** What the app tells the user to do about it (a message key), when there is something. */
+  remediationCode?: string | null
+  /** The SQLSTATE of a failed database step; never SQL or values. */
+  sqlState?: string | null
 }
 
 export interface BuildOutput {
@@ -78,12 +82,19 @@ export interface StageTiming {
   logTruncated: boolean
 }
 
-export interface BuildOutcome {
+/** What a toolchain generated beside the user's files (the Net Operation Project's typed classes). */
+export interface GeneratedProjectIdentity {
+  projectChecksum: string
+  schemaContractHash: string
+}
+
+export interface BuildOutcome<Output = BuildOutput> {
   ok: boolean
   failure: BuildFailure | null
   diagnostics: BuildDiagnostic[]
   stageTimings: StageTiming[]
   peakMemoryBytes: number | null
   /** Only for kind 'build' when ok. */
-  output: BuildOutput | null
+  output: Output | null
+  generated?: GeneratedProjectIdentity | null
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import type { ProjectKind } from '../projectKind'
 import { findRevisionContentHash } from '../source/revisions.repo'
 import { isTerminalBuild } from './buildModel'
 import { findRunJob } from './buildJobs.repo'
@@ -11,6 +12,7 @@ import { clearLogs } from './buildLog.repo'
  */
 
 export interface BuildAttempt {
+  project: ProjectKind
   buildId: string
   revisionId: string
   kind: number
@@ -21,10 +23,10 @@ export interface BuildAttempt {
 
 export type AttemptStart = { started: true; attempt: BuildAttempt } | { started: false; reason: string }
 
-export async function beginAttempt(db: Db, buildId: string, runId: string, now: Date): Promise<AttemptStart> {
+export async function beginAttempt(db: Db, project: ProjectKind, buildId: string, runId: string, now: Date): Promise<AttemptStart> {
   return db.transaction(async (tx) => {
     const build = await lockBuild(tx, buildId)
-    if (!build) return { started: false, reason: 'the build no longer exists' }
+    if (!build || build.project_id !== project.id) return { started: false, reason: 'the build no longer exists' }
     if (isTerminalBuild(build.status)) return { started: false, reason: 'the build has already ended' }
     if (build.cancellation_requested) return { started: false, reason: 'the build was cancelled' }
     const run = await findRunJob(tx, runId)
@@ -36,7 +38,7 @@ export async function beginAttempt(db: Db, buildId: string, runId: string, now: 
     await clearLogs(tx, buildId)
     return {
       started: true,
-      attempt: { buildId, revisionId: build.revision_id, kind: build.kind, jobId: run.jobId, attempt, maxAttempts: run.maxAttempts ?? 1 },
+      attempt: { project, buildId, revisionId: build.revision_id, kind: build.kind, jobId: run.jobId, attempt, maxAttempts: run.maxAttempts ?? 1 },
     }
   })
 }

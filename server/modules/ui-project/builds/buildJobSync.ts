@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { functionIdOf, JobStatus, RunStatus, type JobDecision } from '../../functions'
-import { buildFunctionKey } from './buildModel'
 import { findBuildsFollowingJob, findLostBuilds } from './buildJobs.repo'
+import type { ProjectKind } from '../projectKind'
 import { requestBuildCancellation } from './builds.repo'
 import { cancelledEnd, endBuild, permissionDeniedEnd, requeueBuild, workerLostEnd } from './buildSettle'
 
@@ -18,24 +18,24 @@ import { cancelledEnd, endBuild, permissionDeniedEnd, requeueBuild, workerLostEn
  *   ended and has no Running run left, e.g. a job cancelled while its worker process died.
  */
 
-export async function followJobDecision(db: Db, job: { id: string; functionId: string }, decision: JobDecision, now: Date): Promise<void> {
+export const followJobDecision = (kind: ProjectKind) => async (db: Db, job: { id: string; functionId: string }, decision: JobDecision, now: Date): Promise<void> => {
   // Every job decision of the host comes here: other functions' jobs cost nothing.
-  if (job.functionId !== functionIdOf(buildFunctionKey)) return
+  if (job.functionId !== functionIdOf(kind.buildFunctionKey)) return
   for (const build of await findBuildsFollowingJob(db, job.id)) {
     if (decision.status === JobStatus.Queued) {
       if (!build.executing) await requeueBuild(db, build.id)
     } else if (decision.status === JobStatus.Cancelled) {
       if (build.executing) await requestBuildCancellation(db, build.id)
-      else await endBuild(db, build.id, cancelledEnd, now)
+      else await endBuild(db, build.id, cancelledEnd(kind), now)
     } else if (!build.executing) {
-      await endBuild(db, build.id, build.lastRunStatus === RunStatus.PermissionFailure ? permissionDeniedEnd : workerLostEnd, now)
+      await endBuild(db, build.id, build.lastRunStatus === RunStatus.PermissionFailure ? permissionDeniedEnd(kind) : workerLostEnd(kind), now)
     }
   }
 }
 
 /** Ends the builds whose job ended without settling them (see above); cheap when there are none. */
-export async function settleLostBuilds(db: Db, now: Date): Promise<void> {
-  for (const build of await findLostBuilds(db)) {
-    await endBuild(db, build.id, build.jobStatus === JobStatus.Cancelled ? cancelledEnd : workerLostEnd, now)
+export async function settleLostBuilds(db: Db, kind: ProjectKind, now: Date): Promise<void> {
+  for (const build of await findLostBuilds(db, kind)) {
+    await endBuild(db, build.id, build.jobStatus === JobStatus.Cancelled ? cancelledEnd(kind) : workerLostEnd(kind), now)
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { JobStatus, RunStatus } from '../../functions'
+import type { ProjectKind } from '../projectKind'
 import { BuildStatus } from './buildModel'
 
 /** SQL of builds together with their jobs and runs on the function host (function_jobs, function_runs). */
@@ -44,12 +45,13 @@ export async function findBuildsFollowingJob(db: Db, jobId: string): Promise<Fol
 }
 
 /** Builds still Queued or Running whose job has ended and has no Running run left. */
-export async function findLostBuilds(db: Db): Promise<Array<{ id: string; jobStatus: number }>> {
+export async function findLostBuilds(db: Db, kind: ProjectKind): Promise<Array<{ id: string; jobStatus: number }>> {
   const rows = await db.query<{ id: string; job_status: number }>(
     `SELECT b.id, j.status AS job_status FROM ui_project_builds b JOIN function_jobs j ON j.id = b.job_id
-     WHERE b.status IN (${BuildStatus.Queued}, ${BuildStatus.Running})
+     WHERE b.project_id = $1 AND b.status IN (${BuildStatus.Queued}, ${BuildStatus.Running})
        AND j.status IN (${JobStatus.Completed}, ${JobStatus.Failed}, ${JobStatus.Cancelled})
        AND NOT EXISTS (SELECT 1 FROM function_runs r WHERE r.job_id = j.id AND r.status = ${RunStatus.Running})`,
+    [kind.id],
   )
   return rows.map((row) => ({ id: row.id, jobStatus: row.job_status }))
 }

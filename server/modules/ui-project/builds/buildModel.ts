@@ -1,6 +1,7 @@
 import { BuildFailureCategory } from '../build/failures'
 import type { BuildKindName } from '../build/runner'
 import { BuildKind, BuildStatus, type BuildStage, type IssueSeverity } from '../../../../shared/enums'
+import { uiProjectKind, type ProjectKind } from '../projectKind'
 export { BuildKind, BuildStatus } from '../../../../shared/enums'
 
 /** Numbers of the contract's BuildKind and BuildStatus, and the codes of the build operations. */
@@ -10,26 +11,29 @@ export const isTerminalBuild = (status: number): boolean => !activeBuildStatuses
 
 export const kindName = (kind: number): BuildKindName => (kind === BuildKind.Check ? 'check' : 'build')
 
-/** The builtin function that runs builds on the host's queue. */
-export const buildFunctionKey = 'build-ui-project'
-export const buildPermission = 'uiproject.build'
+/** The builtin function that runs the UI project's builds on the host's queue. */
+export const buildFunctionKey = uiProjectKind.buildFunctionKey
+export const buildPermission = uiProjectKind.permissions.build
 
-export const BuildCodes = {
-  noRevision: 'uiProject.build.noRevision',
-  unknownRevision: 'uiProject.build.unknownRevision',
-  notCancellable: 'uiProject.build.notCancellable',
-  unavailable: 'uiProject.build.unavailable',
+/** Codes of the build operations, in the project's own codes ("uiProject.build.noRevision"). */
+export const buildCode = (kind: ProjectKind, name: 'noRevision' | 'unknownRevision' | 'notCancellable' | 'unavailable'): string => `${kind.codePrefix}.build.${name}`
+
+const hostFailureReasons = {
+  workerLost: { reason: 'workerLost', category: BuildFailureCategory.Infrastructure, retryable: true },
+  cancelled: { reason: 'cancelled', category: BuildFailureCategory.Cancelled, retryable: false },
+  timedOut: { reason: 'timedOut', category: BuildFailureCategory.Timeout, retryable: true },
+  infrastructure: { reason: 'infrastructureError', category: BuildFailureCategory.Infrastructure, retryable: true },
+  permissionDenied: { reason: 'permissionDenied', category: BuildFailureCategory.Validation, retryable: false },
+  noOutput: { reason: 'internalError', category: BuildFailureCategory.Internal, retryable: false },
 } as const
 
-/** Failures the build records carry beyond the runner's own reasons (build/failures.ts). */
-export const hostFailures = {
-  workerLost: { reasonCode: 'uiProject.build.workerLost', category: BuildFailureCategory.Infrastructure, retryable: true },
-  cancelled: { reasonCode: 'uiProject.build.cancelled', category: BuildFailureCategory.Cancelled, retryable: false },
-  timedOut: { reasonCode: 'uiProject.build.timedOut', category: BuildFailureCategory.Timeout, retryable: true },
-  infrastructure: { reasonCode: 'uiProject.build.infrastructureError', category: BuildFailureCategory.Infrastructure, retryable: true },
-  permissionDenied: { reasonCode: 'uiProject.build.permissionDenied', category: BuildFailureCategory.Validation, retryable: false },
-  noOutput: { reasonCode: 'uiProject.build.internalError', category: BuildFailureCategory.Internal, retryable: false },
-} as const
+export type HostFailureName = keyof typeof hostFailureReasons
+
+/** Failures the build records carry beyond the toolchain's own reasons, in the project's codes ("uiProject.build.workerLost"). */
+export function hostFailure(kind: ProjectKind, name: HostFailureName): { reasonCode: string; category: BuildFailureCategory; retryable: boolean } {
+  const { reason, category, retryable } = hostFailureReasons[name]
+  return { reasonCode: `${kind.codePrefix}.build.${reason}`, category, retryable }
+}
 
 /** The Failure member as stored (jsonb) and answered. */
 export interface BuildFailureRecord {
@@ -42,15 +46,18 @@ export interface BuildFailureRecord {
   RemediationCode: string | null
 }
 
-export function failureRecord(failure: { reasonCode: string; category: BuildFailureCategory; retryable: boolean }, target: string | null = null): BuildFailureRecord {
+export function failureRecord(
+  failure: { reasonCode: string; category: BuildFailureCategory; retryable: boolean; remediationCode?: string | null; sqlState?: string | null },
+  target: string | null = null,
+): BuildFailureRecord {
   return {
     ReasonCode: failure.reasonCode,
     Category: failure.category,
     Retryable: failure.retryable,
-    SqlState: null,
+    SqlState: failure.sqlState ?? null,
     TargetKind: target === null ? null : 'File',
     TargetId: target,
-    RemediationCode: null,
+    RemediationCode: failure.remediationCode ?? null,
   }
 }
 

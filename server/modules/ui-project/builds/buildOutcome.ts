@@ -1,12 +1,12 @@
 import type { Db } from '../../../db'
 import { FunctionCancelledError, type FunctionContext, type FunctionResult } from '../../functions'
-import type { BuildFailure, BuildOutcome } from '../build/runner'
-import { storeArtifact } from '../artifacts/storeArtifact'
+import type { BuildDiagnostic, BuildFailure, BuildOutcome } from '../build/types'
 import type { BuildAttempt } from './buildAttempt'
-import { BuildKind, BuildStatus, failureRecord, hostFailures } from './buildModel'
+import { BuildKind, BuildStatus, failureRecord, hostFailure } from './buildModel'
 import { lockBuild } from './builds.repo'
 import { cancelledEnd, endBuild, requeueBuild } from './buildSettle'
 import { errorSummaryOf, failureTargetOf, toDiagnosticRecords } from './diagnostics'
+import type { ProjectToolchain } from './projectToolchain'
 
 /** How an attempt's outcome is written to its build, and what the run reports for it. */
 
@@ -26,7 +26,7 @@ async function whileOwned<T>(context: FunctionContext, attempt: BuildAttempt, se
     const build = await lockBuild(tx, attempt.buildId)
     if (!build || build.status !== BuildStatus.Running || build.attempt_count !== attempt.attempt) return 'gone'
     if (build.cancellation_requested) {
-      await endBuild(tx, attempt.buildId, cancelledEnd, context.now(), attempt.attempt)
+      await endBuild(tx, attempt.buildId, cancelledEnd(attempt.project), context.now(), attempt.attempt)
       return 'cancelled'
     }
     return settle(tx)
@@ -38,8 +38,9 @@ export async function failOrRetry(
   context: FunctionContext,
   attempt: BuildAttempt,
   failure: BuildFailure,
-  diagnostics: BuildOutcome['diagnostics'],
+  diagnostics: readonly BuildDiagnostic[],
   peakMemoryBytes: number | null = null,
+  generated: BuildOutcome['generated'] = null,
 ): Promise<'retry' | 'failed' | 'cancelled' | 'gone'> {
   return whileOwned(context, attempt, async (tx) => {
     if (failure.retryable && attempt.attempt < attempt.maxAttempts) {
@@ -52,6 +53,7 @@ export async function failOrRetry(
       errorSummary: errorSummaryOf(diagnostics, failure),
       diagnostics: toDiagnosticRecords(diagnostics),
       peakMemoryBytes,
+      generated,
     }, context.now(), attempt.attempt)
     return 'failed' as const
   })
@@ -61,18 +63,23 @@ export async function failOrRetry(
  * Failures in the project end the run as ValidationFailure; retryable ones throw (the queue tries
  * again while attempts remain). Success stores the artifact of a build in the same transaction.
  */
-export async function settleOutcome(context: FunctionContext, attempt: BuildAttempt, outcome: BuildOutcome): Promise<FunctionResult> {
+export async function settleOutcome<Output>(
+  context: FunctionContext,
+  attempt: BuildAttempt,
+  outcome: BuildOutcome<Output>,
+  toolchain: ProjectToolchain<Output>,
+): Promise<FunctionResult> {
   const output = attempt.kind === BuildKind.Build ? outcome.output : null
   if (!outcome.ok || (attempt.kind === BuildKind.Build && !output)) {
-    const failure = outcome.failure ?? { ...hostFailures.noOutput, message: 'The build ended without its output.' }
-    const settled = await failOrRetry(context, attempt, failure, outcome.diagnostics, outcome.peakMemoryBytes)
+    const failure = outcome.failure ?? { ...hostFailure(attempt.project, 'noOutput'), message: 'The build ended without its output.' }
+    const settled = await failOrRetry(context, attempt, failure, outcome.diagnostics, outcome.peakMemoryBytes, outcome.generated)
     if (settled === 'cancelled') throw new FunctionCancelledError()
     if (settled === 'gone') return { kind: 'skipped', summary: 'Skipped: the build had already ended.' }
     if (failure.retryable) throw new BuildAttemptFailed(failure.message)
     return { kind: 'validation', issues: validationIssues(outcome, errorSummaryOf(outcome.diagnostics, failure)) }
   }
   const ended = await whileOwned(context, attempt, async (tx) => {
-    const artifactId = output ? await storeArtifact(tx, { id: attempt.buildId, revisionId: attempt.revisionId }, output, context.now()) : null
+    const artifactId = output ? await toolchain.storeArtifact(tx, { id: attempt.buildId, revisionId: attempt.revisionId }, output, context.now()) : null
     await endBuild(tx, attempt.buildId, {
       status: BuildStatus.Succeeded,
       failure: null,
@@ -80,6 +87,7 @@ export async function settleOutcome(context: FunctionContext, attempt: BuildAtte
       diagnostics: toDiagnosticRecords(outcome.diagnostics),
       artifactId,
       peakMemoryBytes: outcome.peakMemoryBytes,
+      generated: outcome.generated,
     }, context.now(), attempt.attempt)
     return { artifactId }
   })
@@ -93,7 +101,7 @@ export async function settleOutcome(context: FunctionContext, attempt: BuildAtte
 }
 
 /** What the run records: the first errors by file and line (never file contents). */
-function validationIssues(outcome: BuildOutcome, summary: string) {
+function validationIssues(outcome: BuildOutcome<unknown>, summary: string) {
   const errors = outcome.diagnostics.filter((item) => item.Severity === 'error').slice(0, 10)
   if (errors.length === 0) return [{ field: null, message: summary }]
   return errors.map((item) => ({

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
-import { BuildStatus, hostFailures, failureRecord } from './buildModel'
+import type { ProjectKind } from '../projectKind'
+import { BuildStatus, failureRecord, hostFailure } from './buildModel'
 import { endBuildRow, requeueBuildRow, type BuildEndWrite } from './builds.repo'
 
 /**
@@ -18,23 +19,23 @@ export async function endBuild(db: Db, buildId: string, end: BuildEnd, now: Date
   return endBuildRow(db, buildId, { ...end, completeStage: end.status === BuildStatus.Succeeded }, now, attempt)
 }
 
-export const cancelledEnd: BuildEnd = {
+export const cancelledEnd = (kind: ProjectKind): BuildEnd => ({
   status: BuildStatus.Cancelled,
-  failure: failureRecord(hostFailures.cancelled),
+  failure: failureRecord(hostFailure(kind, 'cancelled')),
   errorSummary: 'Cancelled on request.',
-}
+})
 
-export const workerLostEnd: BuildEnd = {
+export const workerLostEnd = (kind: ProjectKind): BuildEnd => ({
   status: BuildStatus.Failed,
-  failure: failureRecord(hostFailures.workerLost),
+  failure: failureRecord(hostFailure(kind, 'workerLost')),
   errorSummary: 'The worker running the build was lost and the build was not retried.',
-}
+})
 
-export const permissionDeniedEnd: BuildEnd = {
+export const permissionDeniedEnd = (kind: ProjectKind): BuildEnd => ({
   status: BuildStatus.Failed,
-  failure: failureRecord(hostFailures.permissionDenied),
-  errorSummary: 'The user who started the build no longer has the permission uiproject.build.',
-}
+  failure: failureRecord(hostFailure(kind, 'permissionDenied')),
+  errorSummary: `The user who started the build no longer has the permission ${kind.permissions.build}.`,
+})
 
 /** A Running build whose attempt ended without an outcome waits Queued for the job's next attempt. */
 export async function requeueBuild(db: Db, buildId: string, attempt: number | null = null): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
-import { projectId } from '../project.repo'
+import type { ProjectKind } from '../projectKind'
 import { BuildStage, stageMessageKey } from '../build/stages'
 import { BuildStatus, type BuildFailureRecord, type BuildKind, type DiagnosticRecord, type StageRecord } from './buildModel'
 
@@ -34,6 +34,7 @@ export interface BuildRow {
   error_summary: string | null
   failure: BuildFailureRecord | null
   generated_project_checksum: string | null
+  schema_contract_hash: string | null
   row_version: string
 }
 
@@ -42,20 +43,23 @@ const buildSelect = `SELECT b.*, r.number AS revision_number, u.display_name AS 
   JOIN ui_project_revisions r ON r.id = b.revision_id
   LEFT JOIN users u ON u.id = b.requested_by_user_id`
 
-export async function findBuildRow(db: Db, buildId: string): Promise<BuildRow | null> {
-  const [row] = await db.query<BuildRow>(`${buildSelect} WHERE b.id = $1`, [buildId])
+export async function findBuildRow(db: Db, kind: ProjectKind, buildId: string): Promise<BuildRow | null> {
+  const [row] = await db.query<BuildRow>(`${buildSelect} WHERE b.id = $1 AND b.project_id = $2`, [buildId, kind.id])
   return row ?? null
 }
 
-export async function buildExists(db: Db, buildId: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM ui_project_builds WHERE id = $1', [buildId])
+export async function buildExists(db: Db, kind: ProjectKind, buildId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM ui_project_builds WHERE id = $1 AND project_id = $2', [buildId, kind.id])
   return rows.length > 0
 }
 
 /** The build row under lock (no joins: FOR UPDATE locks this table's row only). */
-export async function lockBuild(tx: Db, buildId: string): Promise<Pick<BuildRow, 'id' | 'status' | 'kind' | 'revision_id' | 'job_id' | 'attempt_count' | 'cancellation_requested'> | null> {
+export async function lockBuild(
+  tx: Db,
+  buildId: string,
+): Promise<Pick<BuildRow, 'id' | 'project_id' | 'status' | 'kind' | 'revision_id' | 'job_id' | 'attempt_count' | 'cancellation_requested'> | null> {
   const [row] = await tx.query<BuildRow>(
-    'SELECT id, status, kind, revision_id, job_id, attempt_count, cancellation_requested FROM ui_project_builds WHERE id = $1 FOR UPDATE',
+    'SELECT id, project_id, status, kind, revision_id, job_id, attempt_count, cancellation_requested FROM ui_project_builds WHERE id = $1 FOR UPDATE',
     [buildId],
   )
   return row ?? null
@@ -71,12 +75,12 @@ export interface NewBuild {
   rowVersion: string
 }
 
-export async function insertBuild(tx: Db, build: NewBuild): Promise<void> {
+export async function insertBuild(tx: Db, kind: ProjectKind, build: NewBuild): Promise<void> {
   await tx.query(
     `INSERT INTO ui_project_builds (id, project_id, revision_id, build_number, kind, status, stage, stage_message_key, progress_percent,
        requested_by_user_id, requested_at, row_version)
      VALUES ($1, $2, $3, $4, $5, 0, 0, 'uiProject.build.stage.queued', 0, $6, $7, $8)`,
-    [build.id, projectId, build.revisionId, build.buildNumber, build.kind, build.requestedByUserId, build.now, build.rowVersion],
+    [build.id, kind.id, build.revisionId, build.buildNumber, build.kind, build.requestedByUserId, build.now, build.rowVersion],
   )
 }
 
@@ -87,9 +91,9 @@ export interface BuildPageQuery {
   status: number | null
 }
 
-export async function listBuildRows(db: Db, query: BuildPageQuery): Promise<{ rows: BuildRow[]; total: number }> {
+export async function listBuildRows(db: Db, kind: ProjectKind, query: BuildPageQuery): Promise<{ rows: BuildRow[]; total: number }> {
   const where = 'WHERE b.project_id = $1 AND ($2::int IS NULL OR b.kind = $2) AND ($3::int IS NULL OR b.status = $3)'
-  const params = [projectId, query.kind, query.status]
+  const params = [kind.id, query.kind, query.status]
   const rows = await db.query<BuildRow>(
     `${buildSelect} ${where} ORDER BY b.build_number DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     params,
@@ -115,7 +119,7 @@ export async function startBuildAttempt(tx: Db, buildId: string, start: AttemptS
     `UPDATE ui_project_builds SET status = ${BuildStatus.Running}, stage = ${BuildStage.Queued}, stage_message_key = $2,
        progress_percent = 0, started_at = $3, completed_at = NULL, worker_id = $4, heartbeat_at = $3, attempt_count = $5,
        stages = '[]', diagnostics = '[]', failure = NULL, error_summary = NULL, artifact_id = NULL, peak_memory_bytes = NULL,
-       generated_project_checksum = $6, row_version = $7
+       generated_project_checksum = $6, schema_contract_hash = NULL, row_version = $7
      WHERE id = $1`,
     [buildId, stageMessageKey(BuildStage.Queued), start.now, start.workerId, start.attempt, start.generatedProjectChecksum, randomUUID()],
   )
@@ -152,6 +156,8 @@ export interface BuildEndWrite {
   diagnostics?: DiagnosticRecord[]
   artifactId?: string | null
   peakMemoryBytes?: number | null
+  /** What the toolchain generated from the schema (the Net Operation Project's typed classes). */
+  generated?: { projectChecksum: string; schemaContractHash: string } | null
   /** Also moves the build to the Completed stage at 100 %. */
   completeStage: boolean
 }
@@ -165,6 +171,7 @@ export async function endBuildRow(db: Db, buildId: string, end: BuildEndWrite, n
     `UPDATE ui_project_builds SET status = $2::int, completed_at = $3::timestamptz, failure = $4::jsonb, error_summary = $5::text,
        diagnostics = coalesce($6::jsonb, diagnostics), artifact_id = coalesce($7::text, artifact_id),
        peak_memory_bytes = coalesce($8::bigint, peak_memory_bytes), heartbeat_at = $3, row_version = $9,
+       generated_project_checksum = coalesce($12::text, generated_project_checksum), schema_contract_hash = coalesce($13::text, schema_contract_hash),
        stage = CASE WHEN $10::boolean THEN ${BuildStage.Completed} ELSE stage END,
        stage_message_key = CASE WHEN $10::boolean THEN '${stageMessageKey(BuildStage.Completed)}' ELSE stage_message_key END,
        progress_percent = CASE WHEN $10::boolean THEN 100 ELSE progress_percent END
@@ -173,7 +180,7 @@ export async function endBuildRow(db: Db, buildId: string, end: BuildEndWrite, n
     [
       buildId, end.status, now, end.failure === null ? null : JSON.stringify(end.failure), end.errorSummary,
       end.diagnostics ? JSON.stringify(end.diagnostics) : null, end.artifactId ?? null, end.peakMemoryBytes ?? null,
-      randomUUID(), end.completeStage, attempt,
+      randomUUID(), end.completeStage, attempt, end.generated?.projectChecksum ?? null, end.generated?.schemaContractHash ?? null,
     ],
   )
   return rows.length > 0

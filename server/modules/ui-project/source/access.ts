@@ -1,12 +1,13 @@
 import { administratorRoles, type OperationOptions } from '../../../http/operation'
+import type { ProjectKind } from '../projectKind'
 
 /**
  * Authentication item 8: reads need View; changing the source needs an administrator role and
- * Manage source (an Operator with View may look but not change).
+ * Manage source (an Operator with View may look but not change). The same for either project.
  */
-export const viewAccess: Pick<OperationOptions, 'requiredPermissions'> = { requiredPermissions: ['uiproject.view'] }
+export const viewAccess = (kind: ProjectKind): Pick<OperationOptions, 'requiredPermissions'> => ({ requiredPermissions: [kind.permissions.view] })
 
-export const manageSourceAccess: Pick<OperationOptions, 'requiredRoles' | 'requiredPermissions'> = {
+export const manageSourceAccess = (kind: ProjectKind): Pick<OperationOptions, 'requiredRoles' | 'requiredPermissions'> => ({
   requiredRoles: administratorRoles,
-  requiredPermissions: ['uiproject.source.manage'],
-}
+  requiredPermissions: [kind.permissions.manageSource],
+})

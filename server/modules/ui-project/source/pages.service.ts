@@ -11,6 +11,7 @@ import { messageText } from './input'
 import { generatePage, type GeneratorDefinition, type PageKind } from './generators'
 import { slugOf } from './generators.names'
 import { workspaceJsonPath } from './generators.workspace'
+import { uiProjectKind } from '../projectKind'
 import { commitRevision, type Tree } from './revisions.commit'
 import type { RevisionDetail } from './revisions.view'
 
@@ -25,7 +26,7 @@ export async function generateEntityPage(db: Db, auth: AuthContext, body: PageGe
   const kind = pageKinds[oneOf(body.Kind, [0, 1], 'Kind')] as PageKind
   const message = messageText(body.Message, 'Message', false)
   const definition = await generatorDefinition(db, body.EntityDefinitionId)
-  return commitRevision(db, {
+  return commitRevision(db, uiProjectKind, {
     baseRevisionId: body.BaseRevisionId,
     baseField: 'BaseRevisionId',
     treeField: 'EntityDefinitionId',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db'
 import { badRequest, conflict } from '../../../http/errors'
 import { lockProject, readRevisionFiles } from '../project.repo'
+import type { ProjectKind } from '../projectKind'
 import { SourceCode, type RevisionSourceValue } from './codes'
 import { contentHash, treeHash } from './hashing'
 import { findRevision, insertBlobs, insertRevision, setWorkingRevision } from './revisions.repo'
@@ -30,17 +31,17 @@ export interface CommitRequest {
  * Under the project lock: the base must be the working revision, the result must differ from it and
  * obey the limits; then the new revision (number = last + 1, parent = base) becomes the working one.
  */
-export async function commitRevision(db: Db, request: CommitRequest): Promise<RevisionDetail> {
+export async function commitRevision(db: Db, kind: ProjectKind, request: CommitRequest): Promise<RevisionDetail> {
   return db.transaction(async (tx) => {
-    const project = await lockProject(tx, request.now)
-    await assertWorkingBase(tx, project.working_revision_id, request.baseRevisionId, request.baseField)
-    const baseTree = project.working_revision_id ? ((await readRevisionFiles(tx, project.working_revision_id)) ?? new Map<string, string>()) : new Map<string, string>()
+    const project = await lockProject(tx, kind, request.now)
+    await assertWorkingBase(tx, kind, project.working_revision_id, request.baseRevisionId, request.baseField)
+    const baseTree = project.working_revision_id ? ((await readRevisionFiles(tx, kind, project.working_revision_id)) ?? new Map<string, string>()) : new Map<string, string>()
     const tree = await request.nextTree(baseTree)
     assertTreeAllowed(tree, request.treeField)
 
     const hashes = new Map([...tree].map(([path, text]) => [path, contentHash(text)] as const))
     const revisionHash = treeHash(hashes)
-    const base = project.working_revision_id ? await findRevision(tx, project.working_revision_id) : null
+    const base = project.working_revision_id ? await findRevision(tx, kind, project.working_revision_id) : null
     if (revisionHash === (base?.content_hash ?? treeHash([]))) {
       throw badRequest(SourceCode.noChanges, 'The result is the same as the working revision: there is nothing to save.', request.treeField)
     }
@@ -57,6 +58,7 @@ export async function commitRevision(db: Db, request: CommitRequest): Promise<Re
     const number = project.last_revision_number + 1
     await insertRevision(
       tx,
+      kind,
       {
         id,
         number,
@@ -71,15 +73,15 @@ export async function commitRevision(db: Db, request: CommitRequest): Promise<Re
       },
       hashes,
     )
-    await setWorkingRevision(tx, id, number)
-    return (await revisionDetail(tx, id, id)) as RevisionDetail
+    await setWorkingRevision(tx, kind, id, number)
+    return (await revisionDetail(tx, kind, id, id)) as RevisionDetail
   })
 }
 
 /** 409 with the current working revision (null while there is none) when the caller's base is another. */
-export async function assertWorkingBase(db: Db, working: string | null, baseRevisionId: string | null, field: string): Promise<void> {
+export async function assertWorkingBase(db: Db, kind: ProjectKind, working: string | null, baseRevisionId: string | null, field: string): Promise<void> {
   if ((baseRevisionId ?? null) === working) return
-  const current = working ? await revisionDetail(db, working, working) : null
+  const current = working ? await revisionDetail(db, kind, working, working) : null
   const message = current
     ? `The working revision is now number ${current.Number}: reload it and apply your changes again.`
     : 'The project has no revision yet: send no base revision.'

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { projectId } from '../project.repo'
+import type { ProjectKind } from '../projectKind'
 
 /** SQL of revisions and their files. Revisions and blobs are only ever inserted, never updated or deleted. */
 
@@ -42,14 +42,14 @@ const selectRevision = `
   SELECT r.*, coalesce(u.display_name, r.author_user_id, 'System') AS author_display_name
   FROM ui_project_revisions r LEFT JOIN users u ON u.id = r.author_user_id`
 
-export async function findRevision(db: Db, id: string): Promise<RevisionRow | null> {
-  const rows = await db.query<RevisionRow>(`${selectRevision} WHERE r.id = $1 AND r.project_id = $2`, [id, projectId])
+export async function findRevision(db: Db, kind: ProjectKind, id: string): Promise<RevisionRow | null> {
+  const rows = await db.query<RevisionRow>(`${selectRevision} WHERE r.id = $1 AND r.project_id = $2`, [id, kind.id])
   return rows[0] ?? null
 }
 
 /** Whether the revision exists and is one of the project's. */
-export async function isProjectRevision(db: Db, id: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM ui_project_revisions WHERE id = $1 AND project_id = $2', [id, projectId])
+export async function isProjectRevision(db: Db, kind: ProjectKind, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM ui_project_revisions WHERE id = $1 AND project_id = $2', [id, kind.id])
   return rows.length > 0
 }
 
@@ -64,9 +64,9 @@ export async function findRevisionContentHash(db: Db, id: string): Promise<strin
   return row?.content_hash ?? null
 }
 
-export async function listRevisionRows(db: Db, limit: number, offset: number): Promise<{ rows: RevisionRow[]; total: number }> {
-  const rows = await db.query<RevisionRow>(`${selectRevision} WHERE r.project_id = $1 ORDER BY r.number DESC LIMIT $2 OFFSET $3`, [projectId, limit, offset])
-  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM ui_project_revisions WHERE project_id = $1', [projectId])
+export async function listRevisionRows(db: Db, kind: ProjectKind, limit: number, offset: number): Promise<{ rows: RevisionRow[]; total: number }> {
+  const rows = await db.query<RevisionRow>(`${selectRevision} WHERE r.project_id = $1 ORDER BY r.number DESC LIMIT $2 OFFSET $3`, [kind.id, limit, offset])
+  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM ui_project_revisions WHERE project_id = $1', [kind.id])
   return { rows, total: count?.total ?? 0 }
 }
 
@@ -99,13 +99,13 @@ export async function insertBlobs(tx: Db, blobs: ReadonlyMap<string, string>): P
   )
 }
 
-export async function insertRevision(tx: Db, revision: NewRevision, files: ReadonlyMap<string, string>): Promise<void> {
+export async function insertRevision(tx: Db, kind: ProjectKind, revision: NewRevision, files: ReadonlyMap<string, string>): Promise<void> {
   await tx.query(
     `INSERT INTO ui_project_revisions (id, project_id, number, parent_revision_id, message, source, author_user_id, created_at, content_hash, file_count, total_size_bytes)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       revision.id,
-      projectId,
+      kind.id,
       revision.number,
       revision.parentRevisionId,
       revision.message,
@@ -124,6 +124,6 @@ export async function insertRevision(tx: Db, revision: NewRevision, files: Reado
   )
 }
 
-export async function setWorkingRevision(tx: Db, revisionId: string, number: number): Promise<void> {
-  await tx.query('UPDATE ui_projects SET working_revision_id = $2, last_revision_number = $3 WHERE id = $1', [projectId, revisionId, number])
+export async function setWorkingRevision(tx: Db, kind: ProjectKind, revisionId: string, number: number): Promise<void> {
+  await tx.query('UPDATE ui_projects SET working_revision_id = $2, last_revision_number = $3 WHERE id = $1', [kind.id, revisionId, number])
 }

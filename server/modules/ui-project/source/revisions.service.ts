@@ -6,6 +6,7 @@ import { findWorkingRevisionId, readRevisionFiles } from '../project.repo'
 import { applyChanges, checkChanges } from './changes'
 import { RevisionSource, SourceCode } from './codes'
 import { diffTrees, TreeChange, type TreeDiffEntry } from './diff'
+import type { ProjectKind } from '../projectKind'
 import { normaliseProjectPath } from './paths'
 import { messageText } from './input'
 import { commitRevision } from './revisions.commit'
@@ -16,10 +17,10 @@ import { requireRevision, revisionDetail, revisionNotFound, toRevisionSummary, t
 
 export type SaveRequest = ConfigSchemas['UiProjectSaveRequest']
 
-export async function saveRevision(db: Db, auth: AuthContext, body: SaveRequest, now: Date): Promise<RevisionDetail> {
+export async function saveRevision(db: Db, kind: ProjectKind, auth: AuthContext, body: SaveRequest, now: Date): Promise<RevisionDetail> {
   const message = messageText(body.Message, 'Message', true)
   const changes = checkChanges(body.Changes)
-  return commitRevision(db, {
+  return commitRevision(db, kind, {
     baseRevisionId: body.BaseRevisionId,
     baseField: 'BaseRevisionId',
     treeField: 'Changes',
@@ -32,13 +33,13 @@ export async function saveRevision(db: Db, auth: AuthContext, body: SaveRequest,
 }
 
 /** The working revision's id without creating the project (reads never write). */
-export async function workingRevisionId(db: Db): Promise<string | null> {
-  return findWorkingRevisionId(db)
+export async function workingRevisionId(db: Db, kind: ProjectKind): Promise<string | null> {
+  return findWorkingRevisionId(db, kind)
 }
 
-export async function getRevision(db: Db, revisionId: string): Promise<RevisionDetail> {
-  const detail = await revisionDetail(db, revisionId, await workingRevisionId(db))
-  if (!detail) throw revisionNotFound(revisionId)
+export async function getRevision(db: Db, kind: ProjectKind, revisionId: string): Promise<RevisionDetail> {
+  const detail = await revisionDetail(db, kind, revisionId, await workingRevisionId(db, kind))
+  if (!detail) throw revisionNotFound(kind, revisionId)
   return detail
 }
 
@@ -46,13 +47,13 @@ export type RevisionPage = ConfigSchemas['UiProjectRevisionPage']
 
 const maxPageSize = 100
 
-export async function listRevisions(db: Db, query: { page?: number; pageSize?: number }): Promise<RevisionPage> {
+export async function listRevisions(db: Db, kind: ProjectKind, query: { page?: number; pageSize?: number }): Promise<RevisionPage> {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? 25
   if (page < 1) throw badRequest('workspace.validation.invalid', 'page must be 1 or more.', 'page')
   if (pageSize < 1 || pageSize > maxPageSize) throw badRequest('workspace.validation.invalid', `pageSize must be between 1 and ${maxPageSize}.`, 'pageSize')
-  const working = await workingRevisionId(db)
-  const { rows, total } = await listRevisionRows(db, pageSize, (page - 1) * pageSize)
+  const working = await workingRevisionId(db, kind)
+  const { rows, total } = await listRevisionRows(db, kind, pageSize, (page - 1) * pageSize)
   return { Items: rows.map((row) => toRevisionSummary(row, working)), TotalCount: total, Page: page, PageSize: pageSize }
 }
 
@@ -64,10 +65,10 @@ export interface ProjectFile {
   SizeBytes: number
 }
 
-export async function getFile(db: Db, revisionId: string, rawPath: string): Promise<ProjectFile> {
+export async function getFile(db: Db, kind: ProjectKind, revisionId: string, rawPath: string): Promise<ProjectFile> {
   const normalised = normaliseProjectPath(rawPath)
   if (!normalised.ok) throw badRequest(SourceCode.invalidPath, `The path is not a project path (${normalised.reason}).`, 'path')
-  await requireRevision(db, revisionId)
+  await requireRevision(db, kind, revisionId)
   const file = await readRevisionFile(db, revisionId, normalised.path)
   if (!file) throw notFound(`"${normalised.path}" is not a file of this revision.`, normalised.path)
   return { RevisionId: revisionId, Path: normalised.path, Content: file.content, ContentHash: file.content_hash, SizeBytes: Number(file.size_bytes) }
@@ -83,11 +84,11 @@ export interface RevisionDiff {
 }
 
 /** What changed from one revision to the other; either may be the older one. */
-export async function diffRevisions(db: Db, fromRevisionId: string, toRevisionId: string, includePatch: boolean): Promise<RevisionDiff> {
-  const from = await readRevisionFiles(db, fromRevisionId)
-  if (!from) throw revisionNotFound(fromRevisionId)
-  const to = await readRevisionFiles(db, toRevisionId)
-  if (!to) throw revisionNotFound(toRevisionId)
+export async function diffRevisions(db: Db, kind: ProjectKind, fromRevisionId: string, toRevisionId: string, includePatch: boolean): Promise<RevisionDiff> {
+  const from = await readRevisionFiles(db, kind, fromRevisionId)
+  if (!from) throw revisionNotFound(kind, fromRevisionId)
+  const to = await readRevisionFiles(db, kind, toRevisionId)
+  if (!to) throw revisionNotFound(kind, toRevisionId)
   const files = diffTrees(from, to, { includePatch })
   const count = (change: number) => files.filter((file) => file.Change === change).length
   return {

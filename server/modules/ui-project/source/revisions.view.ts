@@ -4,6 +4,7 @@ import { notFound } from '../../../http/errors'
 import { enumMember, iso } from '../../../platform/values'
 import { echoed } from '../../../http/echo'
 import { RevisionSource } from './codes'
+import type { ProjectKind } from '../projectKind'
 import { comparePaths } from './paths'
 import { findRevision, revisionFileRows, type RevisionRow } from './revisions.repo'
 
@@ -34,8 +35,8 @@ export function toRevisionSummary(row: RevisionRow, workingRevisionId: string | 
 }
 
 /** The revision with its file list, or null when it does not exist. */
-export async function revisionDetail(db: Db, revisionId: string, workingRevisionId: string | null): Promise<RevisionDetail | null> {
-  const row = await findRevision(db, revisionId)
+export async function revisionDetail(db: Db, kind: ProjectKind, revisionId: string, workingRevisionId: string | null): Promise<RevisionDetail | null> {
+  const row = await findRevision(db, kind, revisionId)
   if (!row) return null
   const files = await revisionFileRows(db, revisionId)
   return {
@@ -46,13 +47,13 @@ export async function revisionDetail(db: Db, revisionId: string, workingRevision
   }
 }
 
-export function revisionNotFound(revisionId: string): Error {
-  return notFound(`UI project revision "${echoed(revisionId)}" does not exist.`, echoed(revisionId))
+export function revisionNotFound(kind: ProjectKind, revisionId: string): Error {
+  return notFound(`${kind.noun} revision "${echoed(revisionId)}" does not exist.`, echoed(revisionId))
 }
 
 /** An existing revision's row, or 404. */
-export async function requireRevision(db: Db, revisionId: string): Promise<RevisionRow> {
-  const row = await findRevision(db, revisionId)
-  if (!row) throw revisionNotFound(revisionId)
+export async function requireRevision(db: Db, kind: ProjectKind, revisionId: string): Promise<RevisionRow> {
+  const row = await findRevision(db, kind, revisionId)
+  if (!row) throw revisionNotFound(kind, revisionId)
   return row
 }

@@ -1,4 +1,6 @@
 import { type OperationHandlers } from '../../../http/operation'
+import { uiProjectKind as ui } from '../projectKind'
+import { uiProjectTemplateCatalog } from '../templates'
 import { manageSourceAccess, viewAccess } from './access'
 import { generateEntityPage } from './pages.service'
 import { getProject } from './project.service'
@@ -9,52 +11,55 @@ import { downloadZip, preflightZip, uploadZip, zipBodyLimitBytes } from './zip.s
 const zipBody = { mediaType: 'application/zip', maxBytes: zipBodyLimitBytes }
 
 /** Project, templates, revisions, ZIP and page generators. */
+const view = viewAccess(ui)
+const manage = manageSourceAccess(ui)
+
 export const uiProjectSourceHandlers: OperationHandlers = {
-  UiProject_Get: { ...viewAccess, handle: ({ db, now }) => getProject(db, now) },
-  UiProject_ListTemplates: { ...viewAccess, handle: async () => listTemplates() },
+  UiProject_Get: { ...view, handle: ({ db, now }) => getProject(db, now) },
+  UiProject_ListTemplates: { ...view, handle: async () => listTemplates(uiProjectTemplateCatalog) },
   UiProject_ApplyTemplate: {
-    ...manageSourceAccess,
-    handle: ({ db, auth, params, body, now }) => applyTemplate(db, auth, params.templateKey, body, now),
+    ...manage,
+    handle: ({ db, auth, params, body, now }) => applyTemplate(db, ui, uiProjectTemplateCatalog, auth, params.templateKey, body, now),
   },
 
   UiProject_ListRevisions: {
-    ...viewAccess,
-    handle: ({ db, query }) => listRevisions(db, query),
+    ...view,
+    handle: ({ db, query }) => listRevisions(db, ui, query),
   },
   UiProject_SaveRevision: {
-    ...manageSourceAccess,
-    handle: ({ db, auth, body, now }) => saveRevision(db, auth, body, now),
+    ...manage,
+    handle: ({ db, auth, body, now }) => saveRevision(db, ui, auth, body, now),
   },
   UiProject_DiffRevisions: {
-    ...viewAccess,
-    handle: ({ db, query }) => diffRevisions(db, query.fromRevisionId, query.toRevisionId, query.includePatch === true),
+    ...view,
+    handle: ({ db, query }) => diffRevisions(db, ui, query.fromRevisionId, query.toRevisionId, query.includePatch === true),
   },
   UiProject_GetRevision: {
-    ...viewAccess,
-    handle: ({ db, params }) => getRevision(db, params.revisionId),
+    ...view,
+    handle: ({ db, params }) => getRevision(db, ui, params.revisionId),
   },
   UiProject_GetFile: {
-    ...viewAccess,
-    handle: ({ db, params, query }) => getFile(db, params.revisionId, query.path),
+    ...view,
+    handle: ({ db, params, query }) => getFile(db, ui, params.revisionId, query.path),
   },
 
   UiProject_DownloadZip: {
-    ...viewAccess,
-    handle: ({ db, params }) => downloadZip(db, params.revisionId),
+    ...view,
+    handle: ({ db, params }) => downloadZip(db, ui, params.revisionId),
   },
   UiProject_PreflightZip: {
-    ...manageSourceAccess,
+    ...manage,
     rawBody: zipBody,
-    handle: ({ db, body, query }) => preflightZip(db, body, query),
+    handle: ({ db, body, query }) => preflightZip(db, ui, body, query),
   },
   UiProject_UploadZip: {
-    ...manageSourceAccess,
+    ...manage,
     rawBody: zipBody,
-    handle: ({ db, auth, body, query, now }) => uploadZip(db, auth, body, query, now),
+    handle: ({ db, auth, body, query, now }) => uploadZip(db, ui, auth, body, query, now),
   },
 
   UiProject_GeneratePage: {
-    ...manageSourceAccess,
+    ...manage,
     handle: ({ db, auth, body, now }) => generateEntityPage(db, auth, body, now),
   },
 }

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../http/operation'
 import { RawResponse } from '../../../http/rawResponse'
 import { policyRefusal, judgeFile, readFilePolicy } from '../../files'
 import { readRevisionFiles } from '../project.repo'
+import type { ProjectKind } from '../projectKind'
 import { RevisionSource, SourceCode } from './codes'
 import { preflightTrees } from './diff'
 import { messageText } from './input'
@@ -30,14 +31,14 @@ const packageField = 'Package'
 const packageFileName = 'workspace-ui.zip'
 const packageMimeType = 'application/zip'
 
-export async function downloadZip(db: Db, revisionId: string): Promise<RawResponse> {
-  const revision = await findRevision(db, revisionId)
-  const files = revision ? await readRevisionFiles(db, revisionId) : null
-  if (!revision || !files) throw revisionNotFound(revisionId)
+export async function downloadZip(db: Db, kind: ProjectKind, revisionId: string): Promise<RawResponse> {
+  const revision = await findRevision(db, kind, revisionId)
+  const files = revision ? await readRevisionFiles(db, kind, revisionId) : null
+  if (!revision || !files) throw revisionNotFound(kind, revisionId)
   const bytes = Buffer.from(writeProjectZip(files))
   return new RawResponse(bytes, {
     'Content-Type': 'application/zip',
-    'Content-Disposition': `attachment; filename="workspace-ui-r${revision.number}.zip"`,
+    'Content-Disposition': `attachment; filename="${kind.slug}-r${revision.number}.zip"`,
     'Content-Length': String(bytes.length),
   })
 }
@@ -80,11 +81,11 @@ export interface ZipPreflight {
 }
 
 /** What an upload of these bytes would change; writes nothing. A stale base answers 409 as the upload would. */
-export async function preflightZip(db: Db, body: unknown, query: { baseRevisionId?: string }): Promise<ZipPreflight> {
+export async function preflightZip(db: Db, kind: ProjectKind, body: unknown, query: { baseRevisionId?: string }): Promise<ZipPreflight> {
   const zip = await readPackage(db, body)
-  const working = await workingRevisionId(db)
-  await assertWorkingBase(db, working, query.baseRevisionId ?? null, 'baseRevisionId')
-  const base = working ? ((await readRevisionFiles(db, working)) ?? new Map<string, string>()) : new Map<string, string>()
+  const working = await workingRevisionId(db, kind)
+  await assertWorkingBase(db, kind, working, query.baseRevisionId ?? null, 'baseRevisionId')
+  const base = working ? ((await readRevisionFiles(db, kind, working)) ?? new Map<string, string>()) : new Map<string, string>()
   return {
     BaseRevisionId: working,
     PackageHash: zip.hash,
@@ -102,14 +103,14 @@ export interface UploadQuery {
 }
 
 /** The package's tree, exactly, as the new working revision. */
-export async function uploadZip(db: Db, auth: AuthContext, body: unknown, query: UploadQuery, now: Date): Promise<RevisionDetail> {
+export async function uploadZip(db: Db, kind: ProjectKind, auth: AuthContext, body: unknown, query: UploadQuery, now: Date): Promise<RevisionDetail> {
   const expectedHash = packageHashOf(query.expectedPackageHash)
   const message = messageText(query.message, 'message', false)
   const zip = await readPackage(db, body)
   if (expectedHash !== null && expectedHash !== zip.hash) {
     throw conflict(SourceCode.packageChanged, 'The package is not the one the preflight checked: check it again before applying it.', 'expectedPackageHash')
   }
-  return commitRevision(db, {
+  return commitRevision(db, kind, {
     baseRevisionId: query.baseRevisionId ?? null,
     baseField: 'baseRevisionId',
     treeField: packageField,

@@ -38,6 +38,9 @@ export class UnknownTemplateError extends Error {
   }
 }
 
+/** The UI project's templates for the shared template operations. */
+export const uiProjectTemplateCatalog = { templates: uiProjectTemplates, files: (key: string) => readTemplateFiles(key) }
+
 /** A template's files: project path (POSIX, relative) -> UTF-8 text, sorted by path. */
 export function readTemplateFiles(key: string): Map<string, string> {
   if (!uiProjectTemplates.some((template) => template.Key === key)) throw new UnknownTemplateError(key)
