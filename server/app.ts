@@ -29,6 +29,7 @@ import { filesModule } from './modules/files'
 import { boardsModule } from './modules/boards'
 import { entitlementsModule } from './modules/entitlements'
 import { uiProjectModule, type UiProjectModuleOptions } from './modules/ui-project'
+import { netOperationProjectModule } from './modules/net-operation-project'
 import { entityActionsModule } from './modules/entity-actions'
 import { recordMatchingModule } from './modules/record-matching'
 
@@ -90,6 +91,7 @@ export function serverModules(options: Pick<AppOptions, 'tokenTtlMinutes' | 'log
     entityActionsModule,
     recordMatchingModule,
     uiProjectModule(options.assetTokenKeys ? { assetTokenKeys: options.assetTokenKeys } : {}),
+    netOperationProjectModule,
   ]
 }
 

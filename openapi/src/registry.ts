@@ -27,6 +27,7 @@ import { principalSchemas } from './schemas/principals'
 import { recordMatchingSchemas } from './schemas/recordMatching'
 import { runtimeSchemas } from './schemas/runtime'
 import { uiProjectSchemas } from './schemas/uiProject'
+import { netOperationProjectSchemas } from './schemas/netOperationProject'
 import { boardOperations } from './operations/boards'
 import { boardAdminOperations } from './operations/boardsAdmin'
 import { boardRuntimeOperations } from './operations/boardsRuntime'
@@ -48,6 +49,7 @@ import { platformOperations } from './operations/platform'
 import { principalOperations } from './operations/principals'
 import { recordMatchingOperations } from './operations/recordMatching'
 import { uiProjectOperations } from './operations/uiProject'
+import { netOperationProjectOperations } from './operations/netOperationProject'
 
 /** Every component schema and every operation; build.ts picks what each description uses. */
 
@@ -79,6 +81,7 @@ const schemaGroups = [
   entitlementPlanSchemas,
   entitlementRuntimeSchemas,
   uiProjectSchemas,
+  netOperationProjectSchemas,
 ]
 
 export const allSchemas: Record<string, Schema> = {}
@@ -111,4 +114,5 @@ export const allOperations: OperationSpec[] = [
   ...entitlementAdminOperations,
   ...entitlementRuntimeOperations,
   ...uiProjectOperations,
+  ...netOperationProjectOperations,
 ]

@@ -2175,7 +2175,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Builds and checks, newest first. */
+    get: operations["NetOperationProject_ListBuilds"];
     put?: never;
     /** Starts a build or check of the Net Operation Project. */
     post: operations["NetOperationProject_CreateBuild"];
@@ -2822,6 +2823,364 @@ export interface paths {
     get: operations["UiProject_GetArtifactPreview"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project: working revision, active artifact, the C# toolchain, the current schema contract and whether the active build is stale. */
+    get: operations["NetOperationProject_Get"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/generated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The C# the current entity schema generates (typed entity classes and the host contract), with its checksum and schema contract hash. */
+    get: operations["NetOperationProject_GetGenerated"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/templates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The templates a project can start from. */
+    get: operations["NetOperationProject_ListTemplates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/templates/{templateKey}/apply": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the tree with a template's files as a new working revision. */
+    post: operations["NetOperationProject_ApplyTemplate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/revisions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Revisions, newest first. */
+    get: operations["NetOperationProject_ListRevisions"];
+    put?: never;
+    /** Saves changes to the working revision as a new immutable revision, which becomes the working one; a stale base answers 409. */
+    post: operations["NetOperationProject_SaveRevision"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/revisions/diff": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The files that differ between two revisions. */
+    get: operations["NetOperationProject_DiffRevisions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/revisions/{revisionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One revision with its file list. */
+    get: operations["NetOperationProject_GetRevision"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/revisions/{revisionId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One file of a revision. */
+    get: operations["NetOperationProject_GetFile"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/revisions/{revisionId}/zip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The revision as a ZIP package; the same tree always gives the same bytes. */
+    get: operations["NetOperationProject_DownloadZip"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/zip/preflight": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a ZIP package and lists what applying it would add, change and remove; writes nothing. */
+    post: operations["NetOperationProject_PreflightZip"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/zip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the tree with a ZIP package's files as a new working revision. */
+    post: operations["NetOperationProject_UploadZip"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/builds/{buildId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One build with its stages and compiler diagnostics. */
+    get: operations["NetOperationProject_GetBuild"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/builds/{buildId}/logs/{stage}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A window of one stage's log lines. */
+    get: operations["NetOperationProject_GetBuildLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/builds/{buildId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels a queued build, or stops a running one; a finished one answers 409. */
+    post: operations["NetOperationProject_CancelBuild"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every artifact, newest first, with its lifecycle state. */
+    get: operations["NetOperationProject_ListArtifacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts/{artifactId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One artifact with the functions its assembly offers. */
+    get: operations["NetOperationProject_GetArtifact"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts/{artifactId}/activate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes the artifact the one active artifact (an older one: a roll back): its functions become the catalog's current versions. */
+    post: operations["NetOperationProject_ActivateArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts/{artifactId}/deactivate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deactivates the active artifact; the project's functions then do not run. */
+    post: operations["NetOperationProject_DeactivateArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts/{artifactId}/pin": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Pins or unpins an artifact. */
+    put: operations["NetOperationProject_PinArtifact"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/artifacts/{artifactId}/purge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Purges the assembly of an inactive artifact; its metadata stays. */
+    post: operations["NetOperationProject_PurgeArtifact"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workspace/admin/net-operation-project/rollback": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activates the artifact that was active before the current one. */
+    post: operations["NetOperationProject_Rollback"];
     delete?: never;
     options?: never;
     head?: never;
@@ -6901,6 +7260,155 @@ export interface components {
      * @enum {string}
      */
     MutationEffectTrigger: "Create" | "Patch" | "Archive" | "Restore";
+    NetOperationArtifact: {
+      Id: string;
+      ProjectId: string;
+      BuildId: string;
+      RevisionId: string;
+      Status: components["schemas"]["UiArtifactStatus"];
+      IsActive: boolean;
+      /** @description The assembly is still stored (not purged). */
+      AssemblyAvailable: boolean;
+      /** Format: date-time */
+      AssetsPurgedAt: string | null;
+      /** @description SHA-256 (hex) of the assembly. */
+      ArtifactHash: string;
+      /** Format: int64 */
+      AssemblySizeBytes: number;
+      /** Format: int32 */
+      HostContractVersion: number;
+      CompilerVersion: string;
+      ToolchainFingerprint: string;
+      /** @description Of the schema the assembly was built against. */
+      SchemaContractHash: string;
+      GeneratedProjectChecksum: string;
+      Functions: {
+        /** @description The key the function has in the catalog. */
+        Key: string;
+        DisplayName: string;
+        /** @description command or mutationHandler. */
+        Kind: string;
+        /** @description The entity a mutation handler reacts to. */
+        EntityName: string | null;
+        /** @description create, patch, archive, restore or delete. */
+        Operation: string | null;
+        /** @description Namespace.Class.Method of the C# method. */
+        Method: string;
+      }[];
+      PublishedByUserId: string | null;
+      /** Format: date-time */
+      PublishedAt: string | null;
+      DeactivatedByUserId: string | null;
+      /** Format: date-time */
+      DeactivatedAt: string | null;
+      /** Format: uuid */
+      RowVersion: string;
+      /** Format: int32 */
+      BuildNumber: number;
+      /** Format: int32 */
+      RevisionNumber: number;
+      /** Format: date-time */
+      CreatedAt: string;
+      IsPinned: boolean;
+      IsCompatible: boolean;
+      CompatibilityMessage: string | null;
+      WasActive: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationArtifactApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationArtifact"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationArtifactArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationArtifact"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    NetOperationArtifactLifecycleResult: {
+      Artifact: components["schemas"]["NetOperationArtifact"];
+      /** Format: uuid */
+      ProjectRowVersion: string;
+      /** @description Always false: nothing has to reload for a new set of functions. */
+      RefreshRequired: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationArtifactLifecycleResultApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationArtifactLifecycleResult"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    NetOperationGeneratedProject: {
+      /** @description SHA-256 (hex) over the generated files. */
+      GeneratedProjectChecksum: string;
+      SchemaContractHash: string;
+      /** Format: int32 */
+      HostContractVersion: number;
+      Files: {
+        Path: string;
+        Content: string;
+      }[];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationGeneratedProjectApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationGeneratedProject"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    NetOperationProject: {
+      Id: string;
+      DisplayName: string;
+      /** @description Null until the first revision. */
+      WorkingRevisionId: string | null;
+      /** Format: int32 */
+      WorkingRevisionNumber: number | null;
+      ActiveArtifactId: string | null;
+      /**
+       * Format: uuid
+       * @description Changes with every activation, deactivation and roll back.
+       */
+      RowVersion: string;
+      Limits: {
+        /** Format: int32 */
+        MaxFiles: number;
+        /** Format: int64 */
+        MaxFileBytes: number;
+        /** Format: int64 */
+        MaxTotalBytes: number;
+        /** Format: int64 */
+        MaxZipBytes: number;
+      };
+      /**
+       * Format: int32
+       * @description The host contract the generated project implements.
+       */
+      HostContractVersion: number;
+      Toolchain: {
+        /** @description Mono's C# compiler and runtime are installed on the API's machine. */
+        Available: boolean;
+        CompilerVersion: string | null;
+        /** @description When not available: what to do about it (netOperationProject.remediation.installMono). */
+        RemediationCode: string | null;
+      };
+      /** @description Of the entity schema as it is now. */
+      SchemaContractHash: string;
+      /** @description Of the schema the active artifact was built against. */
+      ActiveSchemaContractHash: string | null;
+      /** @description The schema changed since the active artifact was built: its typed classes no longer match. */
+      RebuildRequired: boolean;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationProject"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     NetOperationProjectBuild: {
       Id?: string;
       ProjectId?: string;
@@ -6944,6 +7452,50 @@ export interface components {
         TargetId?: string | null;
         RemediationCode?: string | null;
       } | null;
+      /** Format: int32 */
+      RevisionNumber?: number;
+      RequestedByDisplayName?: string;
+      JobId?: string | null;
+      ArtifactId?: string | null;
+      CancellationRequested?: boolean;
+      /** Format: int64 */
+      PeakMemoryBytes?: number | null;
+      Stages?: {
+        Stage: components["schemas"]["BuildStage"];
+        /** Format: date-time */
+        StartedAt: string;
+        /** Format: date-time */
+        CompletedAt: string | null;
+        /** Format: int64 */
+        DurationMs: number | null;
+        /** Format: int32 */
+        LogLineCount: number;
+        /** @description Lines beyond the kept bound were dropped. */
+        LogTruncated: boolean;
+      }[];
+      Diagnostics?: {
+        /** @description Path relative to the project root. */
+        File: string | null;
+        /**
+         * Format: int32
+         * @description One-based.
+         */
+        Line: number | null;
+        /**
+         * Format: int32
+         * @description One-based.
+         */
+        Column: number | null;
+        /** Format: int32 */
+        EndLine?: number | null;
+        /** Format: int32 */
+        EndColumn?: number | null;
+        Severity: components["schemas"]["IssueSeverity"];
+        /** @description typescript, eslint, bundler, sandbox or project (UI project); csharp or project (Net Operation Project). */
+        Source: string;
+        Code?: string | null;
+        Message: string;
+      }[];
     };
     /** @description ApiResponse<T>: business failures are reported in Errors. */
     NetOperationProjectBuildApiResponse: {
@@ -6952,10 +7504,86 @@ export interface components {
       Errors?: components["schemas"]["Issue"][] | null;
       Warnings?: components["schemas"]["Issue"][] | null;
     };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectBuildLogApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectBuildLog"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    NetOperationProjectBuildPage: {
+      Items: components["schemas"]["NetOperationProjectBuild"][];
+      /** Format: int32 */
+      TotalCount: number;
+      /**
+       * Format: int32
+       * @description One-based.
+       */
+      Page: number;
+      /** Format: int32 */
+      PageSize: number;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectBuildPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["NetOperationProjectBuildPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
     NetOperationProjectBuildRequest: {
       /** @description Defaults to the working revision. */
       RevisionId?: string | null;
-      Kind?: components["schemas"]["BuildKind"];
+      Kind: components["schemas"]["BuildKind"];
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectDiffApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectDiff"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectFileApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectFile"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectRevisionApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectRevision"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectRevisionPageApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectRevisionPage"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectTemplateArrayApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectTemplate"][] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectZipApiResponse: {
+      Success: boolean;
+      /** @description Always null: a 200 carries the bytes; errors carry this envelope. */
+      Data?: string | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
+    };
+    /** @description ApiResponse<T>: business failures are reported in Errors. */
+    NetOperationProjectZipPreflightApiResponse: {
+      Success: boolean;
+      Data?: components["schemas"]["UiProjectZipPreflight"] | null;
+      Errors?: components["schemas"]["Issue"][] | null;
+      Warnings?: components["schemas"]["Issue"][] | null;
     };
     /**
      * Format: int32
@@ -8062,7 +8690,7 @@ export interface components {
         /** Format: int32 */
         EndColumn?: number | null;
         Severity: components["schemas"]["IssueSeverity"];
-        /** @description typescript, eslint, bundler, sandbox or project. */
+        /** @description typescript, eslint, bundler, sandbox or project (UI project); csharp or project (Net Operation Project). */
         Source: string;
         Code?: string | null;
         Message: string;
@@ -19996,6 +20624,62 @@ export interface operations {
       };
     };
   };
+  NetOperationProject_ListBuilds: {
+    parameters: {
+      query?: {
+        /** @description One-based page; default 1. */
+        page?: number;
+        /** @description 1 to 100; default 25. */
+        pageSize?: number;
+        kind?: components["schemas"]["BuildKind"];
+        status?: components["schemas"]["BuildStatus"];
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
   NetOperationProject_CreateBuild: {
     parameters: {
       query?: {
@@ -23265,6 +23949,1380 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["UiArtifactPreviewApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_Get: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetGenerated: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationGeneratedProjectApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  NetOperationProject_ListTemplates: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectTemplateArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  NetOperationProject_ApplyTemplate: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Key of the template. */
+        templateKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectTemplateApplyRequest"];
+        "text/json": components["schemas"]["UiProjectTemplateApplyRequest"];
+        "application/*+json": components["schemas"]["UiProjectTemplateApplyRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_ListRevisions: {
+    parameters: {
+      query?: {
+        /** @description One-based page; default 1. */
+        page?: number;
+        /** @description 1 to 100; default 25. */
+        pageSize?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionPageApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionPageApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  NetOperationProject_SaveRevision: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectSaveRequest"];
+        "text/json": components["schemas"]["UiProjectSaveRequest"];
+        "application/*+json": components["schemas"]["UiProjectSaveRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_DiffRevisions: {
+    parameters: {
+      query: {
+        fromRevisionId: string;
+        toRevisionId: string;
+        /** @description Adds each file's unified diff. */
+        includePatch?: boolean;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectDiffApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectDiffApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectDiffApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetRevision: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetFile: {
+    parameters: {
+      query: {
+        /** @description Project path of the file. */
+        path: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectFileApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectFileApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectFileApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_DownloadZip: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the revision. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP package (sorted entries, fixed timestamps). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/zip": string;
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectZipApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_PreflightZip: {
+    parameters: {
+      query?: {
+        /** @description The working revision the caller last read; another one answers 409. Omit only while the project has no revision. */
+        baseRevisionId?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ZIP package, at most Limits.MaxZipBytes. */
+    requestBody: {
+      content: {
+        "application/zip": string;
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectZipPreflightApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectZipPreflightApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_UploadZip: {
+    parameters: {
+      query?: {
+        /** @description The working revision the caller last read; another one answers 409. Omit only while the project has no revision. */
+        baseRevisionId?: string;
+        /** @description Why; defaults to "Uploaded <n> files". */
+        message?: string;
+        /** @description The PackageHash of the preflight; other bytes answer 409. */
+        expectedPackageHash?: string;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ZIP package, at most Limits.MaxZipBytes. */
+    requestBody: {
+      content: {
+        "application/zip": string;
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectRevisionApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetBuildLog: {
+    parameters: {
+      query?: {
+        /** @description First line; default 0. */
+        offset?: number;
+        /** @description 1 to 1000; default 500. */
+        limit?: number;
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+        /** @description The BuildStage number whose log is read. */
+        stage: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildLogApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildLogApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildLogApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_CancelBuild: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the build. */
+        buildId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationProjectBuildApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_ListArtifacts: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactArrayApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+    };
+  };
+  NetOperationProject_GetArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_ActivateArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactActivateRequest"];
+        "text/json": components["schemas"]["UiArtifactActivateRequest"];
+        "application/*+json": components["schemas"]["UiArtifactActivateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_DeactivateArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactDeactivateRequest"];
+        "text/json": components["schemas"]["UiArtifactDeactivateRequest"];
+        "application/*+json": components["schemas"]["UiArtifactDeactivateRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_PinArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactPinRequest"];
+        "text/json": components["schemas"]["UiArtifactPinRequest"];
+        "application/*+json": components["schemas"]["UiArtifactPinRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_PurgeArtifact: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path: {
+        /** @description Id of the artifact. */
+        artifactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiArtifactPurgeRequest"];
+        "text/json": components["schemas"]["UiArtifactPurgeRequest"];
+        "application/*+json": components["schemas"]["UiArtifactPurgeRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+    };
+  };
+  NetOperationProject_Rollback: {
+    parameters: {
+      query?: {
+        /** @description The bearer token, only for clients that cannot set an Authorization header. */
+        access_token?: components["parameters"]["AccessToken"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UiProjectRollbackRequest"];
+        "text/json": components["schemas"]["UiProjectRollbackRequest"];
+        "application/*+json": components["schemas"]["UiProjectRollbackRequest"];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Invalid request; Errors name the offending members. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Not authenticated. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Forbidden. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["ProblemDetails"];
+        };
+      };
+      /** @description Target not found. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
+        };
+      };
+      /** @description Conflict. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NetOperationArtifactLifecycleResultApiResponse"];
         };
       };
     };

@@ -1,6 +1,6 @@
 import type { Schema } from '../types'
 import { arr, bool, dateTime, double, int32, int64, nullable, obj, permissive, ref, str, uuid } from '../s'
-import { buildRecordMembers, uiArtifactAssumedMembers } from './uiProjectMembers'
+import { buildAssumedMembers, buildRecordMembers, uiArtifactAssumedMembers } from './uiProjectMembers'
 import { MODEL_NOTE, assumedMember, assumedRef, pathOutput, planSummary, roleOutput } from './entitlementsModelOutput'
 
 /** Net Operation Project builds, workspace UI artifacts and entitlements. */
@@ -26,9 +26,9 @@ export const platformSchemas: Record<string, Schema> = {
       RevisionId: nullable(str('Defaults to the working revision.')),
       Kind: ref('BuildKind'),
     },
-    { closed: true },
+    { closed: true, required: ['Kind'] },
   ),
-  NetOperationProjectBuild: obj(buildRecordMembers()),
+  NetOperationProjectBuild: obj({ ...buildRecordMembers(), ...buildAssumedMembers() }),
   UiArtifactPurgeRequest: obj({ ExpectedArtifactRowVersion: uuid() }, { required: ['ExpectedArtifactRowVersion'], closed: true }),
   UiArtifact: obj({
     Id: str(),

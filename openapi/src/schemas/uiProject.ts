@@ -1,7 +1,6 @@
 import type { Schema } from '../types'
 import { arr, assumed, bool, dateTime, filled, int32, int64, nullable, obj, ref, request, str, uuid } from '../s'
-import { assumedMember as member } from './entitlementsModelOutput'
-import { buildRecordMembers } from './uiProjectMembers'
+import { buildAssumedMembers, buildRecordMembers } from './uiProjectMembers'
 
 /**
  * The workspace UI project (configuration scope item 5): source and revisions, templates and page
@@ -30,35 +29,6 @@ const revisionMembers = {
   TotalSizeBytes: int64(),
   IsWorking: bool('The working revision: what edits, checks and builds start from.'),
 }
-
-const stageEntry = (): Schema =>
-  obj(
-    {
-      Stage: ref('BuildStage'),
-      StartedAt: dateTime(),
-      CompletedAt: nullable(dateTime()),
-      DurationMs: nullable(int64()),
-      LogLineCount: int32(),
-      LogTruncated: bool('Lines beyond the kept bound were dropped.'),
-    },
-    { required: ['Stage', 'StartedAt', 'CompletedAt', 'DurationMs', 'LogLineCount', 'LogTruncated'] },
-  )
-
-const diagnostic = (): Schema =>
-  obj(
-    {
-      File: nullable(str('Path relative to the project root.')),
-      Line: nullable(int32('One-based.')),
-      Column: nullable(int32('One-based.')),
-      EndLine: nullable(int32()),
-      EndColumn: nullable(int32()),
-      Severity: ref('IssueSeverity'),
-      Source: str('typescript, eslint, bundler, sandbox or project.'),
-      Code: nullable(str()),
-      Message: str(),
-    },
-    { required: ['File', 'Line', 'Column', 'Severity', 'Source', 'Message'] },
-  )
 
 const toolchain = (): Schema =>
   obj(
@@ -189,17 +159,7 @@ export const uiProjectSchemas: Record<string, Schema> = {
     ['Kind'],
     NOTE,
   ),
-  UiProjectBuild: obj({
-    ...buildRecordMembers(),
-    RevisionNumber: member(int32(), 'Names the revision in lists.'),
-    RequestedByDisplayName: member(str(), 'Names who started it.'),
-    JobId: member(nullable(str()), 'The function host job that runs it.'),
-    ArtifactId: member(nullable(str()), 'The artifact a successful build stored.'),
-    CancellationRequested: member(bool(), 'Cancel was asked while it ran.'),
-    PeakMemoryBytes: member(nullable(int64()), 'Peak resident memory of the build process tree.'),
-    Stages: member(arr(stageEntry()), 'Each stage reached, in order, with its timing and log size.'),
-    Diagnostics: member(arr(diagnostic()), 'DiagnosticsJson, typed.'),
-  }),
+  UiProjectBuild: obj({ ...buildRecordMembers(), ...buildAssumedMembers() }),
   UiProjectBuildPage: page('UiProjectBuild'),
   UiProjectBuildLog: filled(
     {

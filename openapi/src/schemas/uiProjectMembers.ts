@@ -1,5 +1,5 @@
 import type { Schema } from '../types'
-import { bool, dateTime, int32, nullable, obj, ref, str, uuid } from '../s'
+import { arr, bool, dateTime, int32, int64, nullable, obj, ref, str, uuid } from '../s'
 import { assumedMember as member } from './entitlementsModelOutput'
 
 /** Member lists shared by the documented platform schemas (platform.ts) and the UI project's (uiProject.ts). */
@@ -51,3 +51,44 @@ export const uiArtifactAssumedMembers = (): Record<string, Schema> => ({
   WasActive: member(bool(), 'It has been active before (a roll back target).'),
 })
 
+
+const stageEntry = (): Schema =>
+  obj(
+    {
+      Stage: ref('BuildStage'),
+      StartedAt: dateTime(),
+      CompletedAt: nullable(dateTime()),
+      DurationMs: nullable(int64()),
+      LogLineCount: int32(),
+      LogTruncated: bool('Lines beyond the kept bound were dropped.'),
+    },
+    { required: ['Stage', 'StartedAt', 'CompletedAt', 'DurationMs', 'LogLineCount', 'LogTruncated'] },
+  )
+
+const diagnostic = (): Schema =>
+  obj(
+    {
+      File: nullable(str('Path relative to the project root.')),
+      Line: nullable(int32('One-based.')),
+      Column: nullable(int32('One-based.')),
+      EndLine: nullable(int32()),
+      EndColumn: nullable(int32()),
+      Severity: ref('IssueSeverity'),
+      Source: str('typescript, eslint, bundler, sandbox or project (UI project); csharp or project (Net Operation Project).'),
+      Code: nullable(str()),
+      Message: str(),
+    },
+    { required: ['File', 'Line', 'Column', 'Severity', 'Source', 'Message'] },
+  )
+
+/** What the app needs of a build beyond the documented record, for both projects' builds. */
+export const buildAssumedMembers = (): Record<string, Schema> => ({
+  RevisionNumber: member(int32(), 'Names the revision in lists.'),
+  RequestedByDisplayName: member(str(), 'Names who started it.'),
+  JobId: member(nullable(str()), 'The function host job that runs it.'),
+  ArtifactId: member(nullable(str()), 'The artifact a successful build stored.'),
+  CancellationRequested: member(bool(), 'Cancel was asked while it ran.'),
+  PeakMemoryBytes: member(nullable(int64()), 'Peak resident memory of the build process tree.'),
+  Stages: member(arr(stageEntry()), 'Each stage reached, in order, with its timing and log size.'),
+  Diagnostics: member(arr(diagnostic()), 'DiagnosticsJson, typed.'),
+})

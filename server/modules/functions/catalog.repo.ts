@@ -13,8 +13,33 @@ export interface VersionDefinition {
   RequiredPermission: string | null
   SupportsCancellation: boolean
   Secrets: string[]
-  Implementation: { Kind: 'Builtin'; Key: string; CodeVersion: number }
+  Implementation: FunctionImplementation
 }
+
+/** Code shipped with the host. */
+export interface BuiltinImplementation {
+  Kind: 'Builtin'
+  Key: string
+  CodeVersion: number
+}
+
+/**
+ * A function of the Net Operation Project: a method of the assembly of one artifact. Another module
+ * runs it (functionImplementationRegistry); the catalog keeps where it came from.
+ */
+export interface ProjectImplementation {
+  Kind: 'NetOperationProject'
+  Key: string
+  /** The build's number stands in for the code version. */
+  CodeVersion: number
+  Method: string
+  ArtifactId: string
+  BuildId: string
+  RevisionId: string
+  RevisionNumber: number
+}
+
+export type FunctionImplementation = BuiltinImplementation | ProjectImplementation
 
 /** A function as the catalog stores it, with the number of its current version. */
 export interface StoredFunction {
@@ -31,6 +56,8 @@ export interface StoredFunction {
   currentVersionNumber: number | null
   isEnabled: boolean
   rowVersion: string
+  /** The current version's implementation (null for versions written before versions kept it). */
+  currentImplementation: FunctionImplementation | null
 }
 
 interface FunctionRow {
@@ -47,9 +74,10 @@ interface FunctionRow {
   version_number: number | null
   is_enabled: boolean
   row_version: string
+  current_definition: VersionDefinition | null
 }
 
-const selectFunction = `SELECT f.*, v.version_number FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
+const selectFunction = `SELECT f.*, v.version_number, v.definition AS current_definition FROM functions f LEFT JOIN function_versions v ON v.id = f.current_version_id`
 
 const toStoredFunction = (row: FunctionRow): StoredFunction => ({
   id: row.id,
@@ -65,6 +93,7 @@ const toStoredFunction = (row: FunctionRow): StoredFunction => ({
   currentVersionNumber: row.version_number,
   isEnabled: row.is_enabled,
   rowVersion: row.row_version,
+  currentImplementation: row.current_definition?.Implementation ?? null,
 })
 
 export async function findStoredFunction(db: Db, where: 'id' | 'key', value: string, options: { lock?: boolean } = {}): Promise<StoredFunction | null> {

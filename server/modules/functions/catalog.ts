@@ -5,8 +5,9 @@ import { builtinByKey, builtinFunctions } from './builtins'
 import type { BuiltinFunction } from './builtins/types'
 import {
   fillMissingDefinition, findFunctionVersion, findStoredFunction, insertFunctionIfMissing, insertVersionIfMissing, listFunctionVersions,
-  mirrorVersion, type StoredFunction, type VersionDefinition,
+  mirrorVersion, type FunctionImplementation, type StoredFunction, type VersionDefinition,
 } from './catalog.repo'
+import { providedImplementation } from './implementations'
 import { insertEndpointRow } from './endpoints/endpoints.repo'
 import { FunctionCodes } from './model'
 
@@ -97,11 +98,24 @@ export interface CatalogFunction {
   /** Keeps the workspace working (clean-ups, recalculations, builds): it cannot be disabled. */
   isPlatform: boolean
   implementation: BuiltinFunction
+  /** A Net Operation Project function: the revision, build and artifact its runs capture. */
+  projectCapture: { revisionId: string; buildId: string; artifactId: string } | null
 }
 
-/** A stored function with the code that runs it; null when no built-in of its key is installed. */
+/** The code that runs a version: a built-in of its key, or what the module behind a project function provides. */
+function codeOf(db: Db, key: string, implementation: FunctionImplementation | null): BuiltinFunction | undefined {
+  if (implementation?.Kind === 'NetOperationProject') return providedImplementation(db, key, implementation)
+  return builtinByKey(db, key)
+}
+
+const captureOf = (implementation: FunctionImplementation | null): CatalogFunction['projectCapture'] =>
+  implementation?.Kind === 'NetOperationProject'
+    ? { revisionId: implementation.RevisionId, buildId: implementation.BuildId, artifactId: implementation.ArtifactId }
+    : null
+
+/** A stored function with the code that runs it; null when that code is not installed. */
 function toCatalogFunction(db: Db, stored: StoredFunction): CatalogFunction | null {
-  const implementation = builtinByKey(db, stored.key)
+  const implementation = codeOf(db, stored.key, stored.currentImplementation)
   if (!implementation) return null
   return {
     id: stored.id,
@@ -116,6 +130,7 @@ function toCatalogFunction(db: Db, stored: StoredFunction): CatalogFunction | nu
     isEnabled: stored.isEnabled,
     isPlatform: implementation.isPlatform === true,
     implementation,
+    projectCapture: captureOf(stored.currentImplementation),
   }
 }
 
@@ -134,11 +149,14 @@ export async function functionAtVersion(db: Db, functionId: string, versionId: s
   const version = await findFunctionVersion(db, versionId)
   if (!version || version.functionId !== functionId) return null
   const definition = version.definition
+  // A pinned version of a project function runs the assembly it was built into.
+  const projectCode = definition?.Implementation.Kind === 'NetOperationProject' ? codeOf(db, fn.key, definition.Implementation) : undefined
   return {
     ...fn,
     currentVersionId: version.id,
     currentVersionNumber: version.versionNumber,
     ...(definition ? { timeoutMs: definition.TimeoutMs, maxAttempts: definition.MaxAttempts, requiredPermission: definition.RequiredPermission } : {}),
+    ...(projectCode ? { implementation: projectCode, projectCapture: captureOf(definition?.Implementation ?? null) } : {}),
   }
 }
 

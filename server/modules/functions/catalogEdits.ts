@@ -129,6 +129,9 @@ export async function updateFunctionSettings(db: Db, userId: string, functionId:
 }
 
 function codeDefinitionOf(db: Db, fn: StoredFunction): VersionDefinition {
+  if (fn.currentImplementation?.Kind === 'NetOperationProject') {
+    throw conflict(FunctionCodes.unknownFunction, `"${fn.key}" comes from the Net Operation Project: activate an artifact that has it.`)
+  }
   const implementation = builtinByKey(db, fn.key)
   if (!implementation) throw conflict(FunctionCodes.unknownFunction, `The code of "${fn.key}" is not installed.`)
   return codeDefinition(implementation, implementation.version)

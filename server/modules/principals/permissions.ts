@@ -19,6 +19,10 @@ export const permissionCatalog: readonly PermissionDefinition[] = [
   { Key: 'uiproject.source.manage', DisplayName: 'Manage UI project source', Group: 'UI project', Description: 'Change the frontend source of the workspace UI project.' },
   { Key: 'uiproject.build', DisplayName: 'Build UI project', Group: 'UI project', Description: 'Run checks and builds of the workspace UI project.' },
   { Key: 'uiproject.publish', DisplayName: 'Publish UI project', Group: 'UI project', Description: 'Activate, deactivate, roll back, pin and purge UI project artifacts.' },
+  { Key: 'netproject.view', DisplayName: 'View Net Operation Project', Group: 'Net Operation Project', Description: 'See the C# project of the workspace\'s business logic, its revisions, builds and artifacts.' },
+  { Key: 'netproject.source.manage', DisplayName: 'Manage Net Operation Project source', Group: 'Net Operation Project', Description: 'Change the C# source of the Net Operation Project.' },
+  { Key: 'netproject.build', DisplayName: 'Build Net Operation Project', Group: 'Net Operation Project', Description: 'Run compiler checks and builds of the Net Operation Project.' },
+  { Key: 'netproject.publish', DisplayName: 'Publish Net Operation Project', Group: 'Net Operation Project', Description: 'Activate, deactivate, roll back, pin and purge Net Operation Project artifacts: which functions run.' },
   { Key: 'files.manage', DisplayName: 'Manage files', Group: 'Files', Description: 'Rename, delete and restore anyone\'s attachments; see the trash.' },
   { Key: 'settings.manage', DisplayName: 'Manage settings', Group: 'Administration', Description: 'Change workspace settings such as file-system rules.' },
 ]
@@ -40,5 +44,5 @@ const adminOnly = new Set(['functions.settings.manage', 'settings.manage'])
 export const systemRolePermissions: Record<'Admin' | 'Configurator' | 'Operator', string[]> = {
   Admin: allKeys,
   Configurator: allKeys.filter((key) => !adminOnly.has(key)),
-  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'functions.publications.invoke', 'files.manage', 'boards.use', 'entitlements.use', 'uiproject.view', 'uiproject.publish'],
+  Operator: ['functions.operations.view', 'functions.operations.cancel', 'functions.operations.run', 'functions.publications.invoke', 'files.manage', 'boards.use', 'entitlements.use', 'uiproject.view', 'uiproject.publish', 'netproject.view', 'netproject.publish'],
 }

@@ -196,9 +196,9 @@ export async function writeInstanceChanges(
   instanceId: string,
   fields: unknown,
   now: Date,
-  options: { model?: DefinitionModel; cause?: string } = {},
+  options: { model?: DefinitionModel; cause?: string; byFunctionId?: string } = {},
 ): Promise<void> {
-  const { model, cause } = options
+  const { model, cause, byFunctionId } = options
   const context = await writeContext(tx, caller, now)
   const prepared = await prepareRow(definition.primary, fields, 'Fields', false, context)
   if (context.issues.list.length > 0) throw new EnvelopeError(400, context.issues.list)
@@ -218,7 +218,13 @@ export async function writeInstanceChanges(
   const written = snapshot && (await fieldSnapshot(tx, definition, instanceId))
   const changes = written ? fieldChanges(definition, snapshot, written, givenKeys(fields)) : []
   if (changes.length > 0) await recordChange(tx, definition, { recordId: instanceId, operation: 'Patch', actorUserId: caller.userId, now, cause, changes })
-  await announceRecordMutation(tx, { EntityDefinitionId: definition.id, InstanceId: instanceId, Operation: 'patch', ActorUserId: caller.userId })
+  await announceRecordMutation(tx, {
+    EntityDefinitionId: definition.id,
+    InstanceId: instanceId,
+    Operation: 'patch',
+    ActorUserId: caller.userId,
+    ...(byFunctionId ? { ByFunctionId: byFunctionId } : {}),
+  })
 }
 
 export async function patchInstance(
@@ -232,7 +238,10 @@ export async function patchInstance(
   return (await patchCheckedInstance(db, caller, entityIdOrKey, instanceId, body, now)).result
 }
 
-/** Changes a record as the API does: with the write checks of other modules, and their warnings. */
+/**
+ * Changes a record as the API does: with the write checks of other modules, and their warnings. A
+ * function's write names the function (`byFunctionId`), so its own triggers do not fire again.
+ */
 export async function patchCheckedInstance(
   db: Db,
   caller: Caller,
@@ -240,6 +249,7 @@ export async function patchCheckedInstance(
   instanceId: string,
   body: { RowVersion: string; Fields: unknown },
   now: Date,
+  options: { byFunctionId?: string } = {},
 ): Promise<CheckedMutation> {
   const definition = await requireDefinition(db, entityIdOrKey)
   return mutateChecked(db, async (tx) => {
@@ -252,7 +262,7 @@ export async function patchCheckedInstance(
       throw conflict('workspace.entities.records.archived', 'An archived record cannot be changed; restore it first.', undefined, mutationResult(current.Id, current))
     }
     try {
-      await writeInstanceChanges(tx, definition, caller, instanceId, body.Fields, now)
+      await writeInstanceChanges(tx, definition, caller, instanceId, body.Fields, now, options)
       await runEffects(tx, definition, caller, instanceId, 'Patch', now, current.Fields)
     } catch (error) {
       // A stale child row: answer with the whole current record.

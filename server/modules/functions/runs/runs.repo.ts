@@ -86,6 +86,9 @@ export async function insertRun(db: Db, start: RunStart, now: Date): Promise<str
     http_endpoint_id: start.httpEndpointId ?? null,
     arguments_snapshot: JSON.stringify(start.arguments),
     worker_id: start.workerId,
+    net_operation_project_revision_id: start.fn.projectCapture?.revisionId ?? null,
+    net_operation_project_build_id: start.fn.projectCapture?.buildId ?? null,
+    net_operation_project_artifact_id: start.fn.projectCapture?.artifactId ?? null,
   }
   const names = Object.keys(columns)
   await db.query(

@@ -34,7 +34,7 @@ export async function activateArtifact<Dto>(db: Db, kind: ArtifactKind<Dto>, aut
 /** Purged output, an unsupported host contract and an artifact that never got ready cannot go live. */
 function assertActivatable(kind: ArtifactKind<unknown>, target: ArtifactRow, project: ProjectRow): void {
   if (!target.assets_available) {
-    throw lifecycleConflict(kind, artifactCode(kind.project, 'purged'), `The artifact's ${kind.outputNoun} were purged; it cannot be activated.`, target, project.row_version)
+    throw lifecycleConflict(kind, artifactCode(kind.project, 'purged'), kind.purgedRefusal, target, project.row_version)
   }
   if (!isCompatibleWith(kind, target.host_contract_version)) {
     throw lifecycleConflict(kind, artifactCode(kind.project, 'incompatible'), compatibilityMessageFor(kind, target.host_contract_version)!, target, project.row_version)
@@ -50,7 +50,9 @@ async function activateLocked<Dto>(tx: Db, kind: ArtifactKind<Dto>, target: Arti
   if (previous) await supersedeArtifact(tx, previous.id, now, userId)
   await publishArtifact(tx, target.id, now, userId, previous?.id ?? null)
   const projectRowVersion = await touchProject(tx, kind.project, { activeArtifactId: target.id })
-  return lifecycleResultOf(kind, (await findArtifactRow(tx, kind.project, target.id))!, projectRowVersion, true)
+  const activated = (await findArtifactRow(tx, kind.project, target.id))!
+  await kind.onActiveChanged?.(tx, activated, userId, now)
+  return lifecycleResultOf(kind, activated, projectRowVersion, true)
 }
 
 export type DeactivateRequest = ConfigSchemas['UiArtifactDeactivateRequest']
@@ -64,6 +66,7 @@ export async function deactivateArtifact<Dto>(db: Db, kind: ArtifactKind<Dto>, a
     if (!target.is_active) throw lifecycleConflict(kind, artifactCode(kind.project, 'notActive'), 'Only the active artifact can be deactivated.', target, project.row_version)
     await deactivateArtifactRow(tx, target.id, now, auth.userId)
     const projectRowVersion = await touchProject(tx, kind.project, { activeArtifactId: null })
+    await kind.onActiveChanged?.(tx, null, auth.userId, now)
     return lifecycleResultOf(kind, (await findArtifactRow(tx, kind.project, target.id))!, projectRowVersion, true)
   })
 }

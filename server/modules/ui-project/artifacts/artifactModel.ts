@@ -1,3 +1,4 @@
+import type { Db } from '../../../db'
 import type { ProjectKind } from '../projectKind'
 import type { ArtifactRow } from './artifacts.repo'
 export { UiArtifactStatus as ArtifactStatus } from '../../../../shared/enums'
@@ -27,9 +28,11 @@ export const artifactCode = (project: ProjectKind, name: ArtifactCodeName): stri
 export interface ArtifactKind<Dto> {
   project: ProjectKind
   hostContractVersions: readonly number[]
-  /** What an artifact's stored output is, for messages ("JavaScript and CSS", "assembly"). */
-  outputNoun: string
+  /** Why a purged artifact cannot be activated ("The artifact's JavaScript and CSS were purged; …"). */
+  purgedRefusal: string
   toDto(row: ArtifactRow): Dto
+  /** In the transaction that changes which artifact is active (none: null), for what depends on it. */
+  onActiveChanged?(tx: Db, active: ArtifactRow | null, userId: string, now: Date): Promise<void>
 }
 
 type Versions = Pick<ArtifactKind<unknown>, 'hostContractVersions'>

@@ -60,4 +60,4 @@ export type ArtifactDto = ReturnType<typeof toArtifactDto>
 export type UiLifecycleResult = LifecycleResult<ArtifactDto>
 
 /** The UI project's artifacts for the shared lifecycle. */
-export const uiArtifactKind: ArtifactKind<ArtifactDto> = { project: uiProjectKind, outputNoun: 'JavaScript and CSS', ...versions, toDto: toArtifactDto }
+export const uiArtifactKind: ArtifactKind<ArtifactDto> = { project: uiProjectKind, purgedRefusal: 'The artifact\'s JavaScript and CSS were purged; it cannot be activated.', ...versions, toDto: toArtifactDto }

@@ -22,7 +22,7 @@ export async function purgeArtifact<Dto>(db: Db, kind: ArtifactKind<Dto>, artifa
       throw lifecycleConflict(kind, artifactCode(kind.project, 'active'), 'The active artifact cannot be purged; activate another one or deactivate it first.', target, project.row_version)
     }
     if (!target.assets_available) {
-      throw lifecycleConflict(kind, artifactCode(kind.project, 'alreadyPurged'), `The artifact's ${kind.outputNoun} were already purged.`, target, project.row_version)
+      throw lifecycleConflict(kind, artifactCode(kind.project, 'alreadyPurged'), 'The artifact\'s assets were already purged.', target, project.row_version)
     }
     assertArtifactRowVersion(kind, target, body.ExpectedArtifactRowVersion, project.row_version)
     await purgeArtifactAssets(tx, target.id, now)

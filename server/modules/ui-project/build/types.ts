@@ -59,6 +59,8 @@ export interface BuildFailure {
   remediationCode?: string | null
   /** The SQLSTATE of a failed database step; never SQL or values. */
   sqlState?: string | null
+  /** What the failure is about when it is not a file of the project (a missing tool). */
+  target?: { kind: string; id: string } | null
 }
 
 export interface BuildOutput {

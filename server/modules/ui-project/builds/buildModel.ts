@@ -47,7 +47,14 @@ export interface BuildFailureRecord {
 }
 
 export function failureRecord(
-  failure: { reasonCode: string; category: BuildFailureCategory; retryable: boolean; remediationCode?: string | null; sqlState?: string | null },
+  failure: {
+    reasonCode: string
+    category: BuildFailureCategory
+    retryable: boolean
+    remediationCode?: string | null
+    sqlState?: string | null
+    target?: { kind: string; id: string } | null
+  },
   target: string | null = null,
 ): BuildFailureRecord {
   return {
@@ -55,8 +62,8 @@ export function failureRecord(
     Category: failure.category,
     Retryable: failure.retryable,
     SqlState: failure.sqlState ?? null,
-    TargetKind: target === null ? null : 'File',
-    TargetId: target,
+    TargetKind: failure.target?.kind ?? (target === null ? null : 'File'),
+    TargetId: failure.target?.id ?? target,
     RemediationCode: failure.remediationCode ?? null,
   }
 }

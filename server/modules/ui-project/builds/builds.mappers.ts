@@ -26,7 +26,7 @@ export function toBuildDto(row: BuildRow) {
     HeartbeatAt: isoOrNull(row.heartbeat_at),
     AttemptCount: row.attempt_count,
     GeneratedProjectChecksum: row.generated_project_checksum,
-    SchemaContractHash: null,
+    SchemaContractHash: row.schema_contract_hash,
     DiagnosticsJson: diagnostics.length > 0 ? JSON.stringify(diagnostics) : null,
     ErrorSummary: row.error_summary,
     RowVersion: row.row_version,

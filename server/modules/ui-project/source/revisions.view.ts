@@ -48,7 +48,7 @@ export async function revisionDetail(db: Db, kind: ProjectKind, revisionId: stri
 }
 
 export function revisionNotFound(kind: ProjectKind, revisionId: string): Error {
-  return notFound(`${kind.noun} revision "${echoed(revisionId)}" does not exist.`, echoed(revisionId))
+  return notFound(`The ${kind.noun} has no revision "${echoed(revisionId)}".`, echoed(revisionId))
 }
 
 /** An existing revision's row, or 404. */
