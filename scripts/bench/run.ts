@@ -24,12 +24,13 @@ import { recalculation } from './recalculation'
 import { recordMatching } from './record-matching'
 import { recordSecurity } from './record-security'
 import { uiBuild } from './ui-build'
+import { netOperationProject } from './net-operation-project'
 import { describeMachine, machineLines } from './machine'
 import { formatKiB } from './sizes'
 import { setCpuSlowdown } from './workspace'
 import type { BenchContext, Benchmark, BudgetCheck } from './types'
 
-const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, recordMatching, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, functionInvocation, uiBuild]
+const benchmarks: Benchmark[] = [initialLoad, entityDesigner, entityData, functionRuns, expressionValidation, expressionEditor, recalculation, recordSecurity, recordMatching, fileUpload, attachmentList, boardApi, boardView, entitlementAdjust, entitlementList, functionInvocation, uiBuild, netOperationProject]
 
 const rootDir = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const resultsDir = join(rootDir, 'bench-results')

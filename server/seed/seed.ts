@@ -12,6 +12,7 @@ import { seedDemoRecordMatching } from '../modules/record-matching'
 import { seedDemoBoards } from './boards/demoBoards'
 import { seedDemoEntitlements } from './entitlements/demoEntitlements'
 import { seedDemoUiProject } from './uiProject'
+import { seedDemoNetOperationProject } from './netOperationProject'
 import { moduleContributions } from '../app'
 import { appContextOf, openAppContext } from '../platform/appContext'
 
@@ -33,7 +34,7 @@ export interface DemoSeedOptions {
   boards?: boolean
   /** Support subscriptions and data access with three months of adjust history (default true). */
   entitlements?: boolean
-  /** The workspace UI project's first two revisions, no builds (default true). */
+  /** The workspace UI project's and the Net Operation Project's first two revisions each, no builds (default true). */
   uiProject?: boolean
   /** Told each part before it is seeded (the server's start prints them: a first start takes a while). */
   onProgress?: (part: string) => void
@@ -106,6 +107,7 @@ export async function seedDemoWorkspace(db: Db, now = appContextOf(db).clock(), 
     ['30 days of function runs', options.runHistory !== false, () => seedDemoRunHistory(db, now)],
     ['stored files', withEntities && options.attachments === true, () => seedDemoAttachments(db, now)],
     ['the UI project', options.uiProject !== false, () => seedDemoUiProject(db, now)],
+    ['the Net Operation Project', options.uiProject !== false, () => seedDemoNetOperationProject(db, now)],
   ]
   for (const [part, wanted, seed] of parts) {
     if (!wanted) continue
