@@ -7268,7 +7268,7 @@ export interface components {
       Status: components["schemas"]["UiArtifactStatus"];
       IsActive: boolean;
       /** @description The assembly is still stored (not purged). */
-      AssemblyAvailable: boolean;
+      AssetsAvailable: boolean;
       /** Format: date-time */
       AssetsPurgedAt: string | null;
       /** @description SHA-256 (hex) of the assembly. */

@@ -16,6 +16,8 @@ export interface RenderOptions<C extends Component> {
   routes?: RouteRecordRaw[]
   initialPath?: string
   attachTo?: HTMLElement | string
+  /** What the component's ancestors would provide (a source project, …). */
+  provide?: Record<symbol, unknown>
 }
 
 /**
@@ -38,7 +40,7 @@ export async function renderWithApp<C extends Component>(component: C, options: 
     props: options.props as Record<string, unknown>,
     slots: options.slots as Record<string, unknown>,
     attachTo: options.attachTo ?? document.body,
-    global: { plugins: [...plugins, [VueQueryPlugin, { queryClient }]] },
+    global: { plugins: [...plugins, [VueQueryPlugin, { queryClient }]], provide: options.provide ?? {} },
   })
   return { wrapper, router, queryClient }
 }

@@ -73,7 +73,7 @@ export const netOperationProjectSchemas: Record<string, Schema> = {
       RevisionId: str(),
       Status: ref('UiArtifactStatus'),
       IsActive: bool(),
-      AssemblyAvailable: bool('The assembly is still stored (not purged).'),
+      AssetsAvailable: bool('The assembly is still stored (not purged).'),
       AssetsPurgedAt: nullable(dateTime()),
       ArtifactHash: str('SHA-256 (hex) of the assembly.'),
       AssemblySizeBytes: int64(),

@@ -31,7 +31,7 @@ export function toNetArtifactDto(row: ArtifactRow) {
     IsActive: row.is_active,
     WasActive: row.was_active,
     IsPinned: row.is_pinned,
-    AssemblyAvailable: row.assets_available,
+    AssetsAvailable: row.assets_available,
     AssetsPurgedAt: isoOrNull(row.assets_purged_at),
     ArtifactHash: row.artifact_hash,
     AssemblySizeBytes: Number(row.total_size_bytes),

@@ -13,5 +13,6 @@ export const germanFunctionNames: Readonly<Record<string, string>> = {
   'Validate customer data': 'Kundendaten prüfen',
   'Webhook receiver': 'Webhook-Empfänger',
   'Build the workspace UI': 'Workspace-Oberfläche bauen',
+  'Build the Net Operation Project': 'Net Operation Project bauen',
   'Record-matching full scan': 'Vollständiger Dublettenabgleich',
 }

@@ -20,67 +20,70 @@ export const uiProjectPaths = {
   purgePlanner: { name: 'ui-project-purge-planner' },
 } satisfies Record<string, RouteLocationNamedRaw | ((...args: never[]) => RouteLocationNamedRaw)>
 
-export const uiProjectRoutes: RouteRecordRaw[] = [
+const pages: RouteRecordRaw[] = [
   {
-    path: '/ui-project',
+    path: '',
     name: 'ui-project',
     component: () => import('./views/UiProjectOverviewView.vue'),
     meta: { ...view, titleKey: 'uiProject.overview.title' },
   },
   {
-    path: '/ui-project/source',
+    path: 'source',
     name: 'ui-project-source',
     component: () => import('./views/SourceEditorView.vue'),
     meta: { ...view, titleKey: 'uiProjectSource.editor.title' },
   },
   {
-    path: '/ui-project/revisions',
+    path: 'revisions',
     name: 'ui-project-revisions',
     component: () => import('./views/RevisionHistoryView.vue'),
     meta: { ...view, titleKey: 'uiProjectSource.history.title' },
   },
   {
-    path: '/ui-project/revisions/compare',
+    path: 'revisions/compare',
     name: 'ui-project-revision-compare',
     component: () => import('./views/RevisionCompareView.vue'),
     meta: { ...view, titleKey: 'uiProjectSource.compare.title' },
   },
   {
-    path: '/ui-project/builds',
+    path: 'builds',
     name: 'ui-project-builds',
     component: () => import('./views/BuildListView.vue'),
     meta: { ...view, titleKey: 'uiProjectBuilds.builds.title' },
   },
   {
-    path: '/ui-project/builds/:buildId',
+    path: 'builds/:buildId',
     name: 'ui-project-build',
     component: () => import('./views/BuildDetailView.vue'),
     props: (route) => ({ buildId: String(route.params.buildId) }),
     meta: { ...view, titleKey: 'uiProjectBuilds.build.title' },
   },
   {
-    path: '/ui-project/artifacts',
+    path: 'artifacts',
     name: 'ui-project-artifacts',
     component: () => import('./views/ArtifactListView.vue'),
     meta: { ...view, titleKey: 'uiProjectBuilds.artifacts.title' },
   },
   {
-    path: '/ui-project/artifacts/compare',
+    path: 'artifacts/compare',
     name: 'ui-project-artifact-compare',
     component: () => import('./views/ArtifactCompareView.vue'),
     meta: { ...view, titleKey: 'uiProjectBuilds.compare.title' },
   },
   {
-    path: '/ui-project/artifacts/purge-planner',
+    path: 'artifacts/purge-planner',
     name: 'ui-project-purge-planner',
     component: () => import('./views/PurgePlannerView.vue'),
     meta: { ...view, requiredPermissions: ['uiproject.view', 'uiproject.publish'], titleKey: 'uiProjectBuilds.purgePlanner.title' },
   },
   {
-    path: '/ui-project/artifacts/:artifactId',
+    path: 'artifacts/:artifactId',
     name: 'ui-project-artifact',
     component: () => import('./views/ArtifactDetailView.vue'),
     props: (route) => ({ artifactId: String(route.params.artifactId) }),
     meta: { ...view, titleKey: 'uiProjectBuilds.artifact.title' },
   },
 ]
+
+/** The pages below the layout that provides the UI project to the shared source-project screens. */
+export const uiProjectRoutes: RouteRecordRaw[] = [{ path: '/ui-project', component: () => import('./UiProjectLayout.vue'), children: pages }]

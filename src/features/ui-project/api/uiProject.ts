@@ -129,3 +129,4 @@ export const rollback = (expectedProjectRowVersion: string) =>
   unwrap(apiClient.POST(`${A}/rollback`, { body: { ExpectedProjectRowVersion: expectedProjectRowVersion } })) as Promise<UiArtifactLifecycleResult>
 export const getAssetLinks = (artifactId: string) =>
   unwrap(apiClient.POST(`${A}/artifacts/{artifactId}/asset-links`, { params: artifactPath(artifactId) })) as Promise<UiArtifactAssetLinks>
+

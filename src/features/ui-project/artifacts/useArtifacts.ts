@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/vue-query'
 import { getArtifact, listArtifacts } from '../api/uiProject'
 import { uiProjectKeys } from '../api/queryKeys'
 
-/** Every artifact, newest first. */
+/** Every UI artifact, newest first. */
 export function useArtifactList() {
   return useQuery({ queryKey: uiProjectKeys.artifacts.list, queryFn: ({ signal }) => listArtifacts(signal) })
 }

@@ -1,19 +1,19 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { ref, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useQueryClient } from '@tanstack/vue-query'
 import { UiArtifactStatus, enumName, isApiError, type ApiError } from '@/api'
 import type { ConflictField } from '@/platform/components/AppConflictDialog.vue'
 import { useNotify } from '@/platform/composables/useNotify'
-import { activateArtifact, deactivateArtifact, getArtifact, getProject, pinArtifact, purgeArtifact, rollback } from '../api/uiProject'
-import { uiProjectKeys } from '../api/queryKeys'
-import type { UiArtifact, UiArtifactLifecycleResult, UiProject } from '../api/uiProject.types'
+
+import type { ProjectArtifact, ProjectLifecycleResult, ProjectState } from '@/platform/source-project/types'
 
 export type LifecycleAction =
-  | { kind: 'activate'; artifact: UiArtifact }
-  | { kind: 'deactivate'; artifact: UiArtifact }
+  | { kind: 'activate'; artifact: ProjectArtifact }
+  | { kind: 'deactivate'; artifact: ProjectArtifact }
   | { kind: 'rollback' }
-  | { kind: 'pin'; artifact: UiArtifact; pinned: boolean }
-  | { kind: 'purge'; artifact: UiArtifact }
+  | { kind: 'pin'; artifact: ProjectArtifact; pinned: boolean }
+  | { kind: 'purge'; artifact: ProjectArtifact }
 
 /** A 409 shown in the one conflict dialog: what the server has now beside what the action expected. */
 export interface LifecycleConflict {
@@ -24,17 +24,17 @@ export interface LifecycleConflict {
   retry: () => Promise<void>
 }
 
-const isArtifact = (value: unknown): value is UiArtifact => typeof value === 'object' && value !== null && 'RowVersion' in value && 'Id' in value
+const isArtifact = (value: unknown): value is ProjectArtifact => typeof value === 'object' && value !== null && 'RowVersion' in value && 'Id' in value
 
 /** The current artifact a 409 carries: the lifecycle result's `Artifact`, or the artifact itself (pin). */
-export function conflictArtifact(data: unknown): UiArtifact | null {
+export function conflictArtifact(data: unknown): ProjectArtifact | null {
   if (isArtifact(data)) return data
   const inner = typeof data === 'object' && data !== null ? (data as { Artifact?: unknown }).Artifact : undefined
   return isArtifact(inner) ? inner : null
 }
 
 /** What an action changes on its artifact. */
-export function intendedChange(action: LifecycleAction): Partial<UiArtifact> {
+export function intendedChange(action: LifecycleAction): Partial<ProjectArtifact> {
   switch (action.kind) {
     case 'activate':
       return { IsActive: true }
@@ -59,49 +59,50 @@ export const refusalName = (code: string | undefined): string => code?.split('.'
  * opens the conflict dialog with theirs beside yours; every other refusal is explained.
  */
 export function useArtifactLifecycle() {
+  const { api, keys, textPrefix } = useSourceProject()
   const { t } = useI18n()
   const notify = useNotify()
   const client = useQueryClient()
   const pending = ref<LifecycleAction['kind'] | null>(null)
   const conflict = shallowRef<LifecycleConflict | null>(null)
 
-  const label = (artifact: UiArtifact | undefined) => t('uiProjectBuilds.artifact.name', { number: artifact?.BuildNumber ?? '?' })
+  const label = (artifact: ProjectArtifact | undefined) => t('uiProjectBuilds.artifact.name', { number: artifact?.BuildNumber ?? '?' })
 
-  function send(action: LifecycleAction, project: UiProject | undefined): Promise<UiArtifactLifecycleResult | UiArtifact> {
+  function send(action: LifecycleAction, project: ProjectState | undefined): Promise<ProjectLifecycleResult | ProjectArtifact> {
     switch (action.kind) {
       case 'activate':
-        return activateArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '', project?.RowVersion ?? null)
+        return api.activateArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '', project?.RowVersion ?? null)
       case 'deactivate':
-        return deactivateArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '')
+        return api.deactivateArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '')
       case 'rollback':
-        return rollback(project?.RowVersion ?? '')
+        return api.rollback(project?.RowVersion ?? '')
       case 'pin':
-        return pinArtifact(action.artifact.Id ?? '', action.pinned, action.artifact.RowVersion ?? '')
+        return api.pinArtifact(action.artifact.Id ?? '', action.pinned, action.artifact.RowVersion ?? '')
       case 'purge':
-        return purgeArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '')
+        return api.purgeArtifact(action.artifact.Id ?? '', action.artifact.RowVersion ?? '')
     }
   }
 
   function refresh(): void {
-    void client.invalidateQueries({ queryKey: uiProjectKeys.artifacts.all })
-    void client.invalidateQueries({ queryKey: uiProjectKeys.project })
+    void client.invalidateQueries({ queryKey: keys.artifacts.all })
+    void client.invalidateQueries({ queryKey: keys.project })
   }
 
-  function announce(action: LifecycleAction, answer: UiArtifactLifecycleResult | UiArtifact): void {
-    const result = 'Artifact' in answer || 'RefreshRequired' in answer ? (answer as UiArtifactLifecycleResult) : null
-    const artifact = result ? result.Artifact : (answer as UiArtifact)
-    if (artifact?.Id) client.setQueryData(uiProjectKeys.artifacts.artifact(artifact.Id), artifact)
+  function announce(action: LifecycleAction, answer: ProjectLifecycleResult | ProjectArtifact): void {
+    const result = 'Artifact' in answer || 'RefreshRequired' in answer ? (answer as ProjectLifecycleResult) : null
+    const artifact = result ? result.Artifact : (answer as ProjectArtifact)
+    if (artifact?.Id) client.setQueryData(keys.artifacts.artifact(artifact.Id), artifact)
     const name = label(artifact)
     if (action.kind === 'pin') notify.success(t(action.pinned ? 'uiProjectBuilds.lifecycle.pinned' : 'uiProjectBuilds.lifecycle.unpinned', { name }))
     else notify.success(t(`uiProjectBuilds.lifecycle.done.${action.kind}`, { name }))
     if (result?.RefreshRequired && action.kind !== 'purge') notify.info(t('uiProjectBuilds.lifecycle.refreshRequired'))
   }
 
-  async function openConflict(action: LifecycleAction, error: ApiError, project: UiProject | undefined): Promise<void> {
-    if (error.hasCode('uiProject.project.stale') || action.kind === 'rollback') {
-      const current = await getProject()
-      client.setQueryData(uiProjectKeys.project, current)
-      const active = (id: string | null | undefined) => (id ? (client.getQueryData<UiArtifact[]>(uiProjectKeys.artifacts.list)?.find((a) => a.Id === id)?.BuildNumber ?? id) : null)
+  async function openConflict(action: LifecycleAction, error: ApiError, project: ProjectState | undefined): Promise<void> {
+    if (error.hasCode(`${textPrefix}.project.stale`) || action.kind === 'rollback') {
+      const current = await api.getProject()
+      client.setQueryData(keys.project, current)
+      const active = (id: string | null | undefined) => (id ? (client.getQueryData<ProjectArtifact[]>(keys.artifacts.list)?.find((a) => a.Id === id)?.BuildNumber ?? id) : null)
       conflict.value = {
         fields: [{ key: 'active', label: t('uiProjectBuilds.lifecycle.conflict.active') }],
         theirs: { active: active(current.ActiveArtifactId) ?? t('uiProjectBuilds.lifecycle.conflict.none') },
@@ -111,8 +112,8 @@ export function useArtifactLifecycle() {
       return
     }
     if (!('artifact' in action)) return
-    const theirs = conflictArtifact(error.data) ?? (await getArtifact(action.artifact.Id ?? ''))
-    client.setQueryData(uiProjectKeys.artifacts.artifact(theirs.Id ?? ''), theirs)
+    const theirs = conflictArtifact(error.data) ?? (await api.getArtifact(action.artifact.Id ?? ''))
+    client.setQueryData(keys.artifacts.artifact(theirs.Id ?? ''), theirs)
     const yes = t('uiProjectBuilds.common.yes')
     const no = t('uiProjectBuilds.common.no')
     const flag = (value: unknown) => (value ? yes : no)
@@ -127,21 +128,21 @@ export function useArtifactLifecycle() {
       // "Your change": the version the page showed with what the action does to it.
       yours: { ...action.artifact, ...intendedChange(action) },
       retry: async () => {
-        const fresh = client.getQueryData<UiProject>(uiProjectKeys.project) ?? project
+        const fresh = client.getQueryData<ProjectState>(keys.project) ?? project
         await run({ ...action, artifact: theirs } as LifecycleAction, fresh)
       },
     }
   }
 
   /** Runs the action; true when it was done. */
-  async function run(action: LifecycleAction, project: UiProject | undefined): Promise<boolean> {
+  async function run(action: LifecycleAction, project: ProjectState | undefined): Promise<boolean> {
     pending.value = action.kind
     try {
       announce(action, await send(action, project))
       return true
     } catch (error) {
       if (isApiError(error) && error.isConflict) {
-        const stale = error.hasCode('uiProject.artifact.stale') || error.hasCode('uiProject.project.stale')
+        const stale = error.hasCode('uiProject.artifact.stale') || error.hasCode(`${textPrefix}.project.stale`)
         if (stale) await openConflict(action, error, project).catch((failure: unknown) => notify.error(failure))
         else notify.warning(t('uiProjectBuilds.lifecycle.refused', { reason: error.issues[0]?.Message || t(`uiProjectBuilds.lifecycle.codes.${refusalName(error.code)}`) }))
       } else {

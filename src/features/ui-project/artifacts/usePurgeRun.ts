@@ -1,12 +1,13 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { ref, shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
-import { purgeArtifact } from '../api/uiProject'
-import { uiProjectKeys } from '../api/queryKeys'
+
 import type { UiArtifact } from '../api/uiProject.types'
 import { purgeOneByOne, type PurgeResult } from './purgePlan'
 
 /** Runs a purge plan one artifact at a time, with progress, a stop between artifacts and each result. */
 export function usePurgeRun() {
+  const { api, keys } = useSourceProject()
   const client = useQueryClient()
   const running = ref(false)
   const stopping = ref(false)
@@ -21,7 +22,7 @@ export function usePurgeRun() {
     total.value = artifacts.length
     results.value = []
     try {
-      return await purgeOneByOne(artifacts, purgeArtifact, {
+      return await purgeOneByOne(artifacts, api.purgeArtifact, {
         shouldStop: () => stopping.value,
         onResult: (result, count) => {
           done.value = count
@@ -31,7 +32,7 @@ export function usePurgeRun() {
     } finally {
       running.value = false
       // What was purged (and what others changed meanwhile) shows at once.
-      await Promise.all([client.invalidateQueries({ queryKey: uiProjectKeys.artifacts.all }), client.invalidateQueries({ queryKey: uiProjectKeys.project })])
+      await Promise.all([client.invalidateQueries({ queryKey: keys.artifacts.all }), client.invalidateQueries({ queryKey: keys.project })])
     }
   }
 

@@ -1,7 +1,7 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { useQuery, useQueryClient } from '@tanstack/vue-query'
-import { getBuildLog } from '../api/uiProject'
-import { uiProjectKeys } from '../api/queryKeys'
+
 import type { UiProjectBuildLog } from '../api/uiProject.types'
 import {
   LOG_MAX_LINES,
@@ -35,6 +35,7 @@ export const LOG_POLL_MS = 1500
  * most LOG_MAX_LINES lines; reading past them drops lines at the other end ("load earlier").
  */
 export function useBuildLog(source: MaybeRefOrGetter<BuildLogSource>, options: { pageSize?: number; maxLines?: number } = {}) {
+  const { api, keys } = useSourceProject()
   const pageSize = options.pageSize ?? LOG_PAGE_SIZE
   const maxLines = options.maxLines ?? LOG_MAX_LINES
   const client = useQueryClient()
@@ -63,8 +64,8 @@ export function useBuildLog(source: MaybeRefOrGetter<BuildLogSource>, options: {
 
   const following = computed(() => toValue(source).live && follow.value)
   const query = useQuery({
-    queryKey: computed(() => uiProjectKeys.builds.log(toValue(source).buildId, toValue(source).stage ?? -1, offset.value)),
-    queryFn: ({ signal }) => getBuildLog(toValue(source).buildId, toValue(source).stage ?? -1, offset.value, pageSize, signal),
+    queryKey: computed(() => keys.builds.log(toValue(source).buildId, toValue(source).stage ?? -1, offset.value)),
+    queryFn: ({ signal }) => api.getBuildLog(toValue(source).buildId, toValue(source).stage ?? -1, offset.value, pageSize, signal),
     enabled: computed(() => toValue(source).stage !== null && !!toValue(source).buildId),
     staleTime: 0,
     refetchInterval: () => (following.value ? LOG_POLL_MS : false),
@@ -109,8 +110,8 @@ export function useBuildLog(source: MaybeRefOrGetter<BuildLogSource>, options: {
     try {
       accept(
         await client.fetchQuery({
-          queryKey: uiProjectKeys.builds.log(buildId, stage, at),
-          queryFn: ({ signal }) => getBuildLog(buildId, stage, at, pageSize, signal),
+          queryKey: keys.builds.log(buildId, stage, at),
+          queryFn: ({ signal }) => api.getBuildLog(buildId, stage, at, pageSize, signal),
           staleTime: 0,
         }),
       )

@@ -1,7 +1,8 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import { makeArtifact } from '@/test/ui-project/artifacts'
 import ArtifactCompareView from './ArtifactCompareView.vue'
@@ -32,7 +33,7 @@ describe('ArtifactCompareView', () => {
     session.token = 'token'
     session.profile = makeProfile({ Roles: ['Operator'], Permissions: ['uiproject.view', 'uiproject.publish'] })
     const routes = withAppRouteStubs([{ path: '/:pathMatch(.*)*', component: { template: '<div />' } }])
-    const { wrapper } = await renderWithApp(ArtifactCompareView, { routes, initialPath: '/ui-project/artifacts/compare?from=art-4&to=art-6' })
+    const { wrapper } = await renderUiProject(ArtifactCompareView, { routes, initialPath: '/ui-project/artifacts/compare?from=art-4&to=art-6' })
     await flush()
     expect(wrapper.get('[data-testid="size-javascript"]').text()).toContain('+48.83 kB')
     expect(wrapper.get('[data-testid="size-javascript"]').text()).toContain('+25%')

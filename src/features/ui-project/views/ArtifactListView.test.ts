@@ -1,9 +1,10 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, UiArtifactStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiArtifactLifecycleResult } from '../api/uiProject.types'
 import { makeArtifact } from '@/test/ui-project/artifacts'
@@ -37,7 +38,7 @@ async function render(permissions = ['uiproject.view', 'uiproject.publish'], rol
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: roles, Permissions: permissions })
-  const rendered = await renderWithApp(ArtifactListView, { routes, initialPath: '/ui-project/artifacts' })
+  const rendered = await renderUiProject(ArtifactListView, { routes, initialPath: '/ui-project/artifacts' })
   await flush()
   return rendered
 }

@@ -1,8 +1,9 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildFailureCategory, BuildKind, BuildStage, BuildStatus, IssueSeverity } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiProjectBuild, UiProjectBuildLog } from '../api/uiProject.types'
 import { makeBuild } from '@/test/ui-project/builds'
@@ -26,7 +27,7 @@ async function render(builds: UiProjectBuild[], permissions = ['uiproject.view',
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: roles, Permissions: permissions })
-  const rendered = await renderWithApp(BuildDetailView, { props: { buildId: 'bld-1' }, routes, initialPath: '/ui-project/builds/bld-1' })
+  const rendered = await renderUiProject(BuildDetailView, { props: { buildId: 'bld-1' }, routes, initialPath: '/ui-project/builds/bld-1' })
   await flush()
   return rendered
 }

@@ -1,8 +1,9 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildKind, BuildStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import { makeBuild } from '@/test/ui-project/builds'
 import BuildListView from './BuildListView.vue'
@@ -24,7 +25,7 @@ async function render(path: string, roles = ['Configurator'], permissions = ['ui
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: roles, Permissions: permissions })
-  const rendered = await renderWithApp(BuildListView, { routes, initialPath: path })
+  const rendered = await renderUiProject(BuildListView, { routes, initialPath: path })
   await flush()
   return rendered
 }

@@ -1,8 +1,9 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiArtifactLifecycleResult } from '../api/uiProject.types'
 import { makeArtifact } from '@/test/ui-project/artifacts'
@@ -39,7 +40,7 @@ async function render(permissions = ['uiproject.view', 'uiproject.publish'], rol
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: roles, Permissions: permissions })
-  const rendered = await renderWithApp(PurgePlannerView, { routes, initialPath: '/ui-project/artifacts/purge-planner' })
+  const rendered = await renderUiProject(PurgePlannerView, { routes, initialPath: '/ui-project/artifacts/purge-planner' })
   await flush()
   return rendered
 }

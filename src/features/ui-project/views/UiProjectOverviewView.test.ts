@@ -1,9 +1,10 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStatus, UiArtifactStatus } from '@/api'
 import { useSessionStore } from '@/app/session'
 import { notifications } from '@/platform/composables/notifications'
 import { withAppRouteStubs } from '@/test/appRouteStubs'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeProfile } from '@/test/profiles'
 import type { UiArtifact, UiProject } from '../api/uiProject.types'
 import { makeArtifact } from '@/test/ui-project/artifacts'
@@ -30,7 +31,7 @@ async function render(roles: string[], permissions: string[]) {
   const session = useSessionStore()
   session.token = 'token'
   session.profile = makeProfile({ Roles: roles, Permissions: permissions })
-  const rendered = await renderWithApp(UiProjectOverviewView, { routes, initialPath: '/ui-project' })
+  const rendered = await renderUiProject(UiProjectOverviewView, { routes, initialPath: '/ui-project' })
   await flush()
   return rendered
 }

@@ -1,6 +1,7 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { describe, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeArtifact } from '@/test/ui-project/artifacts'
 import PreviewFrame from './PreviewFrame.vue'
 
@@ -26,7 +27,7 @@ const detached = () => document.createElement('div')
 describe('PreviewFrame', () => {
   it('runs the artifact in a frame sandboxed to scripts only, with the host page and no token', async () => {
     configureApi({ baseUrl: 'http://api.test', getToken: () => 'secret-token' })
-    const { wrapper } = await renderWithApp(PreviewFrame, { props: { artifact: makeArtifact() }, attachTo: detached() })
+    const { wrapper } = await renderUiProject(PreviewFrame, { props: { artifact: makeArtifact() }, attachTo: detached() })
     await wrapper.get('[data-testid="preview-button"]').trigger('click')
     await flush()
     const frame = wrapper.get('iframe')
@@ -37,7 +38,7 @@ describe('PreviewFrame', () => {
   })
 
   it('explains why a purged artifact has no preview', async () => {
-    const { wrapper } = await renderWithApp(PreviewFrame, { props: { artifact: makeArtifact({ AssetsAvailable: false, AssetsPurgedAt: '2026-11-20T10:00:00Z' }) } })
+    const { wrapper } = await renderUiProject(PreviewFrame, { props: { artifact: makeArtifact({ AssetsAvailable: false, AssetsPurgedAt: '2026-11-20T10:00:00Z' }) } })
     expect(wrapper.find('iframe').exists()).toBe(false)
     expect(wrapper.get('[data-testid="preview-purged"]').text()).toContain('were purged, so there is nothing to preview')
   })

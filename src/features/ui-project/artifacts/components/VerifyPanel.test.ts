@@ -1,5 +1,6 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import { makeArtifact } from '@/test/ui-project/artifacts'
 import VerifyPanel from './VerifyPanel.vue'
 
@@ -41,7 +42,7 @@ function serve(files: Record<string, string>) {
 }
 
 async function verify() {
-  const { wrapper } = await renderWithApp(VerifyPanel, { props: { artifact } })
+  const { wrapper } = await renderUiProject(VerifyPanel, { props: { artifact } })
   await wrapper.get('[data-testid="verify-button"]').trigger('click')
   for (let i = 0; i < 5; i++) await flush()
   return wrapper
@@ -77,7 +78,7 @@ describe('VerifyPanel', () => {
   })
 
   it('has nothing to verify once the assets are purged', async () => {
-    const { wrapper } = await renderWithApp(VerifyPanel, { props: { artifact: makeArtifact({ AssetsAvailable: false }) } })
+    const { wrapper } = await renderUiProject(VerifyPanel, { props: { artifact: makeArtifact({ AssetsAvailable: false }) } })
     expect(wrapper.get('[data-testid="verify-button"]').attributes('disabled')).toBeDefined()
     expect(wrapper.text()).toContain('The assets were purged: there is nothing to verify.')
   })

@@ -1,6 +1,7 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BuildStage, BuildStatus } from '@/api'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import type { UiProjectBuildLog } from '../../api/uiProject.types'
 import { makeBuild } from '@/test/ui-project/builds'
 import BuildLogPanel from './BuildLogPanel.vue'
@@ -38,7 +39,7 @@ describe('BuildLogPanel', () => {
   })
 
   it('reads a finished stage page by page: the first 500 lines, then more on request', async () => {
-    await renderWithApp(BuildLogPanel, { props: { build: finished(1200), stage: BuildStage.Compiling } })
+    await renderUiProject(BuildLogPanel, { props: { build: finished(1200), stage: BuildStage.Compiling } })
     await flush()
     expect(getBuildLog).toHaveBeenCalledWith('bld-1', BuildStage.Compiling, 0, 500)
     expect(range()).toBe('Lines 1–500 of 1,200')
@@ -56,7 +57,7 @@ describe('BuildLogPanel', () => {
 
   it('keeps a bounded window of a huge log: reading far on drops the first lines and offers them again', async () => {
     total = 100_000
-    await renderWithApp(BuildLogPanel, { props: { build: finished(100_000), stage: BuildStage.Compiling } })
+    await renderUiProject(BuildLogPanel, { props: { build: finished(100_000), stage: BuildStage.Compiling } })
     await flush()
     button('Jump to the end')?.click()
     await flush()
@@ -69,7 +70,7 @@ describe('BuildLogPanel', () => {
 
   it('says when lines were dropped while the build ran', async () => {
     truncated = true
-    await renderWithApp(BuildLogPanel, { props: { build: finished(1200, true), stage: BuildStage.Compiling } })
+    await renderUiProject(BuildLogPanel, { props: { build: finished(1200, true), stage: BuildStage.Compiling } })
     await flush()
     expect(document.querySelector('[data-testid="log-truncated"]')?.textContent).toContain('lines beyond the kept limit were dropped')
   })
@@ -77,7 +78,7 @@ describe('BuildLogPanel', () => {
   it('follows the tail of the running stage', async () => {
     total = 1800
     const running = makeBuild({ Stages: [{ Stage: BuildStage.Compiling, StartedAt: '2026-11-28T10:00:05Z', CompletedAt: null, DurationMs: null, LogLineCount: 1800, LogTruncated: false }] })
-    await renderWithApp(BuildLogPanel, { props: { build: running, stage: BuildStage.Compiling } })
+    await renderUiProject(BuildLogPanel, { props: { build: running, stage: BuildStage.Compiling } })
     await flush()
     expect(getBuildLog).toHaveBeenCalledWith('bld-1', BuildStage.Compiling, 1300, 500)
     expect(range()).toBe('Lines 1,301–1,800 of 1,800')

@@ -1,5 +1,6 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { describe, expect, it } from 'vitest'
-import { flush, renderWithApp } from '@/test/render'
+import { flush } from '@/test/render'
 import FileTree from './FileTree.vue'
 
 const files = [
@@ -9,7 +10,7 @@ const files = [
 ]
 
 async function render(canManage = true) {
-  const { wrapper } = await renderWithApp(FileTree, {
+  const { wrapper } = await renderUiProject(FileTree, {
     props: { files, activePath: null, changes: new Map([['src/App.vue', 'modified' as const]]), errorPaths: [], canManage },
   })
   await flush()

@@ -1,5 +1,6 @@
+import { renderUiProject } from '@/test/ui-project/render'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithApp } from '@/test/render'
+
 import { A, button, cleanUp, dialog, fail, flush, makeRevision, ok, signIn, stubApi, waitFor } from '@/test/ui-project/source'
 import ZipUploadDialog from './ZipUploadDialog.vue'
 
@@ -25,7 +26,7 @@ async function pick(file: File): Promise<void> {
 }
 
 async function open(props: { baseRevisionId?: string | null; maxZipBytes?: number } = {}) {
-  const { wrapper } = await renderWithApp(ZipUploadDialog, { props: { modelValue: true, baseRevisionId: 'rev-3', maxZipBytes: 10_000, ...props } })
+  const { wrapper } = await renderUiProject(ZipUploadDialog, { props: { modelValue: true, baseRevisionId: 'rev-3', maxZipBytes: 10_000, ...props } })
   await flush()
   return wrapper
 }

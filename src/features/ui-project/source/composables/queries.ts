@@ -1,21 +1,23 @@
+import { useSourceProject, type SourceProjectContext } from '@/platform/source-project/context'
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/vue-query'
 import type { ListState } from '@/platform/lists/listState'
 import { useServerList } from '@/platform/lists/useServerList'
-import { diffRevisions, getFile, getRevision, listRevisions, listTemplates } from '../../api/uiProject'
-import { uiProjectKeys } from '../../api/queryKeys'
+
 import type { UiProject, UiProjectFile, UiProjectRevision } from '../../api/uiProject.types'
 
 /** The source screens' reads. Revisions and their files never change, so those entries never go stale. */
 
 export function useTemplates(enabled: MaybeRefOrGetter<boolean> = true) {
-  return useQuery({ queryKey: uiProjectKeys.templates, queryFn: ({ signal }) => listTemplates(signal), staleTime: 5 * 60_000, enabled: computed(() => toValue(enabled)) })
+  const { api, keys } = useSourceProject()
+  return useQuery({ queryKey: keys.templates, queryFn: ({ signal }) => api.listTemplates(signal), staleTime: 5 * 60_000, enabled: computed(() => toValue(enabled)) })
 }
 
 export function useRevision(revisionId: MaybeRefOrGetter<string | null | undefined>) {
+  const { api, keys } = useSourceProject()
   return useQuery({
-    queryKey: computed(() => uiProjectKeys.revisions.revision(toValue(revisionId) ?? '')),
-    queryFn: ({ signal }) => getRevision(toValue(revisionId) ?? '', signal),
+    queryKey: computed(() => keys.revisions.revision(toValue(revisionId) ?? '')),
+    queryFn: ({ signal }) => api.getRevision(toValue(revisionId) ?? '', signal),
     enabled: computed(() => !!toValue(revisionId)),
     staleTime: Infinity,
   })
@@ -23,36 +25,40 @@ export function useRevision(revisionId: MaybeRefOrGetter<string | null | undefin
 
 /** The revision history's page of the list state, newest first. */
 export function useRevisionPage(state: ListState) {
+  const { api, keys } = useSourceProject()
   return useServerList({
     state,
     params: (base) => ({ page: base.page, pageSize: base.pageSize }),
-    queryKey: (params) => uiProjectKeys.revisions.list(params.page, params.pageSize),
-    fetchPage: (params, signal) => listRevisions(params.page, params.pageSize, signal),
+    queryKey: (params) => keys.revisions.list(params.page, params.pageSize),
+    fetchPage: (params, signal) => api.listRevisions(params.page, params.pageSize, signal),
   })
 }
 
 export function useRevisionDiff(from: MaybeRefOrGetter<string | null>, to: MaybeRefOrGetter<string | null>) {
+  const { api, keys } = useSourceProject()
   return useQuery({
-    queryKey: computed(() => uiProjectKeys.revisions.diff(toValue(from) ?? '', toValue(to) ?? '')),
-    queryFn: ({ signal }) => diffRevisions(toValue(from) ?? '', toValue(to) ?? '', false, signal),
+    queryKey: computed(() => keys.revisions.diff(toValue(from) ?? '', toValue(to) ?? '')),
+    queryFn: ({ signal }) => api.diffRevisions(toValue(from) ?? '', toValue(to) ?? '', false, signal),
     enabled: computed(() => !!toValue(from) && !!toValue(to)),
     staleTime: Infinity,
   })
 }
 
 /** One file of a revision, read once through the cache. */
-export function fetchRevisionFile(client: QueryClient, revisionId: string, path: string): Promise<UiProjectFile> {
+export function fetchRevisionFile(project: SourceProjectContext, client: QueryClient, revisionId: string, path: string): Promise<UiProjectFile> {
+  const { api, keys } = project
   return client.fetchQuery({
-    queryKey: uiProjectKeys.revisions.file(revisionId, path),
-    queryFn: ({ signal }) => getFile(revisionId, path, signal),
+    queryKey: keys.revisions.file(revisionId, path),
+    queryFn: ({ signal }) => api.getFile(revisionId, path, signal),
     staleTime: Infinity,
   })
 }
 
 export function useRevisionFile(revisionId: MaybeRefOrGetter<string | null>, path: MaybeRefOrGetter<string | null>) {
+  const { api, keys } = useSourceProject()
   return useQuery({
-    queryKey: computed(() => uiProjectKeys.revisions.file(toValue(revisionId) ?? '', toValue(path) ?? '')),
-    queryFn: ({ signal }) => getFile(toValue(revisionId) ?? '', toValue(path) ?? '', signal),
+    queryKey: computed(() => keys.revisions.file(toValue(revisionId) ?? '', toValue(path) ?? '')),
+    queryFn: ({ signal }) => api.getFile(toValue(revisionId) ?? '', toValue(path) ?? '', signal),
     enabled: computed(() => !!toValue(revisionId) && !!toValue(path)),
     staleTime: Infinity,
   })
@@ -63,13 +69,14 @@ export function useRevisionFile(revisionId: MaybeRefOrGetter<string | null>, pat
  * and the revision lists read again. Revisions and files already cached stay (they never change).
  */
 export function useRevisionCreated() {
+  const { keys } = useSourceProject()
   const client = useQueryClient()
   return (revision: UiProjectRevision) => {
-    client.setQueryData(uiProjectKeys.revisions.revision(revision.Id), revision)
-    client.setQueryData<UiProject>(uiProjectKeys.project, (project) =>
+    client.setQueryData(keys.revisions.revision(revision.Id), revision)
+    client.setQueryData<UiProject>(keys.project, (project) =>
       project ? { ...project, WorkingRevisionId: revision.Id, WorkingRevisionNumber: revision.Number } : project,
     )
-    void client.invalidateQueries({ queryKey: uiProjectKeys.project })
-    void client.invalidateQueries({ queryKey: [...uiProjectKeys.revisions.all, 'list'] })
+    void client.invalidateQueries({ queryKey: keys.project })
+    void client.invalidateQueries({ queryKey: [...keys.revisions.all, 'list'] })
   }
 }

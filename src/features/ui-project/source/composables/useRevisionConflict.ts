@@ -1,8 +1,8 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { shallowRef } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import type { ApiError } from '@/api'
-import { getProject, getRevision } from '../../api/uiProject'
-import { uiProjectKeys } from '../../api/queryKeys'
+
 import type { UiProjectRevision } from '../../api/uiProject.types'
 
 /** Someone made a newer working revision than the one a write started from (409). */
@@ -29,22 +29,23 @@ function isRevision(value: unknown): value is UiProjectRevision {
  * redoes theirs-plus-mine. Nothing is written until they choose.
  */
 export function useRevisionConflict() {
+  const { api, keys } = useSourceProject()
   const client = useQueryClient()
   const conflict = shallowRef<RevisionConflict | null>(null)
 
   async function currentRevision(error: ApiError): Promise<UiProjectRevision> {
     if (isRevision(error.data)) return error.data
-    const project = await client.fetchQuery({ queryKey: uiProjectKeys.project, queryFn: ({ signal }) => getProject(signal), staleTime: 0 })
+    const project = await client.fetchQuery({ queryKey: keys.project, queryFn: ({ signal }) => api.getProject(signal), staleTime: 0 })
     const revisionId = project.WorkingRevisionId
     if (!revisionId) throw error
-    return client.fetchQuery({ queryKey: uiProjectKeys.revisions.revision(revisionId), queryFn: ({ signal }) => getRevision(revisionId, signal), staleTime: Infinity })
+    return client.fetchQuery({ queryKey: keys.revisions.revision(revisionId), queryFn: ({ signal }) => api.getRevision(revisionId, signal), staleTime: Infinity })
   }
 
   async function raise(error: ApiError, yours: Omit<RevisionConflict, 'theirs'>): Promise<void> {
     const theirs = await currentRevision(error)
-    client.setQueryData(uiProjectKeys.revisions.revision(theirs.Id), theirs)
-    void client.invalidateQueries({ queryKey: uiProjectKeys.project })
-    void client.invalidateQueries({ queryKey: [...uiProjectKeys.revisions.all, 'list'] })
+    client.setQueryData(keys.revisions.revision(theirs.Id), theirs)
+    void client.invalidateQueries({ queryKey: keys.project })
+    void client.invalidateQueries({ queryKey: [...keys.revisions.all, 'list'] })
     conflict.value = { ...yours, theirs }
   }
 

@@ -1,9 +1,10 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { isApiError, type UiPageGeneratorKind } from '@/api'
 import { useNotify } from '@/platform/composables/useNotify'
 import { useEditFlow } from '@/platform/edit/useEditFlow'
-import { applyTemplate, generatePage, saveRevision } from '../../api/uiProject'
+import { generatePage } from '../../api/uiProject'
 import type { UiProjectFileEdit, UiProjectRevision, UiProjectTemplate } from '../../api/uiProject.types'
 import { issuePlace, saveErrors, type SaveErrors } from '../saveErrors'
 import { afterSave, rebase, stagedChanges } from '../workingCopy'
@@ -43,6 +44,7 @@ interface SourceWrite {
  * messages on the files they name; the staged edits stay until a write succeeds.
  */
 export function useSourceWrites(working: WorkingCopyState, conflicts: RevisionConflictState) {
+  const { api } = useSourceProject()
   const { t } = useI18n()
   const notify = useNotify()
   const created = useRevisionCreated()
@@ -108,7 +110,7 @@ export function useSourceWrites(working: WorkingCopyState, conflicts: RevisionCo
     const changes = stagedChanges(sent)
     errors.value = null
     return run({
-      send: () => saveRevision({ BaseRevisionId: sent.baseRevisionId, Message: message, Changes: changes }),
+      send: () => api.saveRevision({ BaseRevisionId: sent.baseRevisionId, Message: message, Changes: changes }),
       done: (revision) => {
         created(revision)
         working.replace(afterSave(sent, working.copy.value, revision))
@@ -130,7 +132,7 @@ export function useSourceWrites(working: WorkingCopyState, conflicts: RevisionCo
 
   async function startFromTemplate(template: UiProjectTemplate, baseRevisionId = working.copy.value.baseRevisionId): Promise<boolean> {
     const outcome = await run({
-      send: () => applyTemplate(template.Key, baseRevisionId),
+      send: () => api.applyTemplate(template.Key, baseRevisionId),
       done: (revision) => {
         adopt(revision, firstFileToOpen(revision.Files.map((file) => file.Path)))
         notify.success(t('uiProjectSource.templates.applied', { name: template.DisplayName, number: revision.Number }))

@@ -1,3 +1,4 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { useQueryClient } from '@tanstack/vue-query'
 import type { UiProjectRevision } from '../../api/uiProject.types'
@@ -24,6 +25,7 @@ import { fetchRevisionFile } from './queries'
  */
 export function useWorkingCopy() {
   const client = useQueryClient()
+  const project = useSourceProject()
   const copy = shallowRef<WorkingCopy>(createWorkingCopy(null))
   const openPaths = ref<string[]>([])
   const activePath = ref<string | null>(null)
@@ -55,7 +57,7 @@ export function useWorkingCopy() {
     setLoading(path, true)
     loadErrors.value = without(loadErrors.value, path)
     try {
-      const file = await fetchRevisionFile(client, revisionId, origin)
+      const file = await fetchRevisionFile(project, client, revisionId, origin)
       // Only a text of the revision the copy still stands on counts.
       if (copy.value.baseRevisionId === revisionId) copy.value = withBaseContent(copy.value, origin, file.Content)
       return textOf(copy.value, path)

@@ -1,13 +1,14 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { ref } from 'vue'
 import { useNotify } from '@/platform/composables/useNotify'
 import { saveBlob } from '@/platform/composables/saveBlob'
-import { downloadRevisionZip } from '../../api/uiProject'
 
 /** `ui-project-r12.zip`: the revision number in the name, so downloads of several revisions stay apart. */
 export const zipFileName = (revisionNumber: number): string => `ui-project-r${revisionNumber}.zip`
 
 /** Downloads a revision as a ZIP (fetched with the session's token, saved from an object URL). */
 export function useZipDownload() {
+  const { api } = useSourceProject()
   const notify = useNotify()
   /** The revision being downloaded, for the button's busy state. */
   const downloading = ref<string | null>(null)
@@ -15,7 +16,7 @@ export function useZipDownload() {
   async function download(revision: { Id: string; Number: number }): Promise<void> {
     downloading.value = revision.Id
     try {
-      saveBlob(await downloadRevisionZip(revision.Id), zipFileName(revision.Number))
+      saveBlob(await api.downloadRevisionZip(revision.Id), zipFileName(revision.Number))
     } catch (error) {
       notify.error(error, 'uiProjectSource.zip.downloadFailed')
     } finally {

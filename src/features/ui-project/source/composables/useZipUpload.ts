@@ -1,6 +1,7 @@
+import { useSourceProject } from '@/platform/source-project/context'
 import { ref, shallowRef } from 'vue'
 import { isApiError } from '@/api'
-import { preflightZip, uploadZip } from '../../api/uiProject'
+
 import type { UiProjectRevision, UiProjectZipPreflight } from '../../api/uiProject.types'
 import { refusalsOf, type Refusal } from '../preflight'
 
@@ -12,6 +13,7 @@ export type UploadOutcome = { kind: 'applied'; revision: UiProjectRevision } | {
  * same bytes (`expectedPackageHash`) onto the same base revision. Only the newest check counts.
  */
 export function useZipUpload() {
+  const { api } = useSourceProject()
   const file = shallowRef<File | null>(null)
   const preflight = shallowRef<UiProjectZipPreflight | null>(null)
   const refusals = shallowRef<Refusal[] | null>(null)
@@ -37,7 +39,7 @@ export function useZipUpload() {
     failure.value = null
     checking.value = true
     try {
-      const result = await preflightZip(next, baseRevisionId)
+      const result = await api.preflightZip(next, baseRevisionId)
       if (mine === run) preflight.value = result
     } catch (error) {
       if (mine !== run) return
@@ -53,7 +55,7 @@ export function useZipUpload() {
     if (!file.value || !checked) return { kind: 'failed', error: null }
     applying.value = true
     try {
-      const revision = await uploadZip(file.value, { baseRevisionId: checked.BaseRevisionId, message: message || null, expectedPackageHash: checked.PackageHash })
+      const revision = await api.uploadZip(file.value, { baseRevisionId: checked.BaseRevisionId, message: message || null, expectedPackageHash: checked.PackageHash })
       return { kind: 'applied', revision }
     } catch (error) {
       // A newer working revision (or other bytes) since the check: the pre-flight has to be seen again.

@@ -1,0 +1,15 @@
+import type { SourceProjectContext } from '@/platform/source-project/context'
+import { uiProjectApi } from './api/uiProjectApi'
+import { uiProjectKeys } from './api/queryKeys'
+import { uiProjectPaths } from './routes'
+
+/** The UI project on the shared source-project screens: its calls, keys, pages and permissions; it has the page generator. */
+export const uiProjectContext: SourceProjectContext = {
+  key: 'uiProject',
+  api: uiProjectApi,
+  keys: uiProjectKeys,
+  paths: uiProjectPaths,
+  permissions: { view: 'uiproject.view', manageSource: 'uiproject.source.manage', build: 'uiproject.build', publish: 'uiproject.publish' },
+  textPrefix: 'uiProject',
+  pageGenerator: true,
+}
