@@ -7273,8 +7273,11 @@ export interface components {
       AssetsPurgedAt: string | null;
       /** @description SHA-256 (hex) of the assembly. */
       ArtifactHash: string;
-      /** Format: int64 */
-      AssemblySizeBytes: number;
+      /**
+       * Format: int64
+       * @description The size of the assembly.
+       */
+      TotalSizeBytes: number;
       /** Format: int32 */
       HostContractVersion: number;
       CompilerVersion: string;

@@ -33,6 +33,7 @@ describe('app modules', () => {
       ['functionOperations', '/function-operations'],
       ['files', '/files/trash'],
       ['uiProject', '/ui-project'],
+      ['netOperationProject', '/net-operation-project'],
       ['principals', '/principals/users'],
       ['settings', '/settings'],
     ])

@@ -20,6 +20,8 @@ declare module 'vue-router' {
     module?: ModuleName
     /** A master-detail page: picking another item (only the params change) keeps the scroll position. */
     keepsScroll?: boolean
+    /** The source project the page's shared screens work on (@/platform/source-project). */
+    sourceProject?: string
   }
 }
 

@@ -76,7 +76,7 @@ export const netOperationProjectSchemas: Record<string, Schema> = {
       AssetsAvailable: bool('The assembly is still stored (not purged).'),
       AssetsPurgedAt: nullable(dateTime()),
       ArtifactHash: str('SHA-256 (hex) of the assembly.'),
-      AssemblySizeBytes: int64(),
+      TotalSizeBytes: int64('The size of the assembly.'),
       HostContractVersion: int32(),
       CompilerVersion: str(),
       ToolchainFingerprint: str(),

@@ -34,7 +34,7 @@ export function toNetArtifactDto(row: ArtifactRow) {
     AssetsAvailable: row.assets_available,
     AssetsPurgedAt: isoOrNull(row.assets_purged_at),
     ArtifactHash: row.artifact_hash,
-    AssemblySizeBytes: Number(row.total_size_bytes),
+    TotalSizeBytes: Number(row.total_size_bytes),
     HostContractVersion: row.host_contract_version,
     IsCompatible: isCompatible(row.host_contract_version),
     CompatibilityMessage: isCompatible(row.host_contract_version)

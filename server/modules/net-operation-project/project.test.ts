@@ -51,7 +51,7 @@ describe('checks and builds', () => {
   it('builds the sample into an artifact whose functions join the catalog when it is activated', async () => {
     sample = await finishedBuild(api, configurator, await startBuild(api, configurator, 'build'))
     expect(sample).toMatchObject({ Status: BuildStatus.Succeeded, ArtifactId: expect.any(String) })
-    const artifact = (await api.request<Envelope<{ Functions: Array<{ Key: string; Kind: string }>; ArtifactHash: string; AssemblySizeBytes: number }>>('GET', `${N}/artifacts/${sample.ArtifactId}`, { token: admin })).body.Data
+    const artifact = (await api.request<Envelope<{ Functions: Array<{ Key: string; Kind: string }>; ArtifactHash: string; TotalSizeBytes: number }>>('GET', `${N}/artifacts/${sample.ArtifactId}`, { token: admin })).body.Data
     expect(artifact.Functions.map((fn) => fn.Key).sort()).toEqual(['greet-customer', 'tidy-new-customer'])
     expect(artifact.ArtifactHash).toMatch(/^[0-9a-f]{64}$/)
     await activate(api, admin, sample.ArtifactId!)

@@ -1,4 +1,4 @@
-import type { BuildKind, BuildStatus } from '@/api'
+import type { BuildKind, BuildStatus, Schemas } from '@/api'
 import type {
   ProjectArtifact, ProjectBuild, ProjectBuildLog, ProjectBuildPage, ProjectDiff, ProjectFile, ProjectLifecycleResult, ProjectRevision, ProjectRevisionPage,
   ProjectSaveRequest, ProjectState, ProjectTemplate, ProjectZipPreflight,
@@ -13,6 +13,8 @@ export interface SourceProjectApi {
   getRevision(revisionId: string, signal?: AbortSignal): Promise<ProjectRevision>
   getFile(revisionId: string, path: string, signal?: AbortSignal): Promise<ProjectFile>
   saveRevision(body: ProjectSaveRequest): Promise<ProjectRevision>
+  /** Only the UI project generates pages for entity definitions. */
+  generatePage?(body: Schemas['UiProjectPageGenerateRequest']): Promise<ProjectRevision>
   diffRevisions(fromRevisionId: string, toRevisionId: string, includePatch?: boolean, signal?: AbortSignal): Promise<ProjectDiff>
   downloadRevisionZip(revisionId: string, signal?: AbortSignal): Promise<Blob>
   preflightZip(zip: Blob, baseRevisionId: string | null): Promise<ProjectZipPreflight>

@@ -27,7 +27,7 @@ export type ProjectState = Pick<Schemas['UiProject'], 'Id' | 'DisplayName' | 'Wo
 export type ProjectArtifact = Pick<
   Schemas['UiArtifact'],
   | 'Id' | 'BuildId' | 'BuildNumber' | 'RevisionId' | 'RevisionNumber' | 'Status' | 'IsActive' | 'WasActive' | 'IsPinned' | 'AssetsAvailable' | 'AssetsPurgedAt'
-  | 'ArtifactHash' | 'HostContractVersion' | 'IsCompatible' | 'CompatibilityMessage' | 'CreatedAt' | 'PublishedAt' | 'PublishedByUserId' | 'RowVersion'
+  | 'ArtifactHash' | 'TotalSizeBytes' | 'HostContractVersion' | 'IsCompatible' | 'CompatibilityMessage' | 'CreatedAt' | 'PublishedAt' | 'PublishedByUserId' | 'DeactivatedAt' | 'RowVersion'
 >
 
 export interface ProjectLifecycleResult<Artifact extends ProjectArtifact = ProjectArtifact> {

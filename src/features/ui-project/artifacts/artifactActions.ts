@@ -1,5 +1,5 @@
 import { UiArtifactStatus } from '@/api'
-import type { UiArtifact } from '../api/uiProject.types'
+import type { ProjectArtifact as UiArtifact } from '@/platform/source-project/types'
 
 export interface ArtifactActions {
   /** Activate it (an artifact older than the active one: "Roll back to this"). */

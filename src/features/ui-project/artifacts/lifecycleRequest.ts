@@ -1,4 +1,4 @@
-import type { UiArtifact } from '../api/uiProject.types'
+import type { ProjectArtifact as UiArtifact } from '@/platform/source-project/types'
 
 /** What the user asked for; the lifecycle dialogs confirm it (pin and unpin run at once). */
 export type LifecycleRequest =

@@ -60,7 +60,7 @@ export const refusalName = (code: string | undefined): string => code?.split('.'
  */
 export function useArtifactLifecycle() {
   const { api, keys, textPrefix } = useSourceProject()
-  const { t } = useI18n()
+  const { t, te } = useI18n()
   const notify = useNotify()
   const client = useQueryClient()
   const pending = ref<LifecycleAction['kind'] | null>(null)
@@ -94,7 +94,10 @@ export function useArtifactLifecycle() {
     if (artifact?.Id) client.setQueryData(keys.artifacts.artifact(artifact.Id), artifact)
     const name = label(artifact)
     if (action.kind === 'pin') notify.success(t(action.pinned ? 'uiProjectBuilds.lifecycle.pinned' : 'uiProjectBuilds.lifecycle.unpinned', { name }))
-    else notify.success(t(`uiProjectBuilds.lifecycle.done.${action.kind}`, { name }))
+    else {
+      const own = `${textPrefix}.lifecycle.done.${action.kind}`
+      notify.success(t(te(own) ? own : `uiProjectBuilds.lifecycle.done.${action.kind}`, { name }))
+    }
     if (result?.RefreshRequired && action.kind !== 'purge') notify.info(t('uiProjectBuilds.lifecycle.refreshRequired'))
   }
 

@@ -62,9 +62,12 @@ const buildStages: BuildStage[] = [
   BuildStage.Completed,
 ]
 
-/** The stages a check or a build goes through, in order (Queued comes before and is not a step). */
-export function plannedStages(kind: number | undefined): BuildStage[] {
-  return kind === BuildKind.Check ? checkStages : buildStages
+/** The UI project's stages of a check and a build, in order (Queued comes before and is not a step). */
+export const uiStages = { check: checkStages, build: buildStages }
+
+/** The stages of a check or a build in a project's plan. */
+export function plannedStages(kind: number | undefined, plan: { check: readonly BuildStage[]; build: readonly BuildStage[] } = uiStages): readonly BuildStage[] {
+  return kind === BuildKind.Check ? plan.check : plan.build
 }
 
 /** `BuildStage.Compiling` → `compiling`: the last part of the stage's message keys. */
@@ -88,7 +91,8 @@ export function messageKeyName(key: string | null | undefined, prefix: string): 
 }
 
 export const STAGE_MESSAGE_PREFIX = 'uiProject.build.stage.'
-export const FAILURE_REASON_PREFIX = 'uiProject.build.'
+/** A project's failure reasons: `<codePrefix>.build.<reason>`. */
+export const failureReasonPrefix = (codePrefix: string): string => `${codePrefix}.build.`
 
 /** Milliseconds between two instants (the end defaults to now), or null without a start. */
 export function elapsedMs(startIso: string | null | undefined, endIso: string | null | undefined, now: number = Date.now()): number | null {

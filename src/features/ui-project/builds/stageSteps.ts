@@ -1,6 +1,7 @@
 import { BuildStage, BuildStatus } from '@/api'
 import type { UiProjectBuild, UiProjectBuildStage } from '../api/uiProject.types'
-import { elapsedMs, isLiveBuild, plannedStages } from './buildStatus'
+import type { StagePlan } from '@/platform/source-project/context'
+import { elapsedMs, isLiveBuild, plannedStages, uiStages } from './buildStatus'
 
 export type StageState = 'done' | 'current' | 'failed' | 'cancelled' | 'pending' | 'skipped'
 
@@ -20,11 +21,14 @@ export interface StageStep {
  * The stage whose tool found what failed the build: the build goes on past a type-check with
  * errors (the lint reports too) and stops after the lint, but the failure is the type-check's.
  */
-const stageOfReason: Readonly<Record<string, BuildStage>> = {
-  'uiProject.build.invalidProject': BuildStage.Generating,
-  'uiProject.build.typeErrors': BuildStage.Compiling,
-  'uiProject.build.lintErrors': BuildStage.Analyzing,
-  'uiProject.build.bundleFailed': BuildStage.Packaging,
+export const uiStagePlan: StagePlan = {
+  ...uiStages,
+  stageOfReason: {
+    'uiProject.build.invalidProject': BuildStage.Generating,
+    'uiProject.build.typeErrors': BuildStage.Compiling,
+    'uiProject.build.lintErrors': BuildStage.Analyzing,
+    'uiProject.build.bundleFailed': BuildStage.Packaging,
+  },
 }
 
 /**
@@ -32,9 +36,9 @@ const stageOfReason: Readonly<Record<string, BuildStage>> = {
  * stage the server reported), each with what became of it. A stage the build never reached is
  * pending while the build runs and skipped once it ended.
  */
-export function stageSteps(build: UiProjectBuild, now: number = Date.now()): StageStep[] {
+export function stageSteps(build: UiProjectBuild, now: number = Date.now(), plan: StagePlan = uiStagePlan): StageStep[] {
   const reached = new Map<number, UiProjectBuildStage>((build.Stages ?? []).map((entry) => [entry.Stage, entry]))
-  const planned = plannedStages(build.Kind)
+  const planned = plannedStages(build.Kind, plan)
   const extra = [...reached.keys()].filter((stage) => !planned.includes(stage as BuildStage) && stage !== BuildStage.Queued)
   const order = [...planned, ...extra].sort((a, b) => a - b) as BuildStage[]
   const live = isLiveBuild(build)
@@ -42,7 +46,7 @@ export function stageSteps(build: UiProjectBuild, now: number = Date.now()): Sta
   const lastReached = [...reached.keys()].filter((stage) => stage !== BuildStage.Queued).sort((a, b) => b - a)[0]
   // The stage a failed or cancelled build stopped in: its own Stage when reached, else the last one reached.
   const stoppedIn = build.Stage !== undefined && reached.has(build.Stage) ? build.Stage : lastReached
-  const failedBy = stageOfReason[build.Failure?.ReasonCode ?? '']
+  const failedBy = plan.stageOfReason[build.Failure?.ReasonCode ?? '']
   const failedIn = failedBy !== undefined && reached.has(failedBy) ? failedBy : stoppedIn
 
   return order.map((stage): StageStep => {
@@ -70,8 +74,8 @@ export function stageSteps(build: UiProjectBuild, now: number = Date.now()): Sta
  * The stage whose log a build page opens with: the one it failed or stopped in, the running one,
  * else the last one that wrote something (else the last reached).
  */
-export function defaultLogStage(build: UiProjectBuild): BuildStage | null {
-  const steps = stageSteps(build).filter((step) => step.reached)
+export function defaultLogStage(build: UiProjectBuild, plan: StagePlan = uiStagePlan): BuildStage | null {
+  const steps = stageSteps(build, Date.now(), plan).filter((step) => step.reached)
   const notable = steps.find((step) => step.state === 'failed' || step.state === 'cancelled' || step.state === 'current')
   const wrote = steps.filter((step) => step.logLineCount > 0)
   return (notable ?? wrote[wrote.length - 1] ?? steps[steps.length - 1])?.stage ?? null

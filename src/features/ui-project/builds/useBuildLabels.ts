@@ -1,11 +1,13 @@
 import { useI18n } from 'vue-i18n'
 import { BuildFailureCategory, BuildKind, BuildStatus, enumName } from '@/api'
 import type { UiProjectBuild } from '../api/uiProject.types'
-import { FAILURE_REASON_PREFIX, STAGE_MESSAGE_PREFIX, messageKeyName, stageName } from './buildStatus'
+import { useSourceProject } from '@/platform/source-project/context'
+import { STAGE_MESSAGE_PREFIX, failureReasonPrefix, messageKeyName, stageName } from './buildStatus'
 
 /** The words for builds: kinds, statuses, stages, the server's stage messages and failure reasons. */
 export function useBuildLabels() {
   const { t, te } = useI18n()
+  const { textPrefix } = useSourceProject()
   const kindLabel = (kind: number | undefined) => t(`uiProjectBuilds.kind.${enumName(BuildKind, kind) ?? 'Build'}`)
   const statusLabel = (status: number | undefined) => {
     const name = enumName(BuildStatus, status)
@@ -20,7 +22,7 @@ export function useBuildLabels() {
   }
   /** The failure's ReasonCode in words, else the server's summary, else a general sentence. */
   const failureReason = (build: Pick<UiProjectBuild, 'Failure' | 'ErrorSummary'>) => {
-    const name = messageKeyName(build.Failure?.ReasonCode, FAILURE_REASON_PREFIX)
+    const name = messageKeyName(build.Failure?.ReasonCode, failureReasonPrefix(textPrefix))
     const key = `uiProjectBuilds.failure.reasons.${name}`
     if (name && te(key)) return t(key)
     return t('uiProjectBuilds.failure.reasons.other', { code: build.Failure?.ReasonCode ?? '—' })

@@ -1,13 +1,13 @@
 import type { languages } from 'monaco-editor/editor/editor.api'
 
 /**
- * Languages of source files (AppCodeEditor, AppDiffEditor). TypeScript, JavaScript, CSS, HTML and
- * Markdown come from Monaco's monarch `basic-languages` (registered by codeRuntime.ts, each grammar
+ * Languages of source files (AppCodeEditor, AppDiffEditor). TypeScript, JavaScript, CSS, HTML,
+ * Markdown and C# come from Monaco's monarch `basic-languages` (registered by codeRuntime.ts, each grammar
  * loaded on first use); JSON and Vue single-file components have the small grammars below. Only
  * highlighting: no language service and no worker beyond the editor's own.
  */
 
-export type CodeLanguage = 'typescript' | 'javascript' | 'json' | 'css' | 'html' | 'vue' | 'markdown' | 'plaintext'
+export type CodeLanguage = 'typescript' | 'javascript' | 'json' | 'css' | 'html' | 'vue' | 'markdown' | 'csharp' | 'plaintext'
 
 const byExtension: Record<string, CodeLanguage> = {
   ts: 'typescript',
@@ -24,6 +24,7 @@ const byExtension: Record<string, CodeLanguage> = {
   htm: 'html',
   vue: 'vue',
   md: 'markdown',
+  cs: 'csharp',
 }
 
 /** The language a file's path names by its extension; plain text for anything else. */

@@ -4,7 +4,6 @@ import { useI18n } from 'vue-i18n'
 import { isApiError, type UiPageGeneratorKind } from '@/api'
 import { useNotify } from '@/platform/composables/useNotify'
 import { useEditFlow } from '@/platform/edit/useEditFlow'
-import { generatePage } from '../../api/uiProject'
 import type { UiProjectFileEdit, UiProjectRevision, UiProjectTemplate } from '../../api/uiProject.types'
 import { issuePlace, saveErrors, type SaveErrors } from '../saveErrors'
 import { afterSave, rebase, stagedChanges } from '../workingCopy'
@@ -154,7 +153,7 @@ export function useSourceWrites(working: WorkingCopyState, conflicts: RevisionCo
   ): Promise<boolean> {
     const base = working.copy.value.base
     const outcome = await run({
-      send: () => generatePage({ EntityDefinitionId: request.entityDefinitionId, Kind: request.kind, BaseRevisionId: baseRevisionId, Message: null }),
+      send: () => api.generatePage!({ EntityDefinitionId: request.entityDefinitionId, Kind: request.kind, BaseRevisionId: baseRevisionId, Message: null }),
       done: (revision) => {
         const made = newFiles(base, revision)
         adopt(revision, made.find((path) => path.endsWith('.vue')) ?? made[0] ?? null)

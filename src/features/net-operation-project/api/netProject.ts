@@ -1,0 +1,98 @@
+import { apiClient, ApiError, unwrap, type BuildKind, type BuildStatus, type Schemas } from '@/api'
+import type {
+  ProjectBuild, ProjectBuildLog, ProjectBuildPage, ProjectDiff, ProjectFile, ProjectRevision, ProjectRevisionPage, ProjectSaveRequest, ProjectTemplate,
+  ProjectZipPreflight,
+} from '@/platform/source-project/types'
+
+/** Every call of the Net Operation Project feature (NetOperationProject_*): source, builds, artifacts, the generated classes. */
+
+export type NetProject = Schemas['NetOperationProject']
+export type NetArtifact = Schemas['NetOperationArtifact']
+export type NetArtifactLifecycleResult = Schemas['NetOperationArtifactLifecycleResult']
+export type NetGeneratedProject = Schemas['NetOperationGeneratedProject']
+
+const A = '/api/workspace/admin/net-operation-project'
+
+export const getProject = (signal?: AbortSignal) => unwrap(apiClient.GET(A, { signal })) as Promise<NetProject>
+export const getGenerated = (signal?: AbortSignal) => unwrap(apiClient.GET(`${A}/generated`, { signal })) as Promise<NetGeneratedProject>
+export const listTemplates = (signal?: AbortSignal) => unwrap(apiClient.GET(`${A}/templates`, { signal })) as Promise<ProjectTemplate[]>
+export const applyTemplate = (templateKey: string, baseRevisionId: string | null, message: string | null = null) =>
+  unwrap(
+    apiClient.POST(`${A}/templates/{templateKey}/apply`, { params: { path: { templateKey } }, body: { BaseRevisionId: baseRevisionId, Message: message } }),
+  ) as Promise<ProjectRevision>
+
+export const listRevisions = (page: number, pageSize: number, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/revisions`, { params: { query: { page, pageSize } }, signal })) as Promise<ProjectRevisionPage>
+export const getRevision = (revisionId: string, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/revisions/{revisionId}`, { params: { path: { revisionId } }, signal })) as Promise<ProjectRevision>
+export const getFile = (revisionId: string, path: string, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/revisions/{revisionId}/file`, { params: { path: { revisionId }, query: { path } }, signal })) as Promise<ProjectFile>
+export const saveRevision = (body: ProjectSaveRequest) => unwrap(apiClient.POST(`${A}/revisions`, { body })) as Promise<ProjectRevision>
+export const diffRevisions = (fromRevisionId: string, toRevisionId: string, includePatch = false, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/revisions/diff`, { params: { query: { fromRevisionId, toRevisionId, includePatch } }, signal })) as Promise<ProjectDiff>
+
+/** The revision as a ZIP (the request carries the Authorization header, so the caller saves the Blob). */
+export async function downloadRevisionZip(revisionId: string, signal?: AbortSignal): Promise<Blob> {
+  const result = await apiClient.GET(`${A}/revisions/{revisionId}/zip`, { params: { path: { revisionId } }, parseAs: 'blob', signal })
+  if (result.response.ok && result.data instanceof Blob) return result.data
+  if (!result.response.ok) await unwrap(Promise.resolve(result))
+  throw new ApiError({ kind: 'unexpected', status: result.response.status })
+}
+
+// The contract types the ZIP body as a string; the serializer hands fetch the bytes themselves.
+const zipInit = (zip: Blob) => ({ body: '', bodySerializer: () => zip, headers: { 'Content-Type': 'application/zip' } })
+
+export const preflightZip = (zip: Blob, baseRevisionId: string | null) =>
+  unwrap(apiClient.POST(`${A}/zip/preflight`, { params: { query: baseRevisionId ? { baseRevisionId } : {} }, ...zipInit(zip) })) as Promise<ProjectZipPreflight>
+export const uploadZip = (zip: Blob, query: { baseRevisionId: string | null; message: string | null; expectedPackageHash: string }) =>
+  unwrap(
+    apiClient.POST(`${A}/zip`, {
+      params: {
+        query: {
+          expectedPackageHash: query.expectedPackageHash,
+          ...(query.baseRevisionId ? { baseRevisionId: query.baseRevisionId } : {}),
+          ...(query.message ? { message: query.message } : {}),
+        },
+      },
+      ...zipInit(zip),
+    }),
+  ) as Promise<ProjectRevision>
+
+export const startBuild = (kind: BuildKind, revisionId: string | null) =>
+  unwrap(apiClient.POST(`${A}/builds`, { body: { Kind: kind, RevisionId: revisionId } })) as Promise<ProjectBuild>
+export const listBuilds = (query: { page: number; pageSize: number; kind?: BuildKind; status?: BuildStatus }, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/builds`, { params: { query }, signal })) as Promise<ProjectBuildPage>
+export const getBuild = (buildId: string, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/builds/{buildId}`, { params: { path: { buildId } }, signal })) as Promise<ProjectBuild>
+export const getBuildLog = (buildId: string, stage: number, offset: number, limit: number, signal?: AbortSignal) =>
+  unwrap(
+    apiClient.GET(`${A}/builds/{buildId}/logs/{stage}`, { params: { path: { buildId, stage: String(stage) }, query: { offset, limit } }, signal }),
+  ) as Promise<ProjectBuildLog>
+export const cancelBuild = (buildId: string) => unwrap(apiClient.POST(`${A}/builds/{buildId}/cancel`, { params: { path: { buildId } } })) as Promise<ProjectBuild>
+
+const artifactPath = (artifactId: string) => ({ path: { artifactId } })
+
+export const listArtifacts = (signal?: AbortSignal) => unwrap(apiClient.GET(`${A}/artifacts`, { signal })) as Promise<NetArtifact[]>
+export const getArtifact = (artifactId: string, signal?: AbortSignal) =>
+  unwrap(apiClient.GET(`${A}/artifacts/{artifactId}`, { params: artifactPath(artifactId), signal })) as Promise<NetArtifact>
+export const activateArtifact = (artifactId: string, expectedArtifactRowVersion: string, expectedProjectRowVersion: string | null) =>
+  unwrap(
+    apiClient.POST(`${A}/artifacts/{artifactId}/activate`, {
+      params: artifactPath(artifactId),
+      body: { ExpectedArtifactRowVersion: expectedArtifactRowVersion, ExpectedProjectRowVersion: expectedProjectRowVersion },
+    }),
+  ) as Promise<NetArtifactLifecycleResult>
+export const deactivateArtifact = (artifactId: string, expectedArtifactRowVersion: string) =>
+  unwrap(
+    apiClient.POST(`${A}/artifacts/{artifactId}/deactivate`, { params: artifactPath(artifactId), body: { ExpectedArtifactRowVersion: expectedArtifactRowVersion } }),
+  ) as Promise<NetArtifactLifecycleResult>
+export const purgeArtifact = (artifactId: string, expectedArtifactRowVersion: string) =>
+  unwrap(
+    apiClient.POST(`${A}/artifacts/{artifactId}/purge`, { params: artifactPath(artifactId), body: { ExpectedArtifactRowVersion: expectedArtifactRowVersion } }),
+  ) as Promise<NetArtifactLifecycleResult>
+export const pinArtifact = (artifactId: string, isPinned: boolean, expectedArtifactRowVersion: string) =>
+  unwrap(
+    apiClient.PUT(`${A}/artifacts/{artifactId}/pin`, { params: artifactPath(artifactId), body: { IsPinned: isPinned, ExpectedArtifactRowVersion: expectedArtifactRowVersion } }),
+  ) as Promise<NetArtifact>
+export const rollback = (expectedProjectRowVersion: string) =>
+  unwrap(apiClient.POST(`${A}/rollback`, { body: { ExpectedProjectRowVersion: expectedProjectRowVersion } })) as Promise<NetArtifactLifecycleResult>
