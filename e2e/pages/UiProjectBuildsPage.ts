@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-const BUILDS = '/api/workspace/admin/ui-project/builds'
+import { uiProjectRoots, type ProjectRoots } from './UiProjectSourcePage'
 
 export type BuildKindName = 'check' | 'build'
 export type BuildStatusName = 'Queued' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled'
@@ -14,8 +14,8 @@ export interface BuildObservation {
 }
 
 const terminal = new Set([2, 3, 4])
-const isBuildRead = (response: Response, buildId: string) =>
-  response.request().method() === 'GET' && new URL(response.url()).pathname === `${BUILDS}/${buildId}`
+const isBuildRead = (response: Response, builds: string, buildId: string) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === `${builds}/${buildId}`
 
 /**
  * The UI project's checks and builds: the overview's and the list's "Run check" / "Build", the
@@ -34,7 +34,13 @@ export class UiProjectBuildsPage {
   readonly logRange: Locator
   readonly facts: Locator
 
-  constructor(readonly page: Page) {
+  private readonly builds: string
+
+  constructor(
+    readonly page: Page,
+    readonly roots: ProjectRoots = uiProjectRoots,
+  ) {
+    this.builds = `${roots.api}/builds`
     this.table = page.getByRole('table', { name: 'Builds and checks' })
     this.heading = page.getByRole('heading', { level: 1 })
     this.timeline = page.getByTestId('stage-timeline')
@@ -49,8 +55,8 @@ export class UiProjectBuildsPage {
   /** The list, with `query` as in the app's URL (e.g. `kind=Check&status=Failed`); waits for its page. */
   async goto(query = ''): Promise<Response> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === BUILDS),
-      this.page.goto(`/ui-project/builds${query ? `?${query}` : ''}`),
+      this.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === this.builds),
+      this.page.goto(`${this.roots.app}/builds${query ? `?${query}` : ''}`),
     ])
     return response
   }
@@ -58,8 +64,8 @@ export class UiProjectBuildsPage {
   /** One build (optionally with the log of `stage` open, by its BuildStage name). */
   async gotoBuild(buildId: string, stage?: string): Promise<Response> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => isBuildRead(r, buildId)),
-      this.page.goto(`/ui-project/builds/${buildId}${stage ? `?stage=${stage}` : ''}`),
+      this.page.waitForResponse((r) => isBuildRead(r, this.builds, buildId)),
+      this.page.goto(`${this.roots.app}/builds/${buildId}${stage ? `?stage=${stage}` : ''}`),
     ])
     return response
   }
@@ -75,12 +81,12 @@ export class UiProjectBuildsPage {
    */
   async start(kind: BuildKindName): Promise<string> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === BUILDS),
+      this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === this.builds),
       this.page.getByTestId(kind === 'check' ? 'start-check' : 'start-build').first().click(),
     ])
     expect(response.status(), await response.text()).toBe(200)
     const buildId = ((await response.json()) as { Data: { Id: string } }).Data.Id
-    await this.page.waitForURL((url) => url.pathname === `/ui-project/builds/${buildId}`)
+    await this.page.waitForURL((url) => url.pathname === `${this.roots.app}/builds/${buildId}`)
     await expect(this.timeline).toBeVisible()
     return buildId
   }
@@ -109,7 +115,7 @@ export class UiProjectBuildsPage {
     const deadline = Date.now() + (options.timeout ?? 240_000)
     const observed: BuildObservation[] = []
     for (;;) {
-      const response = await this.page.waitForResponse((r) => isBuildRead(r, buildId), { timeout: Math.max(1, deadline - Date.now()) })
+      const response = await this.page.waitForResponse((r) => isBuildRead(r, this.builds, buildId), { timeout: Math.max(1, deadline - Date.now()) })
       const build = ((await response.json()) as { Data: { Status: number; Stage: number; ProgressPercent: number; StageMessageKey: string | null } }).Data
       const last = observed[observed.length - 1]
       const now = { status: build.Status, stage: build.Stage, progressPercent: build.ProgressPercent, stageMessageKey: build.StageMessageKey }
@@ -147,7 +153,7 @@ export class UiProjectBuildsPage {
     await this.diagnosticLink(file, column ? `${line}:${column}` : String(line), message).click()
     await this.page.waitForURL((url) => {
       const query = url.searchParams
-      return url.pathname === '/ui-project/source' && query.get('path') === file && query.get('line') === String(line) && (!column || query.get('column') === String(column))
+      return url.pathname === `${this.roots.app}/source` && query.get('path') === file && query.get('line') === String(line) && (!column || query.get('column') === String(column))
     })
   }
 
@@ -165,11 +171,11 @@ export class UiProjectBuildsPage {
   /** Retries a failed or cancelled build: a new build of the same revision and kind; answers its id. */
   async retry(): Promise<string> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === BUILDS),
+      this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === this.builds),
       this.page.getByTestId('build-retry').click(),
     ])
     const buildId = ((await response.json()) as { Data: { Id: string } }).Data.Id
-    await this.page.waitForURL((url) => url.pathname === `/ui-project/builds/${buildId}`)
+    await this.page.waitForURL((url) => url.pathname === `${this.roots.app}/builds/${buildId}`)
     return buildId
   }
 

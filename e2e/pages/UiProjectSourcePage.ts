@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-const SOURCE = '/api/workspace/admin/ui-project'
+/** Where a source project lives: its pages and its API (the UI project's unless told). */
+export interface ProjectRoots {
+  app: string
+  api: string
+}
+export const uiProjectRoots: ProjectRoots = { app: '/ui-project', api: '/api/workspace/admin/ui-project' }
+export const netProjectRoots: ProjectRoots = { app: '/net-operation-project', api: '/api/workspace/admin/net-operation-project' }
 
 /**
  * The UI project's source editor (/ui-project/source?path=&line=&column=): the file tree, one Monaco
@@ -13,7 +19,10 @@ export class UiProjectSourcePage {
   readonly moreButton: Locator
   readonly activePath: Locator
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    readonly roots: ProjectRoots = uiProjectRoots,
+  ) {
     this.tree = page.getByRole('tree', { name: 'Files of the working revision' })
     this.saveButton = page.getByTestId('source-save')
     this.moreButton = page.getByTestId('source-more')
@@ -27,7 +36,7 @@ export class UiProjectSourcePage {
     if (location.path && location.line) query.set('line', String(location.line))
     if (location.path && location.line && location.column) query.set('column', String(location.column))
     const search = query.size > 0 ? `?${query.toString()}` : ''
-    await Promise.all([this.waitForProject(), this.page.goto(`/ui-project/source${search}`)])
+    await Promise.all([this.waitForProject(), this.page.goto(`${this.roots.app}/source${search}`)])
     await expect(this.page.getByRole('heading', { level: 1, name: 'Source' })).toBeVisible()
   }
 
@@ -119,7 +128,7 @@ export class UiProjectSourcePage {
   }
 
   waitForProject(): Promise<Response> {
-    return this.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === SOURCE)
+    return this.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === this.roots.api)
   }
 
   /** The line a deep link highlighted in a file's editor (null when none is). */
@@ -137,6 +146,6 @@ export class UiProjectSourcePage {
   }
 
   private waitForWrite(path: RegExp): Promise<Response> {
-    return this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(SOURCE) && path.test(new URL(r.url()).pathname))
+    return this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith(this.roots.api) && path.test(new URL(r.url()).pathname))
   }
 }
