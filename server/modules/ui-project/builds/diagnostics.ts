@@ -27,6 +27,7 @@ const nouns: Record<string, string> = {
   bundler: 'bundler error',
   sandbox: 'refused import',
   project: 'project error',
+  csharp: 'compiler error',
 }
 
 /** "2 type errors, 1 lint error"; the failure's own message when no diagnostic is an error. */

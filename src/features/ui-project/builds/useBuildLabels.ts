@@ -13,11 +13,16 @@ export function useBuildLabels() {
     const name = enumName(BuildStatus, status)
     return name ? t(`uiProjectBuilds.status.${name}`) : t('uiProjectBuilds.status.unknown')
   }
-  const stageLabel = (stage: number | undefined) => t(`uiProjectBuilds.stages.${stageName(stage)}`)
+  // A project may name a stage its own way (the Net Operation Project compiles C#, it does not type-check).
+  const stageLabel = (stage: number | undefined) => {
+    const own = `${textPrefix}.stages.${stageName(stage)}`
+    return t(te(own) ? own : `uiProjectBuilds.stages.${stageName(stage)}`)
+  }
   /** The server's StageMessageKey in words; a key this app does not know reads as its stage's name. */
   const stageMessage = (build: Pick<UiProjectBuild, 'StageMessageKey' | 'Stage'>) => {
     const name = messageKeyName(build.StageMessageKey, STAGE_MESSAGE_PREFIX)
-    const key = `uiProjectBuilds.stageMessage.${name}`
+    const own = `${textPrefix}.stageMessage.${name}`
+    const key = te(own) ? own : `uiProjectBuilds.stageMessage.${name}`
     return name && te(key) ? t(key) : stageLabel(build.Stage)
   }
   /** The failure's ReasonCode in words, else the server's summary, else a general sentence. */
