@@ -1,7 +1,7 @@
 import { cachedRecordModel, createInstance, getInstance, patchCheckedInstance, type Caller } from '../entities'
 import { projectFunctionTimeoutMs, type BuiltinFunction, type FunctionContext, type FunctionImplementationProvider, type FunctionResult, type ProjectImplementation } from '../functions'
 import { securityFacts } from '../principals'
-import { activeArtifactRow, readAssemblyBytes } from '../ui-project'
+import { activeArtifactRow, readAssemblyBytes, type ArtifactRow } from '../ui-project'
 import { artifactFunctionsOf } from './artifacts'
 import { netOperationProjectKind } from './projectKind'
 import { invokeFunction, type InvokeOutcome, type InvokeRecord, type JsonObject, type MutationOperationName } from './toolchain'
@@ -43,7 +43,7 @@ async function runProjectFunction(context: FunctionContext, key: string, impleme
   if (!active || !artifactFunctionsOf(active).some((fn) => fn.Key === key)) {
     throw new ProjectFunctionError('FunctionNotActive', `The active artifact of the Net Operation Project does not offer "${key}": activate an artifact that has it.`)
   }
-  const assembly = await readAssemblyBytes(context.db, implementation.ArtifactId)
+  const assembly = await assemblyOf(context, implementation.ArtifactId, active)
   if (!assembly) throw new ProjectFunctionError('ArtifactUnavailable', `The assembly of build #${implementation.CodeVersion} was purged; this version cannot run.`)
   const caller = await callerOf(context)
   const target = await targetRecord(context, caller)
@@ -63,6 +63,22 @@ async function runProjectFunction(context: FunctionContext, key: string, impleme
   })
   for (const line of outcome.logs) context.log(line)
   return resultOf(context, caller, outcome, target)
+}
+
+/**
+ * The active artifact's assembly is kept in memory: it cannot be purged while active, and an
+ * artifact's bytes never change. Any other (a pinned older version) is read each time.
+ */
+const activeAssembly: { artifactId: string | null; bytes: Buffer | null } = { artifactId: null, bytes: null }
+
+async function assemblyOf(context: FunctionContext, artifactId: string, active: ArtifactRow): Promise<Buffer | null> {
+  if (active.id !== artifactId || !active.assets_available) return (await readAssemblyBytes(context.db, artifactId)) ?? null
+  if (activeAssembly.artifactId !== artifactId) {
+    const bytes = (await readAssemblyBytes(context.db, artifactId)) ?? null
+    if (!bytes) return null
+    Object.assign(activeAssembly, { artifactId, bytes })
+  }
+  return activeAssembly.bytes
 }
 
 async function resultOf(context: FunctionContext, caller: Caller, outcome: InvokeOutcome, target: Target | null): Promise<FunctionResult> {

@@ -233,7 +233,7 @@ describe('activation', () => {
     }
     const active = await api.db.query<{ id: string }>('SELECT id FROM ui_project_artifacts WHERE is_active')
     expect(active).toHaveLength(1)
-    const [project] = await api.db.query<{ active_artifact_id: string; row_version: string }>('SELECT active_artifact_id, row_version FROM ui_projects')
+    const [project] = await api.db.query<{ active_artifact_id: string; row_version: string }>("SELECT active_artifact_id, row_version FROM ui_projects WHERE id = 'workspace'")
     expect(project!.active_artifact_id).toBe(active[0]!.id)
     const list = (await api.request<Envelope<ArtifactDto[]>>('GET', `${A}/artifacts`, { token: operator })).body.Data
     expect(list.filter((item) => item.IsActive).map((item) => item.Id)).toEqual([active[0]!.id])
