@@ -3,27 +3,8 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 export type JsonObject = { [key: string]: JsonValue }
 
-/** FieldType of the workspace schema (shared/contract/enums.ts). */
-export const FieldType = {
-  Text: 0,
-  LongText: 1,
-  Integer: 2,
-  Decimal: 3,
-  Money: 4,
-  Boolean: 5,
-  Date: 6,
-  DateTime: 7,
-  Time: 8,
-  Select: 9,
-  Reference: 10,
-  Table: 11,
-  Email: 12,
-  Phone: 13,
-  Url: 14,
-  Address: 15,
-  Classifier: 16,
-  Markdown: 17,
-} as const
+/** FieldType of the workspace schema (the contract's enum). */
+export { FieldType } from '../../../../shared/enums'
 
 export interface SchemaField {
   key: string
