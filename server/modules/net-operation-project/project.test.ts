@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appContextOf } from '../../platform/appContext'
+import type { RecordMutationEvent } from '../../platform/appEvents'
 import { startTestApi, type Envelope, type TestApi } from '../../test/testApi'
 import { activate, applyTemplate, F, finishedBuild, N, runNow, saveFiles, startBuild, type NetBuild } from '../../test/fixtures/net-operation-project/project'
 import { BuildFailureCategory, BuildStatus, FunctionRunStatus } from '../../../shared/enums'
@@ -64,6 +66,8 @@ describe('checks and builds', () => {
   }, 180_000)
 
   it('runs the handler on a new customer and its change lands through the record path', async () => {
+    const events: RecordMutationEvent[] = []
+    const stop = appContextOf(api.db).events.on('record.mutated', (event) => void events.push(event))
     const created = await api.request<Envelope<{ InstanceId: string }>>('POST', '/api/workspace/entity/customers/instances', {
       token: admin,
       body: { Fields: { name: '  Lovelace Analytics  ', email: 'INFO@Lovelace.EXAMPLE' } },
@@ -74,6 +78,12 @@ describe('checks and builds', () => {
     expect(record).toMatchObject({ email: 'info@lovelace.example', name: 'Lovelace Analytics' })
     const runs = await api.request<Envelope<Array<{ Status: number; ChangedRecordCount: number; NetOperationProjectArtifactId: string | null }>>>('GET', `${F}/runs?FunctionId=fn-tidy-new-customer`, { token: admin })
     expect(runs.body.Data[0]).toMatchObject({ Status: FunctionRunStatus.Success, ChangedRecordCount: 1, NetOperationProjectArtifactId: sample.ArtifactId })
+    // The record event of its write names the function, as the record path announces every write.
+    stop()
+    expect(events.filter((event) => event.InstanceId === id).map(({ Operation, ByFunctionId }) => ({ Operation, ByFunctionId }))).toEqual([
+      { Operation: 'create', ByFunctionId: undefined },
+      { Operation: 'patch', ByFunctionId: 'fn-tidy-new-customer' },
+    ])
   }, 60_000)
 
   it('says a rebuild is required once the schema changes', async () => {

@@ -91,6 +91,7 @@ describe('BuildDetailView', () => {
     const { wrapper } = await render([failed])
     expect(wrapper.get('[data-testid="build-failure"]').text()).toContain('The type-check found errors.')
     expect(wrapper.get('[data-testid="build-failure"]').text()).toContain('Compilation')
+    expect(wrapper.get('[data-testid="build-failure-category-help"]').text()).toContain('the diagnostics show where')
     const link = wrapper.get('[data-testid="diagnostic-link"]')
     expect(link.attributes('href')).toBe('/ui-project/source?path=src%2Fpages%2FHome.vue&line=12&column=5')
     expect(link.text()).toBe('Line 12:5')
@@ -128,6 +129,16 @@ describe('BuildDetailView', () => {
     expect(final.wrapper.find('[data-testid="build-retry"]').exists()).toBe(false)
     expect(final.wrapper.text()).toContain('Will not help until the cause is fixed')
   }, 15_000)
+
+  it('says what to do about a failure, what it is about and its SQLSTATE, when the server names them', async () => {
+    const failure = { ReasonCode: 'uiProject.build.toolchainMissing', Category: BuildFailureCategory.Dependency, Retryable: false, SqlState: '57P01', TargetKind: 'Toolchain', TargetId: 'mono-mcs', RemediationCode: 'netOperationProject.remediation.installMono' }
+    const { wrapper } = await render([makeBuild({ Status: BuildStatus.Failed, CompletedAt: '2026-11-28T10:00:09Z', Failure: failure })])
+    const panel = wrapper.get('[data-testid="build-failure"]')
+    expect(wrapper.get('[data-testid="build-failure-remedy"]').text()).toContain('apt-get install mono-mcs mono-runtime')
+    expect(panel.text()).toContain('Toolchain mono-mcs')
+    expect(panel.text()).toContain('57P01')
+    expect(wrapper.get('[data-testid="build-failure-category-help"]').text()).toContain('not installed on the server')
+  })
 
   it('starts a retry of the same kind and revision and opens it', async () => {
     const { router } = await render([makeBuild({ Kind: BuildKind.Check, Status: BuildStatus.Cancelled, CompletedAt: '2026-11-28T10:00:09Z' })])
