@@ -48,7 +48,7 @@ describe('NetProjectOverviewView', { timeout: 20_000 }, () => {
     expect(functions.text()).toContain('Greet a customer')
     expect(functions.text()).toContain('on create of customers')
     expect(functions.findAll('a').map((link) => link.attributes('href'))).toEqual(['/function-operations/functions/fn-greet-customer', '/function-operations/functions/fn-tidy-new-customer'])
-    expect(wrapper.get('[data-testid="net-deactivate"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="net-deactivate"]').exists()).toBe(true)
   })
 
   it('offers no lifecycle to someone who may not publish', async () => {
