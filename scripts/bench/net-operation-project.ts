@@ -68,18 +68,20 @@ export const netOperationProject: Benchmark = {
           if (result.ResultSummary !== `Hello, caller ${n}!`) throw new Error(`call ${n} answered ${JSON.stringify(result)}`)
           return performance.now() - started
         }
-        for (let i = 0; i < WARMUPS; i++) await call(i)
+        // The first call after activation: nothing cached yet (the assembly is read from the database).
+        const firstCallMs = Math.round(await call(0))
+        for (let i = 1; i < WARMUPS; i++) await call(i)
         const samples: number[] = []
         for (let i = 0; i < SAMPLES; i++) samples.push(await call(WARMUPS + i))
         const invoke = timingStats(samples)
         return {
-          details: { checkMs: check.wallMs, buildMs: build.wallMs, checkStages: check.build.Stages, buildStages: build.build.Stages, invoke },
+          details: { checkMs: check.wallMs, buildMs: build.wallMs, firstCallMs, checkStages: check.build.Stages, buildStages: build.build.Stages, invoke },
           budgets: [
             timingBudget('check of the sample project: start → Succeeded', check.wallMs, CHECK_BUDGET_MS),
             timingBudget('build of the sample project: start → Succeeded', build.wallMs, BUILD_BUDGET_MS),
             timingBudget(`published command call p95 (${SAMPLES} calls, a Mono process each)`, invoke.p95Ms, INVOKE_BUDGET_MS),
           ],
-          summary: [`check ${check.wallMs} ms, build ${build.wallMs} ms`, formatStats('command call', invoke)],
+          summary: [`check ${check.wallMs} ms, build ${build.wallMs} ms, first call after activation ${firstCallMs} ms`, formatStats('command call', invoke)],
         }
       } finally {
         await host.stop()
