@@ -1,7 +1,8 @@
 // The Net Operation Project with Mono's real compiler and runtime, as a configurator and a caller
 // meet it: a check and a build of the sample project (start over HTTP → terminal status, on the
-// function host), then a published command of the built assembly called synchronously: each call
-// starts a sandboxed Mono process, so its time includes the process start.
+// function host), then a published command of the built assembly called synchronously. Calls go to
+// a warm worker of the assembly (a jailed Mono process that answers one call after the other); the
+// first call after activation starts it, so it is reported on its own.
 import { createApp } from '../../server/app'
 import { openDb } from '../../server/db'
 import { startFunctionHost } from '../../server/modules/functions'
@@ -41,7 +42,7 @@ async function timedBuild(apiUrl: string, token: string, kind: number): Promise<
 
 export const netOperationProject: Benchmark = {
   name: 'net-operation-project',
-  description: 'Check and build of the sample C# project with Mono, and a published command of it called synchronously (process start included)',
+  description: 'Check and build of the sample C# project with Mono, and a published command of it called synchronously (the first call starts a warm worker)',
   async run() {
     const db = await openDb({})
     const app = await createApp({ db })
@@ -79,9 +80,9 @@ export const netOperationProject: Benchmark = {
           budgets: [
             timingBudget('check of the sample project: start → Succeeded', check.wallMs, CHECK_BUDGET_MS),
             timingBudget('build of the sample project: start → Succeeded', build.wallMs, BUILD_BUDGET_MS),
-            timingBudget(`published command call p95 (${SAMPLES} calls, a Mono process each)`, invoke.p95Ms, INVOKE_BUDGET_MS),
+            timingBudget(`published command call p95 (${SAMPLES} calls after the first)`, invoke.p95Ms, INVOKE_BUDGET_MS),
           ],
-          summary: [`check ${check.wallMs} ms, build ${build.wallMs} ms, first call after activation ${firstCallMs} ms`, formatStats('command call', invoke)],
+          summary: [`check ${check.wallMs} ms, build ${build.wallMs} ms`, `first call after activation (starts the warm worker; reported, not budgeted): ${firstCallMs} ms`, formatStats('command call', invoke)],
         }
       } finally {
         await host.stop()

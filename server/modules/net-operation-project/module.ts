@@ -4,6 +4,7 @@ import { builtinFunctionRegistry, functionImplementationRegistry } from '../func
 import { buildNetOperationProject } from './build.builtin'
 import { projectFunctionProvider } from './projectFunctions'
 import { netOperationProjectOperations } from './routes'
+import { stopWarmWorkers } from './toolchain'
 
 /**
  * The Net Operation Project: the workspace's business logic as a C# project on the UI project's
@@ -15,4 +16,6 @@ export const netOperationProjectModule = defineModule({
   operations: netOperationProjectOperations,
   contributes: [builtinFunctionRegistry.with(buildNetOperationProject), functionImplementationRegistry.with(projectFunctionProvider)],
   http: (server) => acceptBinaryBodies(server, 'application/zip'),
+  // Warm workers end with the API (they would otherwise live out their time).
+  shutdown: () => stopWarmWorkers(),
 })

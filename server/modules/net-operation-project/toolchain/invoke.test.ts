@@ -162,3 +162,42 @@ describe.skipIf(!sandboxed)('invoking in the sandbox', () => {
     expect(outcome.durationMs).toBeLessThan(10_000)
   })
 })
+
+describe.skipIf(!sandboxed)('warm workers', () => {
+  const counting = `using System;
+using Workspace.Host;
+public static class Counting
+{
+    private static int calls;
+
+    [Command("count")]
+    public static FunctionResult Count(FunctionContext context) { calls += 1; return FunctionResult.Success("call " + calls); }
+
+    [Command("spin")]
+    public static FunctionResult Spin(FunctionContext context) { while (true) { } }
+}
+`
+
+  it('answer the calls of one assembly from one process, and a call past its time leaves the next one a fresh worker', async () => {
+    const outcome = await build({ 'Functions/Counting.cs': counting })
+    if (!outcome.assembly) throw new Error(JSON.stringify(outcome.diagnostics))
+    const assembly = outcome.assembly
+    // One worker, one after the other: the class's static state shows it was the same process.
+    expect((await invoke(assembly, 'count')).summary).toBe('call 1')
+    expect((await invoke(assembly, 'count')).summary).toBe('call 2')
+    expect((await invoke(assembly, 'spin', {}, 1000)).kind).toBe('timeout')
+    expect((await invoke(assembly, 'count')).summary).toBe('call 1')
+  })
+
+  it('are not used when switched off: every call starts its own process', async () => {
+    const outcome = await build({ 'Functions/Counting.cs': counting.replace('[Command("count")]', '[Command("count-alone")]') })
+    if (!outcome.assembly) throw new Error(JSON.stringify(outcome.diagnostics))
+    process.env.NET_PROJECT_WARM_WORKERS = 'off'
+    try {
+      expect((await invoke(outcome.assembly, 'count-alone')).summary).toBe('call 1')
+      expect((await invoke(outcome.assembly, 'count-alone')).summary).toBe('call 1')
+    } finally {
+      delete process.env.NET_PROJECT_WARM_WORKERS
+    }
+  })
+})

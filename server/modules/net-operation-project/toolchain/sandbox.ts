@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { createJobFolder, jailSystemLayout, removeJobFolder, type JobFolder } from './jail'
 import { BoundedText } from './processOutput'
 
@@ -63,10 +63,12 @@ export function runSandboxed(run: SandboxRun): Promise<SandboxResult> {
   return runJailed(run, jailUser)
 }
 
-function runJailed(run: SandboxRun, user: JailUser): Promise<SandboxResult> {
-  const started = performance.now()
+type JailedCommand = Pick<SandboxRun, 'job' | 'command' | 'writableWork' | 'heapMb' | 'addressSpaceMb' | 'timeoutMs'>
+
+/** The jail's command line: namespaces, the script and its limits (`timeoutMs`: the backstop's time). */
+function jailArgs(run: JailedCommand, user: JailUser): string[] {
   const seconds = Math.ceil(run.timeoutMs / 1000) + jailGraceSeconds
-  const args = [
+  return [
     ...user.prefix,
     ...namespaces,
     '/bin/sh',
@@ -81,8 +83,36 @@ function runJailed(run: SandboxRun, user: JailUser): Promise<SandboxResult> {
     jailSystemLayout(),
     ...run.command,
   ]
-  // Nothing of the API's environment: no DATABASE_URL, no secrets.
-  const env = { PATH: '/usr/bin:/bin', HOME: '/work', LANG: 'C.UTF-8', MONO_GC_PARAMS: `max-heap-size=${run.heapMb}m` }
+}
+
+/** Nothing of the API's environment: no DATABASE_URL, no secrets. */
+const jailEnv = (heapMb: number) => ({ PATH: '/usr/bin:/bin', HOME: '/work', LANG: 'C.UTF-8', MONO_GC_PARAMS: `max-heap-size=${heapMb}m` })
+
+/**
+ * A jailed process that lives on (a warm worker): its pipes stay open for the caller, and it does
+ * not keep the API alive. `timeoutMs` is its longest life (the jail kills it then at the latest).
+ */
+export function startSandboxed(run: JailedCommand): ChildProcessWithoutNullStreams {
+  const [program = 'unshare', ...rest] = jailArgs(run, jailUser)
+  const child = spawn(program, rest, { env: jailEnv(run.heapMb), cwd: run.job.dir, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+  child.unref()
+  return child
+}
+
+/** Kills a jailed process and everything it started (its process group). */
+export function killSandboxed(child: ChildProcess): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+function runJailed(run: SandboxRun, user: JailUser): Promise<SandboxResult> {
+  const started = performance.now()
+  const args = jailArgs(run, user)
+  const env = jailEnv(run.heapMb)
   const result: SandboxResult = {
     exitCode: null,
     exitSignal: null,

@@ -1,6 +1,7 @@
 // The runner. Design: it is compiled into the ONE assembly of each build, together with the host
 // contract (Generated/Host), the generated entities and the user's files, and is that assembly's
-// entry point: `mono Workspace.exe describe` or `mono Workspace.exe invoke < request.json`.
+// entry point: `mono Workspace.exe describe`, `mono Workspace.exe invoke < request.json`, or
+// `mono Workspace.exe serve` (a warm worker: one request per line, one response line each).
 // One assembly keeps the start of a call to a single load, and needs no second cached compile.
 // Protocol: one line on stdout starting with ResponseMarker; Console output of user code is
 // redirected into the run's log, so nothing the function prints can break the protocol.
@@ -27,6 +28,11 @@ namespace Workspace.Host.Runtime
             try
             {
                 var mode = args.Length > 0 ? args[0] : "";
+                if (mode == "serve")
+                {
+                    Serve(output);
+                    Environment.Exit(0);
+                }
                 if (mode == "describe") response = Describe().ToJson();
                 else if (mode == "invoke") response = Invoke(ReadRequest());
                 else response = Failure("HostUsage", "Usage: describe | invoke (request on stdin).", null, null).ToJson();
@@ -42,6 +48,36 @@ namespace Workspace.Host.Runtime
             // Threads the function left running must not keep the process alive.
             Environment.Exit(0);
             return 0;
+        }
+
+        /// <summary>
+        /// A warm worker: one request per line on stdin, one marked response line each, until stdin
+        /// closes. The calls share the process (and the static state of the user's classes).
+        /// </summary>
+        private static void Serve(StreamWriter output)
+        {
+            var input = new StreamReader(Console.OpenStandardInput(), new UTF8Encoding(false));
+            string line;
+            while ((line = input.ReadLine()) != null)
+            {
+                if (line.Length == 0) continue;
+                string response;
+                try
+                {
+                    if (line.Length > MaxRequestChars) throw new InvalidDataException("The request is larger than " + MaxRequestChars + " characters.");
+                    var request = JsonValue.Parse(line) as JsonObject;
+                    if (request == null) throw new InvalidDataException("The request must be a JSON object.");
+                    response = Invoke(request);
+                }
+                catch (Exception exception)
+                {
+                    response = Failure("HostError", exception.GetType().FullName + ": " + exception.Message, null, null).ToJson();
+                }
+                output.Write(ResponseMarker);
+                output.Write(response);
+                output.Write('\n');
+                output.Flush();
+            }
         }
 
         private static JsonObject Describe()
