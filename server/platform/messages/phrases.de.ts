@@ -4,6 +4,9 @@
  * a phrase may have placeholders of its own (`{0} seconds`). Terms follow the app's own German.
  */
 export const germanPhrases: Readonly<Record<string, string>> = {
+  // What a Net Operation Project tool was doing when it stopped (server/modules/net-operation-project/toolchain/compile.ts)
+  compile: 'Kompilieren',
+  'function discovery': 'Erkennen der Funktionen',
   // How long to wait after failed sign-ins (server/modules/auth/service.ts)
   '1 second': '1 Sekunde',
   '{0} seconds': '{0} Sekunden',
