@@ -12,7 +12,6 @@ import { startTestApi, type TestApi } from './test/testApi'
 type Gate =
   | 'signIn' // public: no token needed
   | 'anyCaller' // any signed-in caller; the resource decides (record and file rules, function publications)
-  | 'notServed' // in the contract, not implemented by the local API (404)
   | { roles?: string[]; permissions?: string[] } // any one of the roles, and every permission
 
 /** Any caller holding the permission. */
@@ -325,11 +324,9 @@ describe('the role-gate table', () => {
       for (const caller of callers) {
         const token = operation.operationId === 'Auth_Logout' ? await caller.freshToken() : caller.token
         const response = await api.request<{ status?: number }>(operation.method.toUpperCase(), path, { token, body: {} })
-        const expected = gate === 'notServed' ? '404' : allows(gate, caller) ? 'not 401/403' : '403'
+        const expected = allows(gate, caller) ? 'not 401/403' : '403'
         const actual = response.status
-        const ok = expected === '404' ? actual === 404
-          : expected === '403' ? actual === 403 && response.body?.status === 403
-            : actual !== 401 && actual !== 403
+        const ok = expected === '403' ? actual === 403 && response.body?.status === 403 : actual !== 401 && actual !== 403
         if (!ok) mismatches.push(`${operation.operationId} as ${caller.name}: expected ${expected}, got ${actual}`)
       }
     }

@@ -1,6 +1,6 @@
 import { iso, isoOrNull } from '../../platform/values'
 import { publishProjectFunctions, type ProjectFunctionSpec } from '../functions'
-import type { ArtifactKind, ArtifactRow } from '../ui-project'
+import { compatibilityMessageFor, isCompatibleWith, type ArtifactKind, type ArtifactRow } from '../ui-project'
 import { netOperationProjectKind, supportedHostContractVersions } from './projectKind'
 
 /** A Net Operation Project artifact as the contract's NetOperationArtifact: the assembly's identity and the functions it offers. */
@@ -17,7 +17,7 @@ export interface ArtifactFunction {
 export const artifactFunctionsOf = (row: Pick<ArtifactRow, 'function_manifest'>): ArtifactFunction[] =>
   Array.isArray(row.function_manifest) ? (row.function_manifest as ArtifactFunction[]) : []
 
-const isCompatible = (version: number) => supportedHostContractVersions.includes(version)
+const versions = { hostContractVersions: supportedHostContractVersions }
 
 export function toNetArtifactDto(row: ArtifactRow) {
   return {
@@ -36,10 +36,8 @@ export function toNetArtifactDto(row: ArtifactRow) {
     ArtifactHash: row.artifact_hash,
     TotalSizeBytes: Number(row.total_size_bytes),
     HostContractVersion: row.host_contract_version,
-    IsCompatible: isCompatible(row.host_contract_version),
-    CompatibilityMessage: isCompatible(row.host_contract_version)
-      ? null
-      : `The artifact was built for host contract version ${row.host_contract_version}; this installation supports version ${supportedHostContractVersions.join(', ')}.`,
+    IsCompatible: isCompatibleWith(versions, row.host_contract_version),
+    CompatibilityMessage: compatibilityMessageFor(versions, row.host_contract_version),
     CompilerVersion: row.compiler_version ?? '',
     ToolchainFingerprint: row.toolchain_fingerprint,
     SchemaContractHash: row.schema_contract_hash ?? '',
@@ -59,7 +57,7 @@ export type NetArtifactDto = ReturnType<typeof toNetArtifactDto>
 /** The project's artifacts on the shared lifecycle. */
 export const netArtifactKind: ArtifactKind<NetArtifactDto> = {
   project: netOperationProjectKind,
-  hostContractVersions: supportedHostContractVersions,
+  ...versions,
   purgedRefusal: 'The artifact\'s assembly was purged; it cannot be activated.',
   toDto: toNetArtifactDto,
   // The catalog follows the active artifact: its functions become current, its handlers' bindings switch on.

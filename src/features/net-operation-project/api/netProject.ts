@@ -1,4 +1,5 @@
-import { apiClient, ApiError, unwrap, type BuildKind, type BuildStatus, type Schemas } from '@/api'
+import { zipBlobOf, zipBody } from '@/platform/source-project/zipBody'
+import { apiClient, unwrap, type BuildKind, type BuildStatus, type Schemas } from '@/api'
 import type {
   ProjectBuild, ProjectBuildLog, ProjectBuildPage, ProjectDiff, ProjectFile, ProjectRevision, ProjectRevisionPage, ProjectSaveRequest, ProjectTemplate,
   ProjectZipPreflight,
@@ -32,18 +33,11 @@ export const diffRevisions = (fromRevisionId: string, toRevisionId: string, incl
   unwrap(apiClient.GET(`${A}/revisions/diff`, { params: { query: { fromRevisionId, toRevisionId, includePatch } }, signal })) as Promise<ProjectDiff>
 
 /** The revision as a ZIP (the request carries the Authorization header, so the caller saves the Blob). */
-export async function downloadRevisionZip(revisionId: string, signal?: AbortSignal): Promise<Blob> {
-  const result = await apiClient.GET(`${A}/revisions/{revisionId}/zip`, { params: { path: { revisionId } }, parseAs: 'blob', signal })
-  if (result.response.ok && result.data instanceof Blob) return result.data
-  if (!result.response.ok) await unwrap(Promise.resolve(result))
-  throw new ApiError({ kind: 'unexpected', status: result.response.status })
-}
-
-// The contract types the ZIP body as a string; the serializer hands fetch the bytes themselves.
-const zipInit = (zip: Blob) => ({ body: '', bodySerializer: () => zip, headers: { 'Content-Type': 'application/zip' } })
+export const downloadRevisionZip = (revisionId: string, signal?: AbortSignal) =>
+  zipBlobOf(apiClient.GET(`${A}/revisions/{revisionId}/zip`, { params: { path: { revisionId } }, parseAs: 'blob', signal }))
 
 export const preflightZip = (zip: Blob, baseRevisionId: string | null) =>
-  unwrap(apiClient.POST(`${A}/zip/preflight`, { params: { query: baseRevisionId ? { baseRevisionId } : {} }, ...zipInit(zip) })) as Promise<ProjectZipPreflight>
+  unwrap(apiClient.POST(`${A}/zip/preflight`, { params: { query: baseRevisionId ? { baseRevisionId } : {} }, ...zipBody(zip) })) as Promise<ProjectZipPreflight>
 export const uploadZip = (zip: Blob, query: { baseRevisionId: string | null; message: string | null; expectedPackageHash: string }) =>
   unwrap(
     apiClient.POST(`${A}/zip`, {
@@ -54,7 +48,7 @@ export const uploadZip = (zip: Blob, query: { baseRevisionId: string | null; mes
           ...(query.message ? { message: query.message } : {}),
         },
       },
-      ...zipInit(zip),
+      ...zipBody(zip),
     }),
   ) as Promise<ProjectRevision>
 

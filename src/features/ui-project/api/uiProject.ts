@@ -1,4 +1,5 @@
-import { apiClient, ApiError, unwrap, type BuildKind, type BuildStatus } from '@/api'
+import { zipBlobOf, zipBody } from '@/platform/source-project/zipBody'
+import { apiClient, unwrap, type BuildKind, type BuildStatus } from '@/api'
 import type {
   UiArtifact,
   UiArtifactAssetLinks,
@@ -47,19 +48,12 @@ export const diffRevisions = (fromRevisionId: string, toRevisionId: string, incl
 export const generatePage = (body: UiProjectPageGenerateRequest) => unwrap(apiClient.POST(`${A}/pages/generate`, { body })) as Promise<UiProjectRevision>
 
 /** The revision as a ZIP (the request carries the Authorization header, so the caller saves the Blob). */
-export async function downloadRevisionZip(revisionId: string, signal?: AbortSignal): Promise<Blob> {
-  const result = await apiClient.GET(`${A}/revisions/{revisionId}/zip`, { params: { path: { revisionId } }, parseAs: 'blob', signal })
-  if (result.response.ok && result.data instanceof Blob) return result.data
-  if (!result.response.ok) await unwrap(Promise.resolve(result))
-  throw new ApiError({ kind: 'unexpected', status: result.response.status })
-}
-
-// The contract types the ZIP body as a string; the serializer hands fetch the bytes themselves.
-const zipInit = (zip: Blob) => ({ body: '', bodySerializer: () => zip, headers: { 'Content-Type': 'application/zip' } })
+export const downloadRevisionZip = (revisionId: string, signal?: AbortSignal) =>
+  zipBlobOf(apiClient.GET(`${A}/revisions/{revisionId}/zip`, { params: { path: { revisionId } }, parseAs: 'blob', signal }))
 
 export const preflightZip = (zip: Blob, baseRevisionId: string | null) =>
   unwrap(
-    apiClient.POST(`${A}/zip/preflight`, { params: { query: baseRevisionId ? { baseRevisionId } : {} }, ...zipInit(zip) }),
+    apiClient.POST(`${A}/zip/preflight`, { params: { query: baseRevisionId ? { baseRevisionId } : {} }, ...zipBody(zip) }),
   ) as Promise<UiProjectZipPreflight>
 export const uploadZip = (zip: Blob, query: { baseRevisionId: string | null; message: string | null; expectedPackageHash: string }) =>
   unwrap(
@@ -71,7 +65,7 @@ export const uploadZip = (zip: Blob, query: { baseRevisionId: string | null; mes
           ...(query.message ? { message: query.message } : {}),
         },
       },
-      ...zipInit(zip),
+      ...zipBody(zip),
     }),
   ) as Promise<UiProjectRevision>
 

@@ -1,4 +1,5 @@
 import { useSourceProject } from '@/platform/source-project/context'
+import { useProjectText } from '@/platform/source-project/useProjectText'
 import { ref, shallowRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useQueryClient } from '@tanstack/vue-query'
@@ -60,7 +61,8 @@ export const refusalName = (code: string | undefined): string => code?.split('.'
  */
 export function useArtifactLifecycle() {
   const { api, keys, textPrefix } = useSourceProject()
-  const { t, te } = useI18n()
+  const { t } = useI18n()
+  const projectText = useProjectText()
   const notify = useNotify()
   const client = useQueryClient()
   const pending = ref<LifecycleAction['kind'] | null>(null)
@@ -94,10 +96,7 @@ export function useArtifactLifecycle() {
     if (artifact?.Id) client.setQueryData(keys.artifacts.artifact(artifact.Id), artifact)
     const name = label(artifact)
     if (action.kind === 'pin') notify.success(t(action.pinned ? 'uiProjectBuilds.lifecycle.pinned' : 'uiProjectBuilds.lifecycle.unpinned', { name }))
-    else {
-      const own = `${textPrefix}.lifecycle.done.${action.kind}`
-      notify.success(t(te(own) ? own : `uiProjectBuilds.lifecycle.done.${action.kind}`, { name }))
-    }
+    else notify.success(projectText('uiProjectBuilds', `lifecycle.done.${action.kind}`, { name }))
     if (result?.RefreshRequired && action.kind !== 'purge') notify.info(t('uiProjectBuilds.lifecycle.refreshRequired'))
   }
 
